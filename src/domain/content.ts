@@ -1,0 +1,116 @@
+// Blog posts and experts as the API serves them, with the defaults of spec §3.
+// Pure: imported by the server (presenters, seed, sitemap) and the client (pages).
+
+export type BlogPost = {
+  id: number;
+  blogId: string;
+  title: string;
+  content: string;
+  author: string;
+  createdAt: string;
+  updatedAt: string | null;
+  submittedAt: string | null;
+  url: string | null;
+  category: string;
+  featuredImage: string | null;
+};
+
+export type Expert = {
+  id: number;
+  originalId: number;
+  name: string;
+  position: string;
+  imageSrc: string;
+  certifications: string;
+  expertise: string;
+  experience: string;
+  uploadedAt: string;
+};
+
+export const BLOG_DEFAULTS = {
+  title: 'Untitled',
+  content: '',
+  author: 'Unknown',
+  category: 'Uncategorized',
+} as const;
+
+export const EXPERT_DEFAULTS = {
+  name: 'Unnamed',
+  position: 'Counselor',
+  imageSrc: '/images/expert-placeholder.svg',
+  certifications: '',
+  expertise: 'General Counseling',
+  experience: 'Not specified',
+} as const;
+
+export const BLOG_IMAGE_FALLBACK = '/icons/logo.svg';
+export const RELATED_POSTS_MAX = 3;
+export const RECENT_POSTS_COUNT = 2;
+export const HOME_EXCERPT_LENGTH = 125;
+
+export function categoriesOf(post: Pick<BlogPost, 'category'>): string[] {
+  const list = post.category
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : [BLOG_DEFAULTS.category];
+}
+
+export type CategoryTone = 'green' | 'red' | 'pink' | 'blue';
+
+const CATEGORY_TONES: Record<string, CategoryTone> = {
+  'mental health': 'green',
+  healthcare: 'green',
+  stress: 'red',
+  anxiety: 'red',
+  'stress and anxiety': 'red',
+  article: 'pink',
+  depression: 'blue',
+};
+
+export function categoryTone(category: string): CategoryTone {
+  return CATEGORY_TONES[category.trim().toLowerCase()] ?? 'blue';
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function excerpt(html: string, length = HOME_EXCERPT_LENGTH): string {
+  const text = stripHtml(html);
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+/** Newest first by createdAt; ties broken by id so the order is stable. */
+export function newestFirst(a: BlogPost, b: BlogPost): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+export function relatedPosts(post: BlogPost, all: BlogPost[]): BlogPost[] {
+  const mine = new Set(categoriesOf(post).map((c) => c.toLowerCase()));
+  return all
+    .filter((p) => p.blogId !== post.blogId && categoriesOf(p).some((c) => mine.has(c.toLowerCase())))
+    .sort(newestFirst)
+    .slice(0, RELATED_POSTS_MAX);
+}
+
+/** en-US long date, as the spec's blog pages show it: "November 16, 2024". */
+export function formatPostDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
+}
