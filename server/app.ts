@@ -1,0 +1,86 @@
+import compression from 'compression';
+import type Database from 'better-sqlite3';
+import express from 'express';
+import helmet from 'helmet';
+import morgan from 'morgan';
+import type { Config } from './config';
+import { createBlogsRepository } from './db/blogs-repository';
+import { createExpertsRepository } from './db/experts-repository';
+import { errorHandler, notFound } from './errors';
+import { blogsRouter } from './routes/blogs';
+import { neverStore } from './routes/cache-control';
+import { clientAppRouter } from './routes/client-app';
+import { expertsRouter } from './routes/experts';
+import { healthRouter } from './routes/health';
+import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
+
+export type AppDeps = { db: Database.Database; config: Config };
+
+const FACEBOOK_PIXEL_SCRIPT = 'https://connect.facebook.net';
+const FACEBOOK_PIXEL_EVENTS = 'https://www.facebook.com';
+
+function contentSecurityPolicy(config: Config) {
+  // The ad pixel's hosts are allowed only when a pixel is configured at all.
+  const pixel = config.site.pixelId !== '';
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(pixel ? [FACEBOOK_PIXEL_SCRIPT] : [])],
+    // React and the UI set inline style attributes (progress rings, sliders).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Blog posts may show images hosted elsewhere over https.
+    imgSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'", ...(pixel ? [FACEBOOK_PIXEL_EVENTS] : [])],
+    fontSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+  return { useDefaults: false, directives };
+}
+
+/** Logs method, path without the query (it can carry names and e-mails), status and time. */
+function requestLogger() {
+  return morgan<express.Request, express.Response>((tokens, req, res) => {
+    const path = req.originalUrl.split('?')[0];
+    return [tokens.method?.(req, res), path, tokens.status?.(req, res), `${tokens['response-time']?.(req, res) ?? '-'} ms`].join(' ');
+  });
+}
+
+export function createApp({ db, config }: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  const https = config.publicUrl.startsWith('https:');
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      // HSTS on a plain-http install (local, tests) would only confuse browsers.
+      strictTransportSecurity: https ? undefined : false,
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  app.use(compression());
+  if (config.logRequests) app.use(requestLogger());
+
+  const blogs = createBlogsRepository(db);
+  const experts = createExpertsRepository(db);
+
+  const api = express.Router();
+  api.use(neverStore);
+  api.use(express.json({ limit: '100kb' }));
+  api.use(healthRouter(db));
+  api.use(blogsRouter(blogs));
+  api.use(expertsRouter(experts));
+  api.use((_req, _res, next) => next(notFound('Not found')));
+  app.use('/api', api);
+
+  app.use(robotsAndSitemapRouter(config.publicUrl, blogs));
+  app.use(clientAppRouter(config.clientDir, config.site));
+
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,37 @@
+// npm run seed: brings the configured database up to date and adds the demo
+// content if this database has never had it.
+import { loadConfig } from '../config';
+import { databaseFile } from '../database-file';
+import { openDatabase } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { seedDemoContent } from '../services/content/seed';
+
+function run(): number {
+  let file: string;
+  try {
+    file = databaseFile(loadConfig());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+
+  const db = openDatabase(file);
+  try {
+    const applied = migrate(db);
+    console.log(applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date.');
+    const result = seedDemoContent(db);
+    console.log(
+      result.seeded
+        ? `Demo content added to ${file}: ${result.blogPosts} blog posts, ${result.experts} experts.`
+        : `Demo content was added to ${file} before; nothing to do (deleted demo content is not restored).`,
+    );
+    return 0;
+  } catch (error) {
+    console.error('Seeding failed:', error);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = run();

@@ -1,0 +1,109 @@
+import { isAbsolute } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE } from '../src/domain/site';
+import { loadConfig, withListeningPort } from './config';
+
+describe('loadConfig', () => {
+  it('starts with nothing set, using the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      nodeEnv: 'development',
+      smtpUrl: undefined,
+      paymentProvider: 'sandbox',
+      meetingProvider: 'jitsi',
+      adminPassword: undefined,
+      sessionSecret: undefined,
+      logRequests: true,
+      trustProxy: false,
+    });
+    expect(isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.clientDir.endsWith('dist')).toBe(true);
+    expect(config.mailFrom).toContain('saathi.example');
+    expect(config.teamEmail).toContain('saathi.example');
+    expect(config.site).toEqual(DEFAULT_SITE);
+  });
+
+  it('rejects a non-numeric PORT and names the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('rejects a port out of range, and accepts 0 for an ephemeral port', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it('names each wrong variable', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ TEAM_EMAIL: 'nobody' })).toThrow(/TEAM_EMAIL/);
+    expect(() => loadConfig({ LOG_REQUESTS: 'maybe' })).toThrow(/LOG_REQUESTS/);
+    expect(() => loadConfig({ STAT_SATISFIED_CLIENTS: '-3' })).toThrow(/STAT_SATISFIED_CLIENTS/);
+    expect(() => loadConfig({ PIXEL_ID: '123"><script>' })).toThrow(/PIXEL_ID/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '  ', PRODUCT_NAME: '' })).toMatchObject({
+      port: 8080,
+      smtpUrl: undefined,
+      site: { productName: 'Saathi' },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://saathi.example/' }).publicUrl).toBe('https://saathi.example');
+  });
+
+  it('does not log requests in tests unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logRequests).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+  });
+
+  it('reads the site settings from the environment', () => {
+    const { site } = loadConfig({
+      PRODUCT_NAME: 'Sukoon',
+      SUPPORT_PHONE: '+91 90000 00000',
+      SUPPORT_EMAIL: 'care@sukoon.example',
+      CHAT_LINK: 'https://wa.me/919000000000',
+      SOCIAL_INSTAGRAM: 'https://instagram.com/sukoon',
+      CRISIS_TELE_MANAS: '1-800-891-4416',
+      CRISIS_EMERGENCY: '112',
+      PIXEL_ID: '1234567890',
+      STAT_SATISFIED_CLIENTS: '10',
+      STAT_SESSIONS_SCHEDULED: '20',
+      STAT_EXPERTS_AVAILABLE: '3',
+    });
+    expect(site).toEqual({
+      ...DEFAULT_SITE,
+      productName: 'Sukoon',
+      supportPhone: '+91 90000 00000',
+      supportEmail: 'care@sukoon.example',
+      chatLink: 'https://wa.me/919000000000',
+      social: { ...DEFAULT_SITE.social, instagram: 'https://instagram.com/sukoon' },
+      crisisLines: { teleManas: '1-800-891-4416', emergency: '112' },
+      pixelId: '1234567890',
+      stats: { satisfiedClients: 10, sessionsScheduled: 20, expertsAvailable: 3 },
+    });
+  });
+
+  it('reads trust proxy as off, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('fills in the real port of a derived PUBLIC_URL once an ephemeral port is known', () => {
+    expect(withListeningPort(loadConfig({ PORT: '0' }), 41234).publicUrl).toBe('http://localhost:41234');
+    expect(withListeningPort(loadConfig({ PORT: '0', PUBLIC_URL: 'https://saathi.example' }), 41234).publicUrl).toBe(
+      'https://saathi.example',
+    );
+  });
+});

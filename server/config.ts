@@ -1,0 +1,172 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SITE, type SiteSettings } from '../src/domain/site';
+
+// The environment is read here and only here. Every variable is optional, so the
+// app starts with none set; a value that is set but wrong stops the start with a
+// message that names the variable.
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type PaymentProviderName = 'sandbox' | 'phonepe';
+export type MeetingProviderName = 'jitsi' | 'google';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path; the SQLite file and backups live here. */
+  dataDir: string;
+  /** Absolute origin without a trailing slash, used for links that leave the app. */
+  publicUrl: string;
+  nodeEnv: NodeEnv;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  teamEmail: string;
+  paymentProvider: PaymentProviderName;
+  meetingProvider: MeetingProviderName;
+  adminPassword: string | undefined;
+  sessionSecret: string | undefined;
+  /** Absolute path of the built client (vite's dist). */
+  clientDir: string;
+  logRequests: boolean;
+  /** Express `trust proxy` setting: false unless a reverse proxy is declared. */
+  trustProxy: boolean | number | string;
+  site: SiteSettings;
+};
+
+// Shells and .env files often leave a variable defined but empty; treat that as unset.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const text = z.string().trim();
+const port = text
+  .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a whole number between 0 and 65535'));
+const count = text.regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number);
+const httpUrl = text.refine((value) => /^https?:$/.test(safeProtocol(value)), 'must be an http(s) URL');
+const email = text.pipe(z.email('must be an e-mail address'));
+const flag = text
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), 'must be true or false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function safeProtocol(value: string): string {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return '';
+  }
+}
+
+const envSchema = z.object({
+  PORT: optional(port),
+  HOST: optional(text),
+  DATA_DIR: optional(text),
+  PUBLIC_URL: optional(httpUrl),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  SMTP_URL: optional(text.refine((value) => /^smtps?:$/.test(safeProtocol(value)), 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(text),
+  TEAM_EMAIL: optional(email),
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
+  MEETING_PROVIDER: optional(z.enum(['jitsi', 'google'])),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  CLIENT_DIR: optional(text),
+  LOG_REQUESTS: optional(flag),
+  TRUST_PROXY: optional(text),
+
+  PRODUCT_NAME: optional(text.max(60, 'must be at most 60 characters')),
+  SUPPORT_PHONE: optional(text),
+  SUPPORT_EMAIL: optional(email),
+  CHAT_LINK: optional(httpUrl),
+  SOCIAL_INSTAGRAM: optional(httpUrl),
+  SOCIAL_WHATSAPP: optional(httpUrl),
+  SOCIAL_LINKEDIN: optional(httpUrl),
+  SOCIAL_FACEBOOK: optional(httpUrl),
+  CRISIS_TELE_MANAS: optional(text.regex(/^[0-9 +-]+$/, 'must be a phone number')),
+  CRISIS_EMERGENCY: optional(text.regex(/^[0-9 +-]+$/, 'must be a phone number')),
+  // Pixel ids are numeric; anything else would end up in a script URL on the client.
+  PIXEL_ID: optional(text.regex(/^\d+$/, 'must contain digits only')),
+  STAT_SATISFIED_CLIENTS: optional(count),
+  STAT_SESSIONS_SCHEDULED: optional(count),
+  STAT_EXPERTS_AVAILABLE: optional(count),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)
+    .join('; ');
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function siteFrom(env: Env): SiteSettings {
+  return {
+    productName: env.PRODUCT_NAME ?? DEFAULT_SITE.productName,
+    supportPhone: env.SUPPORT_PHONE ?? DEFAULT_SITE.supportPhone,
+    supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SITE.supportEmail,
+    chatLink: env.CHAT_LINK ?? DEFAULT_SITE.chatLink,
+    social: {
+      instagram: env.SOCIAL_INSTAGRAM ?? DEFAULT_SITE.social.instagram,
+      whatsapp: env.SOCIAL_WHATSAPP ?? DEFAULT_SITE.social.whatsapp,
+      linkedin: env.SOCIAL_LINKEDIN ?? DEFAULT_SITE.social.linkedin,
+      facebook: env.SOCIAL_FACEBOOK ?? DEFAULT_SITE.social.facebook,
+    },
+    crisisLines: {
+      teleManas: env.CRISIS_TELE_MANAS ?? DEFAULT_SITE.crisisLines.teleManas,
+      emergency: env.CRISIS_EMERGENCY ?? DEFAULT_SITE.crisisLines.emergency,
+    },
+    pixelId: env.PIXEL_ID ?? DEFAULT_SITE.pixelId,
+    stats: {
+      satisfiedClients: env.STAT_SATISFIED_CLIENTS ?? DEFAULT_SITE.stats.satisfiedClients,
+      sessionsScheduled: env.STAT_SESSIONS_SCHEDULED ?? DEFAULT_SITE.stats.sessionsScheduled,
+      expertsAvailable: env.STAT_EXPERTS_AVAILABLE ?? DEFAULT_SITE.stats.expertsAvailable,
+    },
+  };
+}
+
+/**
+ * With PORT=0 the port is known only once the server listens; a PUBLIC_URL derived
+ * from the port is then corrected so absolute links (sitemap, redirects) work.
+ */
+export function withListeningPort(config: Config, port: number): Config {
+  if (config.port !== 0 || config.publicUrl !== 'http://localhost:0') return config;
+  return { ...config, publicUrl: `http://localhost:${port}` };
+}
+
+/** Parses the environment once; throws an Error naming every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const portNumber = e.PORT ?? 8080;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+
+  return {
+    port: portNumber,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
+    nodeEnv,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Saathi <no-reply@saathi.example>',
+    teamEmail: e.TEAM_EMAIL ?? 'team@saathi.example',
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
+    meetingProvider: e.MEETING_PROVIDER ?? 'jitsi',
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionSecret: e.SESSION_SECRET,
+    clientDir: resolve(e.CLIENT_DIR ?? './dist'),
+    logRequests: e.LOG_REQUESTS ?? nodeEnv !== 'test',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    site: siteFrom(e),
+  };
+}

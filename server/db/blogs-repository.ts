@@ -1,0 +1,93 @@
+import type Database from 'better-sqlite3';
+import { BLOG_DEFAULTS, type BlogPost } from '../../src/domain/content';
+import { sanitizeBlogHtml } from '../services/content/sanitize-blog-html';
+import { orDefault, toIsoTimestamp, toIsoTimestampOrNull } from './column-values';
+
+type BlogRow = {
+  id: number;
+  blog_id: string;
+  title: string | null;
+  content: string | null;
+  author: string | null;
+  category: string | null;
+  featured_image: string | null;
+  url: string | null;
+  created_at: string;
+  updated_at: string | null;
+  submitted_at: string | null;
+};
+
+/** What a writer supplies; everything but the slug falls back to the spec's defaults. */
+export type NewBlogPost = {
+  blogId: string;
+  title?: string | null;
+  content?: string | null;
+  author?: string | null;
+  category?: string | null;
+  featuredImage?: string | null;
+  url?: string | null;
+  createdAt?: string | Date;
+  updatedAt?: string | Date | null;
+  submittedAt?: string | Date | null;
+};
+
+export type BlogsRepository = {
+  listNewestFirst(): BlogPost[];
+  findByBlogId(blogId: string): BlogPost | undefined;
+  insert(post: NewBlogPost): BlogPost;
+};
+
+const COLUMNS =
+  'id, blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at';
+
+function toBlogPost(row: BlogRow): BlogPost {
+  return {
+    id: row.id,
+    blogId: row.blog_id,
+    title: orDefault(row.title, BLOG_DEFAULTS.title),
+    content: row.content ?? BLOG_DEFAULTS.content,
+    author: orDefault(row.author, BLOG_DEFAULTS.author),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+    url: row.url,
+    category: orDefault(row.category, BLOG_DEFAULTS.category),
+    featuredImage: row.featured_image?.trim() ? row.featured_image : null,
+  };
+}
+
+export function createBlogsRepository(db: Database.Database): BlogsRepository {
+  const listStatement = db.prepare<[], BlogRow>(`SELECT ${COLUMNS} FROM blogs ORDER BY created_at DESC, id DESC`);
+  const findStatement = db.prepare<[string], BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE blog_id = ?`);
+  const insertStatement = db.prepare<Omit<BlogRow, 'id'>, BlogRow>(
+    `INSERT INTO blogs (blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at)
+     VALUES (@blog_id, @title, @content, @author, @category, @featured_image, @url, @created_at, @updated_at, @submitted_at)
+     RETURNING ${COLUMNS}`,
+  );
+
+  return {
+    listNewestFirst: () => listStatement.all().map(toBlogPost),
+
+    findByBlogId(blogId) {
+      const row = findStatement.get(blogId);
+      return row ? toBlogPost(row) : undefined;
+    },
+
+    insert(post) {
+      const row = insertStatement.get({
+        blog_id: post.blogId,
+        title: post.title ?? null,
+        content: sanitizeBlogHtml(post.content ?? ''),
+        author: post.author ?? null,
+        category: post.category ?? null,
+        featured_image: post.featuredImage ?? null,
+        url: post.url ?? null,
+        created_at: toIsoTimestamp(post.createdAt ?? new Date()),
+        updated_at: toIsoTimestampOrNull(post.updatedAt),
+        submitted_at: toIsoTimestampOrNull(post.submittedAt),
+      });
+      if (!row) throw new Error('Inserting a blog post returned no row');
+      return toBlogPost(row);
+    },
+  };
+}

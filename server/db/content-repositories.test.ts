@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { BLOG_DEFAULTS, EXPERT_DEFAULTS } from '../../src/domain/content';
+import { createTempDir } from '../test-support';
+import { createBlogsRepository } from './blogs-repository';
+import { openDatabase } from './connection';
+import { createExpertsRepository } from './experts-repository';
+import { migrate } from './migrate';
+
+let db: Database.Database;
+let removeDir: () => void;
+
+beforeEach(() => {
+  const temp = createTempDir();
+  removeDir = temp.remove;
+  db = openDatabase(`${temp.dir}/saathi.db`);
+  migrate(db);
+});
+
+afterEach(() => {
+  db.close();
+  removeDir();
+});
+
+describe('blogs repository', () => {
+  it('applies the spec defaults to missing or blank values', () => {
+    const blogs = createBlogsRepository(db);
+    const post = blogs.insert({ blogId: 'bare', title: '  ', createdAt: '2025-03-01T00:00:00Z' });
+    expect(post).toEqual({
+      id: post.id,
+      blogId: 'bare',
+      title: BLOG_DEFAULTS.title,
+      content: '',
+      author: BLOG_DEFAULTS.author,
+      createdAt: '2025-03-01T00:00:00.000Z',
+      updatedAt: null,
+      submittedAt: null,
+      url: null,
+      category: BLOG_DEFAULTS.category,
+      featuredImage: null,
+    });
+    expect(blogs.findByBlogId('bare')).toEqual(post);
+  });
+
+  it('sanitises the HTML on write', () => {
+    const blogs = createBlogsRepository(db);
+    blogs.insert({ blogId: 'x', content: '<p onclick="steal()">Hi</p><script>alert(1)</script>' });
+    const stored = db.prepare<[], { content: string }>("SELECT content FROM blogs WHERE blog_id = 'x'").get();
+    expect(stored?.content).toBe('<p>Hi</p>');
+  });
+
+  it('lists newest first, breaking ties by id', () => {
+    const blogs = createBlogsRepository(db);
+    blogs.insert({ blogId: 'old', createdAt: '2025-01-01T00:00:00Z' });
+    blogs.insert({ blogId: 'new', createdAt: '2026-01-01T00:00:00Z' });
+    blogs.insert({ blogId: 'new-too', createdAt: '2026-01-01T00:00:00Z' });
+    // An offset timestamp is stored in UTC, so text order stays time order.
+    blogs.insert({ blogId: 'middle', createdAt: '2025-06-01T05:30:00+05:30' });
+    expect(blogs.listNewestFirst().map((p) => p.blogId)).toEqual(['new-too', 'new', 'middle', 'old']);
+  });
+
+  it('rejects an invalid date instead of storing text that would sort wrongly', () => {
+    expect(() => createBlogsRepository(db).insert({ blogId: 'bad', createdAt: 'yesterday' })).toThrow(/valid date/);
+  });
+
+  it('returns undefined for an unknown slug', () => {
+    expect(createBlogsRepository(db).findByBlogId('nope')).toBeUndefined();
+  });
+});
+
+describe('experts repository', () => {
+  it('applies the spec defaults', () => {
+    const experts = createExpertsRepository(db);
+    const expert = experts.insert({ originalId: 7, uploadedAt: '2025-01-01T00:00:00Z' });
+    expect(expert).toEqual({
+      id: expert.id,
+      originalId: 7,
+      name: EXPERT_DEFAULTS.name,
+      position: EXPERT_DEFAULTS.position,
+      imageSrc: EXPERT_DEFAULTS.imageSrc,
+      certifications: EXPERT_DEFAULTS.certifications,
+      expertise: EXPERT_DEFAULTS.expertise,
+      experience: EXPERT_DEFAULTS.experience,
+      uploadedAt: '2025-01-01T00:00:00.000Z',
+    });
+    expect(experts.findById(expert.id)).toEqual(expert);
+    expect(experts.findByOriginalId(7)).toEqual(expert);
+  });
+
+  it('lists by originalId, not by insertion order', () => {
+    const experts = createExpertsRepository(db);
+    for (const originalId of [10, 2, 33]) experts.insert({ originalId, name: `E${originalId}` });
+    expect(experts.listByOriginalId().map((e) => e.originalId)).toEqual([2, 10, 33]);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { createTempDir } from '../test-support';
+import { openDatabase } from './connection';
+import { migrate } from './migrate';
+
+let cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.reverse()) cleanup();
+  cleanups = [];
+});
+
+function freshDatabase(): { db: Database.Database; dir: string } {
+  const temp = createTempDir();
+  const db = openDatabase(join(temp.dir, 'nested', 'saathi.db'));
+  cleanups.push(() => {
+    db.close();
+    temp.remove();
+  });
+  return { db, dir: temp.dir };
+}
+
+function tableNames(db: Database.Database): string[] {
+  return db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all()
+    .map((row) => row.name);
+}
+
+describe('openDatabase', () => {
+  it('creates the folder and turns on WAL, foreign keys and a busy timeout', () => {
+    const { db } = freshDatabase();
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+  });
+});
+
+describe('migrate', () => {
+  it('creates the content tables and records the migration', () => {
+    const { db } = freshDatabase();
+    expect(migrate(db)).toContain('001-content.sql');
+    expect(tableNames(db)).toEqual(expect.arrayContaining(['blogs', 'experts', 'meta', 'schema_migrations']));
+    const indexes = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'blogs'").all();
+    expect(indexes.map((i) => i.name)).toContain('blogs_created_at');
+  });
+
+  it('is idempotent: a second run applies nothing and keeps the data', () => {
+    const { db } = freshDatabase();
+    migrate(db);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('k', 'v')").run();
+    expect(migrate(db)).toEqual([]);
+    expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'k'").get()).toEqual({ value: 'v' });
+  });
+
+  it('runs files in numeric order and rolls back a failing file completely', () => {
+    const { db, dir } = freshDatabase();
+    const migrations = join(dir, 'migrations');
+    mkdirSync(migrations);
+    writeFileSync(join(migrations, '002-second.sql'), 'ALTER TABLE things ADD COLUMN colour TEXT;');
+    writeFileSync(join(migrations, '001-first.sql'), 'CREATE TABLE things (id INTEGER PRIMARY KEY);');
+    writeFileSync(join(migrations, '003-broken.sql'), 'CREATE TABLE half (id INTEGER); THIS IS NOT SQL;');
+    writeFileSync(join(migrations, 'notes.txt'), 'ignored');
+
+    expect(() => migrate(db, migrations)).toThrow();
+    expect(tableNames(db)).toContain('things');
+    expect(tableNames(db)).not.toContain('half');
+    const applied = db.prepare<[], { name: string }>('SELECT name FROM schema_migrations ORDER BY version').all();
+    expect(applied.map((row) => row.name)).toEqual(['001-first.sql', '002-second.sql']);
+  });
+
+  it('refuses two migrations with the same number', () => {
+    const { db, dir } = freshDatabase();
+    const migrations = join(dir, 'migrations');
+    mkdirSync(migrations);
+    writeFileSync(join(migrations, '001-a.sql'), 'SELECT 1;');
+    writeFileSync(join(migrations, '001-b.sql'), 'SELECT 1;');
+    expect(() => migrate(db, migrations)).toThrow(/share the number 1/);
+  });
+});

@@ -1,0 +1,109 @@
+import type { ErrorRequestHandler } from 'express';
+import { z } from 'zod';
+
+// Errors a handler means to send are HttpErrors made by the factories below; the
+// one error handler turns them (and zod, body-parser and SQLite errors) into the
+// API's `{error, fields?}` answer. Anything else is a bug: logged, never shown.
+
+export type FieldErrors = Record<string, string>;
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests'
+  | 'service_unavailable';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = "You don't have permission to do this.") => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const payloadTooLarge = (message = 'The request is too large.') =>
+  new HttpError(413, 'payload_too_large', message);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new HttpError(429, 'too_many_requests', message);
+export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again later.') =>
+  new HttpError(503, 'service_unavailable', message);
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+/** One message per field, the first zod reports: what a form shows under the input. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const flat = z.flattenError(error);
+  const fields: FieldErrors = {};
+  for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+    const first = messages?.[0];
+    if (first) fields[name] = first;
+  }
+  return fields;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** body-parser (and raw-body) errors carry a `type` and a client-error status. */
+function bodyParserError(err: unknown): HttpError | undefined {
+  if (!isRecord(err) || typeof err.type !== 'string' || typeof err.status !== 'number') return undefined;
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return badRequest('Invalid JSON');
+    case 'entity.too.large':
+      return payloadTooLarge();
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'unsupported_media_type', 'Unsupported request encoding.');
+    default:
+      return err.status >= 400 && err.status < 500 ? badRequest('The request could not be read.') : undefined;
+  }
+}
+
+function isUniqueConstraint(err: unknown): boolean {
+  return (
+    isRecord(err) &&
+    (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  );
+}
+
+function toHttpError(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  if (err instanceof z.ZodError) {
+    return badRequest('Please check the highlighted fields.', fieldErrorsOf(err));
+  }
+  if (isUniqueConstraint(err)) return conflict('This record already exists.');
+  return bodyParserError(err);
+}
+
+export function errorHandler(log: (message: string, error: unknown) => void = console.error): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    // Once the body has started there is no JSON to send; Express closes the socket.
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const known = toHttpError(err);
+    if (known) {
+      res.status(known.status).json(known.fields ? { error: known.message, fields: known.fields } : { error: known.message });
+      return;
+    }
+    log(`Unhandled error on ${req.method} ${req.path}:`, err);
+    res.status(500).json({ error: INTERNAL_ERROR_MESSAGE });
+  };
+}

@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app';
+import { loadConfig, withListeningPort, type Config } from './config';
+import { databaseFile } from './database-file';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedDemoContent } from './services/content/seed';
+
+export type RunningServer = { url: string; close(): Promise<void> };
+export type StartOptions = { log?: (line: string) => void };
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function originOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Opens the database, brings its schema up to date, seeds a fresh install and listens. */
+export async function startServer(config: Config, { log = () => {} }: StartOptions = {}): Promise<RunningServer> {
+  const db = openDatabase(databaseFile(config));
+  const server = createServer();
+  let address: AddressInfo;
+  try {
+    const applied = migrate(db);
+    if (applied.length > 0) log(`Database migrated: ${applied.join(', ')}`);
+    const seed = seedDemoContent(db);
+    if (seed.seeded) log(`Demo content added: ${seed.blogPosts} blog posts, ${seed.experts} experts.`);
+
+    address = await listen(server, config.port, config.host);
+    // The app needs the real port (PORT=0). No request can arrive before this line:
+    // it runs as a microtask, before the event loop next polls for connections.
+    server.on('request', createApp({ db, config: withListeningPort(config, address.port) }));
+  } catch (error) {
+    if (server.listening) server.close();
+    db.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        db.close();
+        if (error) reject(error);
+        else resolve();
+      });
+      // Keep-alive connections would otherwise hold the close open for seconds.
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 5000).unref();
+    });
+    return closing;
+  };
+
+  return { url: originOf(config.host, address.port), close };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+
+  let running: RunningServer;
+  try {
+    running = await startServer(config, { log: (line) => console.log(line) });
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE') console.error(`Port ${config.port} on ${config.host} is already in use. Set PORT to a free port.`);
+    else console.error('The server could not start:', error);
+    process.exit(1);
+  }
+  console.log(`Saathi is listening on ${running.url}`);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.log(`${signal} received, shutting down.`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while shutting down:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+function isRunDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isRunDirectly()) void main();

@@ -1,0 +1,35 @@
+import type { BlogPost, Expert } from '../../src/domain/content';
+
+// The exact shapes the public API sends. Fields are listed one by one so that a
+// column added to a table (or a property added to a row object) never reaches a
+// client by accident.
+
+export function presentBlogPost(post: BlogPost): BlogPost {
+  return {
+    id: post.id,
+    blogId: post.blogId,
+    title: post.title,
+    content: post.content,
+    author: post.author,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    submittedAt: post.submittedAt,
+    url: post.url,
+    category: post.category,
+    featuredImage: post.featuredImage,
+  };
+}
+
+export function presentExpert(expert: Expert): Expert {
+  return {
+    id: expert.id,
+    originalId: expert.originalId,
+    name: expert.name,
+    position: expert.position,
+    imageSrc: expert.imageSrc,
+    certifications: expert.certifications,
+    expertise: expert.expertise,
+    experience: expert.experience,
+    uploadedAt: expert.uploadedAt,
+  };
+}

@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE } from '../../src/domain/site';
+import { createTestApp, type TestApp } from '../test-support';
+
+let testApp: TestApp | undefined;
+afterEach(() => testApp?.cleanup());
+
+/** What the client does: read the JSON island back out of the HTML. */
+function embeddedSettings(html: string): unknown {
+  const match = /<script id="site-settings" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no site-settings script in the page');
+  return JSON.parse(match[1]);
+}
+
+describe('history fallback', () => {
+  it.each(['/', '/blogs', '/blog/some-post', '/expert/3', '/admin/admin-dashboard', '/no/such/page'])(
+    'answers %s with index.html and the site settings',
+    async (path) => {
+      testApp = createTestApp();
+      const res = await request(testApp.app).get(path).expect(200).expect('Content-Type', /html/);
+      expect(res.text).toContain('<title>Test shell</title>');
+      expect(res.text).not.toContain('<!--site-settings-->');
+      expect(embeddedSettings(res.text)).toEqual(DEFAULT_SITE);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('injects the settings into a direct GET /index.html too', async () => {
+    testApp = createTestApp({ env: { PRODUCT_NAME: 'Sukoon' } });
+    const res = await request(testApp.app).get('/index.html').expect(200);
+    expect(embeddedSettings(res.text)).toMatchObject({ productName: 'Sukoon' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('escapes the settings so a value cannot close the script element', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    testApp = createTestApp({ env: { PRODUCT_NAME: hostile, SUPPORT_PHONE: "$& $' $`" } });
+    const res = await request(testApp.app).get('/about').expect(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('\\u003c/script>');
+    expect(res.text.match(/<\/script>/g)).toHaveLength(1);
+    expect(embeddedSettings(res.text)).toMatchObject({ productName: hostile, supportPhone: "$& $' $`" });
+  });
+
+  it('does not answer missing files with HTML', async () => {
+    testApp = createTestApp();
+    const res = await request(testApp.app).get('/assets/missing-123.js').expect(404);
+    expect(res.text).not.toContain('<html');
+  });
+
+  it('answers 503 for pages, but keeps the API working, when the client is not built', async () => {
+    testApp = createTestApp({ withoutClientBuild: true });
+    const res = await request(testApp.app).get('/blogs').expect(503);
+    expect(res.text).toBe('The app has not been built yet. Run npm run build.');
+    await request(testApp.app).get('/api/health').expect(200, { status: 'ok' });
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed assets for a year and marks them immutable', async () => {
+    testApp = createTestApp();
+    const res = await request(testApp.app).get('/assets/main-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toContain('console.log');
+  });
+
+  it('always revalidates the service worker', async () => {
+    testApp = createTestApp();
+    const res = await request(testApp.app).get('/sw.js').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

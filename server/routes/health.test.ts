@@ -1,0 +1,22 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support';
+
+let testApp: TestApp | undefined;
+afterEach(() => testApp?.cleanup());
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    testApp = createTestApp();
+    const res = await request(testApp.app).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 with an error when the database is gone', async () => {
+    testApp = createTestApp();
+    testApp.db.close();
+    const res = await request(testApp.app).get('/api/health').expect(503);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { categoriesOf, relatedPosts, stripHtml } from '../../../src/domain/content';
+import { createBlogsRepository } from '../../db/blogs-repository';
+import { createTestApp, type TestApp } from '../../test-support';
+import { sanitizeBlogHtml } from './sanitize-blog-html';
+import { DEMO_CONTENT_SEEDED_KEY, seedDemoContent } from './seed';
+import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
+
+let testApp: TestApp | undefined;
+afterEach(() => testApp?.cleanup());
+
+function count(db: TestApp['db'], table: 'blogs' | 'experts'): number {
+  return db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? -1;
+}
+
+describe('seedDemoContent', () => {
+  it('adds every post and expert once, and records that it did', () => {
+    testApp = createTestApp();
+    const { db } = testApp;
+    expect(seedDemoContent(db)).toEqual({ seeded: true, blogPosts: SEED_BLOG_POSTS.length, experts: SEED_EXPERTS.length });
+    expect(count(db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
+    expect(count(db, 'experts')).toBe(SEED_EXPERTS.length);
+    expect(db.prepare('SELECT key FROM meta WHERE key = ?').get(DEMO_CONTENT_SEEDED_KEY)).toBeDefined();
+  });
+
+  it('is idempotent', () => {
+    testApp = createTestApp();
+    seedDemoContent(testApp.db);
+    expect(seedDemoContent(testApp.db).seeded).toBe(false);
+    expect(count(testApp.db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
+    expect(count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length);
+  });
+
+  it('never brings back content that staff deleted', () => {
+    testApp = createTestApp({ seed: true });
+    testApp.db.prepare('DELETE FROM blogs').run();
+    testApp.db.prepare('DELETE FROM experts WHERE original_id = 1').run();
+    expect(seedDemoContent(testApp.db).seeded).toBe(false);
+    expect(count(testApp.db, 'blogs')).toBe(0);
+    expect(count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length - 1);
+  });
+
+  it('keeps a post staff wrote before the first seed under the same slug', () => {
+    testApp = createTestApp();
+    const first = SEED_BLOG_POSTS[0];
+    if (!first) throw new Error('no seed posts');
+    createBlogsRepository(testApp.db).insert({ blogId: first.blogId, title: 'Our own version' });
+    expect(seedDemoContent(testApp.db).blogPosts).toBe(SEED_BLOG_POSTS.length - 1);
+    expect(createBlogsRepository(testApp.db).findByBlogId(first.blogId)?.title).toBe('Our own version');
+  });
+});
+
+describe('demo content', () => {
+  it('has at least 6 posts with unique kebab-case slugs and distinct dates in 2025-2026', () => {
+    expect(SEED_BLOG_POSTS.length).toBeGreaterThanOrEqual(6);
+    const slugs = SEED_BLOG_POSTS.map((p) => p.blogId);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    const dates = SEED_BLOG_POSTS.map((p) => p.createdAt);
+    expect(new Set(dates).size).toBe(dates.length);
+    for (const date of dates) expect(date).toMatch(/^202[56]-/);
+  });
+
+  it.each(SEED_BLOG_POSTS.map((p) => [p.blogId, p] as const))('%s is a full article that survives sanitising', (_slug, post) => {
+    const words = stripHtml(post.content).split(' ').length;
+    expect(words).toBeGreaterThanOrEqual(350);
+    expect(words).toBeLessThanOrEqual(700);
+    expect(post.content).toMatch(/<h2>/);
+    expect(post.content).toMatch(/<(ul|ol)>/);
+    expect(sanitizeBlogHtml(post.content)).toBe(post.content.trim());
+  });
+
+  it('spreads posts over categories so every post has related posts', () => {
+    const posts = SEED_BLOG_POSTS.map((p, i) => ({
+      id: i + 1,
+      blogId: p.blogId,
+      title: p.title,
+      content: p.content,
+      author: 'x',
+      createdAt: p.createdAt,
+      updatedAt: null,
+      submittedAt: null,
+      url: null,
+      category: p.category,
+      featuredImage: null,
+    }));
+    const categories = new Set(posts.flatMap((p) => categoriesOf(p)));
+    expect(categories.size).toBeGreaterThanOrEqual(5);
+    expect(posts.some((p) => categoriesOf(p).length > 1)).toBe(true);
+    for (const post of posts) expect(relatedPosts(post, posts).length, post.blogId).toBeGreaterThan(0);
+  });
+
+  it('points at small SVG illustrations that exist and have a title', () => {
+    const images = [
+      ...SEED_BLOG_POSTS.map((p) => p.featuredImage),
+      ...SEED_EXPERTS.map((e) => e.imageSrc),
+      '/images/expert-placeholder.svg',
+    ];
+    for (const src of images) {
+      if (!src) throw new Error('a seed image is missing');
+      expect(src).toMatch(/^\/images\/.+\.svg$/);
+      const file = `${PUBLIC_DIR}${src}`;
+      expect(existsSync(file), src).toBe(true);
+      expect(statSync(file).size, src).toBeLessThan(3 * 1024);
+      expect(readFileSync(file, 'utf8'), src).toMatch(/<title[^>]*>[^<]+<\/title>/);
+    }
+  });
+
+  it('has 6 experts numbered 1 to 6', () => {
+    expect(SEED_EXPERTS.map((e) => e.originalId)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});

@@ -1,0 +1,39 @@
+import type Database from 'better-sqlite3';
+import { createBlogsRepository } from '../../db/blogs-repository';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
+
+export const DEMO_CONTENT_SEEDED_KEY = 'demo-content-seeded';
+
+export type SeedResult = { seeded: boolean; blogPosts: number; experts: number };
+
+/**
+ * Adds the demo posts and experts once in the life of a database. The fact is kept
+ * in `meta`, so content that staff delete later never comes back on a restart.
+ * Rows whose slug or originalId already exist are left as they are.
+ */
+export function seedDemoContent(db: Database.Database): SeedResult {
+  const blogs = createBlogsRepository(db);
+  const experts = createExpertsRepository(db);
+  const alreadySeeded = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
+  const remember = db.prepare<[string, string]>('INSERT INTO meta (key, value) VALUES (?, ?)');
+
+  return db.transaction((): SeedResult => {
+    if (alreadySeeded.get(DEMO_CONTENT_SEEDED_KEY)) return { seeded: false, blogPosts: 0, experts: 0 };
+
+    let blogPosts = 0;
+    for (const post of SEED_BLOG_POSTS) {
+      if (blogs.findByBlogId(post.blogId)) continue;
+      blogs.insert(post);
+      blogPosts++;
+    }
+    let expertCount = 0;
+    for (const expert of SEED_EXPERTS) {
+      if (experts.findByOriginalId(expert.originalId)) continue;
+      experts.insert(expert);
+      expertCount++;
+    }
+    remember.run(DEMO_CONTENT_SEEDED_KEY, new Date().toISOString());
+    return { seeded: true, blogPosts, experts: expertCount };
+  }).immediate();
+}

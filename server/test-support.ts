@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import type express from 'express';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { databaseFile } from './database-file';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedDemoContent } from './services/content/seed';
+
+// Builds the real app on a fresh SQLite file in a temporary folder, with a tiny
+// stand-in for the client build. Each call is isolated; `cleanup` removes everything.
+
+export const FAKE_INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Test shell</title>
+    <!--site-settings-->
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+export type TestApp = {
+  app: express.Express;
+  db: Database.Database;
+  config: Config;
+  /** The temporary folder: DATA_DIR, with the fake client build in ./client */
+  dir: string;
+  cleanup(): void;
+};
+
+export type TestAppOptions = {
+  /** Add the demo blog posts and experts. */
+  seed?: boolean;
+  /** Extra environment variables, as the server would read them. */
+  env?: NodeJS.ProcessEnv;
+  /** Leave out the client build, as on a fresh clone. */
+  withoutClientBuild?: boolean;
+};
+
+export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function createTestApp({ seed = false, env = {}, withoutClientBuild = false }: TestAppOptions = {}): TestApp {
+  const temp = createTempDir();
+  const clientDir = join(temp.dir, 'client');
+  if (!withoutClientBuild) {
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), FAKE_INDEX_HTML);
+    writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app");\n');
+    writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});\n');
+  }
+
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, CLIENT_DIR: clientDir, ...env });
+  const db = openDatabase(databaseFile(config));
+  try {
+    migrate(db);
+    if (seed) seedDemoContent(db);
+  } catch (error) {
+    db.close();
+    temp.remove();
+    throw error;
+  }
+
+  return {
+    app: createApp({ db, config }),
+    db,
+    config,
+    dir: temp.dir,
+    cleanup() {
+      if (db.open) db.close();
+      temp.remove();
+    },
+  };
+}
