@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { categoriesOf, categoryTone, excerpt, formatPostDate, type BlogPost } from '../../domain/content';
+import { formatMonthTag } from './month-tag';
+import { PostImage } from './PostImage';
+
+type Props = {
+  post: BlogPost;
+  /** h3 under a page's h2 section heading, which is where cards usually sit. */
+  headingLevel?: 2 | 3;
+  /** Related-post cards leave out the excerpt. */
+  compact?: boolean;
+};
+
+/** One post as a card; the title's link stretches over the whole card. */
+export function BlogCard({ post, headingLevel = 3, compact = false }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const month = formatMonthTag(post.createdAt);
+  const date = formatPostDate(post.createdAt);
+  return (
+    <article className={compact ? 'blog-card blog-card--compact' : 'blog-card'}>
+      <div className="blog-card__media">
+        <PostImage key={post.featuredImage} src={post.featuredImage} width={640} height={360} className="blog-card__image" />
+      </div>
+      <div className="blog-card__body">
+        <ul className="blog-tags" aria-label="Tags">
+          {month && (
+            <li className="tag tag--month">
+              <span className="visually-hidden">Published </span>
+              {month}
+            </li>
+          )}
+          {categoriesOf(post).map((category) => (
+            <li key={category} className={`tag tag--${categoryTone(category)}`}>
+              {category}
+            </li>
+          ))}
+        </ul>
+        <Heading className="blog-card__title">
+          <Link to={`/blog/${encodeURIComponent(post.blogId)}`} className="blog-card__link">
+            {post.title}
+          </Link>
+        </Heading>
+        {date && (
+          <p className="blog-card__date">
+            <time dateTime={post.createdAt}>{date}</time>
+          </p>
+        )}
+        {!compact && <p className="blog-card__excerpt">{excerpt(post.content, 125)}</p>}
+      </div>
+    </article>
+  );
+}

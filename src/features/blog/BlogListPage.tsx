@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { BlogPost } from '../../domain/content';
+import { PageMeta } from '../../ui/PageMeta';
+import { useRemote, type Remote } from '../../ui/api';
+import { BLOGS_PATH, readBlogList } from './api';
+import { BlogCard } from './BlogCard';
+import { CommunityLinks } from './CommunityLinks';
+import { RecentBlogs } from './RecentBlogs';
+import { SelfAssessmentTile } from './SelfAssessmentTile';
+import './blog.css';
+
+function PostList({ remote, onRetry }: { remote: Remote<BlogPost[]>; onRetry: () => void }) {
+  if (remote.state === 'loading') {
+    return (
+      <p className="status blog-list__status" role="status">
+        Loading blog posts...
+      </p>
+    );
+  }
+  if (remote.state === 'error') {
+    return (
+      <div className="status status--error blog-list__status" role="alert">
+        <p>Failed to load blog posts. Please try again later.</p>
+        {remote.error.status === 0 && <p className="blog-hint">{remote.error.message}</p>}
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (remote.data.length === 0) {
+    return <p className="status blog-list__status">No blog posts available at the moment.</p>;
+  }
+  return (
+    <ul className="blog-list">
+      {remote.data.map((post) => (
+        <li key={post.blogId}>
+          <BlogCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /blogs: every post, newest first, with the sidebar of spec §2. One request feeds both columns. */
+export function BlogListPage() {
+  const [attempt, setAttempt] = useState(0);
+  const remote = useRemote(BLOGS_PATH, readBlogList, attempt);
+  return (
+    <>
+      <PageMeta page="blogs" />
+      <section className="blog-banner">
+        <div className="container">
+          <p className="blog-banner__eyebrow">Our Blog</p>
+          <h1 className="blog-banner__title">Wellness, Growth &amp; Healing Insights.</h1>
+          <p className="blog-banner__lead">
+            Gentle, practical reading on stress, anxiety, relationships and everyday mental health.
+          </p>
+        </div>
+      </section>
+      <div className="container blog-layout">
+        <section className="blog-layout__main" aria-labelledby="blog-posts-heading">
+          <h2 id="blog-posts-heading" className="visually-hidden">
+            All blog posts
+          </h2>
+          <PostList remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
+        </section>
+        <aside className="blog-sidebar" aria-label="More to explore">
+          <RecentBlogs remote={remote} />
+          <SelfAssessmentTile />
+          <CommunityLinks />
+        </aside>
+      </div>
+    </>
+  );
+}

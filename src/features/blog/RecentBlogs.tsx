@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { formatPostDate, RECENT_POSTS_COUNT, type BlogPost } from '../../domain/content';
+import type { Remote } from '../../ui/api';
+import { PostImage } from './PostImage';
+
+/**
+ * The sidebar's newest posts, from the list the page already loaded (posts arrive newest first).
+ * A failed list shows the empty message here; the main column carries the error and Retry (spec §4).
+ */
+export function RecentBlogs({ remote }: { remote: Remote<BlogPost[]> }) {
+  const posts = remote.state === 'loaded' ? remote.data.slice(0, RECENT_POSTS_COUNT) : [];
+  return (
+    <section className="blog-sidebar__box" aria-labelledby="recent-blogs-heading">
+      <h2 id="recent-blogs-heading" className="blog-sidebar__heading">
+        Recent Blogs
+      </h2>
+      {remote.state === 'loading' ? (
+        <p className="blog-sidebar__note" role="status">
+          Loading blogs...
+        </p>
+      ) : posts.length === 0 ? (
+        <p className="blog-sidebar__note">No recent blogs found</p>
+      ) : (
+        <ul className="recent-posts">
+          {posts.map((post) => (
+            <li key={post.blogId} className="recent-post">
+              <PostImage
+                key={post.featuredImage}
+                src={post.featuredImage}
+                width={96}
+                height={72}
+                className="recent-post__image"
+              />
+              <div className="recent-post__body">
+                <h3 className="recent-post__title">
+                  <Link to={`/blog/${encodeURIComponent(post.blogId)}`} className="recent-post__link">
+                    {post.title}
+                  </Link>
+                </h3>
+                <time className="recent-post__date" dateTime={post.createdAt}>
+                  {formatPostDate(post.createdAt)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

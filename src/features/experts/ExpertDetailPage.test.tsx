@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExpertDetailPage } from './ExpertDetailPage';
+
+type Reply = () => Promise<Response>;
+
+const json = (body: unknown, status = 200): Reply => () =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const offline: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
+const pending: Reply = () => new Promise<Response>(() => {});
+
+/** Answers each path from its queue; the last reply repeats. */
+function stubApi(routes: Record<string, Reply[]>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const queue = routes[String(input)];
+    if (!queue?.length) return Promise.reject(new Error(`unexpected fetch ${String(input)}`));
+    return (queue.length > 1 ? queue.shift()! : queue[0]!)();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const MEERA = {
+  id: 7,
+  originalId: 3,
+  name: 'Dr. Meera Iyer',
+  position: 'Clinical Psychologist',
+  imageSrc: '/uploads/meera.webp',
+  certifications: 'M.Phil Clinical Psychology, RCI Licensed',
+  expertise: 'Anxiety, Depression, Relationship Issues',
+  experience: '8 years',
+  uploadedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/individual_therapy" element={<p>Booking page</p>} />
+        <Route path="/expert/:id" element={<ExpertDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ExpertDetailPage', () => {
+  it('shows the loading state, fetching the expert of the route', async () => {
+    const fetchMock = stubApi({ '/api/experts/7': [pending] });
+    renderAt('/expert/7');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading experts...');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/experts/7');
+  });
+
+  it('shows the profile: photo, name, position, certifications, expertise chips, experience', async () => {
+    stubApi({ '/api/experts/7': [json({ data: MEERA })] });
+    renderAt('/expert/7');
+    const name = await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' });
+    const profile = name.closest('article')!;
+    expect(within(profile).getByText('Clinical Psychologist')).toBeInTheDocument();
+    expect(within(profile).getByText('M.Phil Clinical Psychology, RCI Licensed')).toBeInTheDocument();
+    expect(within(profile).getByText('8 years')).toBeInTheDocument();
+    const chips = within(profile).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Anxiety', 'Depression', 'Relationship Issues']);
+    const photo = within(profile).getByRole('img', { name: 'Photo of Dr. Meera Iyer' });
+    expect(photo).toHaveAttribute('src', '/uploads/meera.webp');
+    expect(photo).toHaveAttribute('width', '320');
+    expect(photo).toHaveAttribute('height', '320');
+    expect(document.title).toBe('Dr. Meera Iyer, Clinical Psychologist | Saathi');
+  });
+
+  it('offers Book a Session and a way back home', async () => {
+    stubApi({ '/api/experts/7': [json({ data: MEERA })] });
+    renderAt('/expert/7');
+    const book = await screen.findByRole('link', { name: 'Book a Session' });
+    expect(book).toHaveAttribute('href', '/individual_therapy');
+    await userEvent.click(screen.getByRole('link', { name: /Back to Home/ }));
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('reads an expert wrapped under `expert` and fills the defaults', async () => {
+    stubApi({ '/api/experts/9': [json({ data: { expert: { id: 9, imageSrc: '' } } })] });
+    renderAt('/expert/9');
+    const profile = (await screen.findByRole('heading', { level: 1, name: 'Unnamed' })).closest('article')!;
+    expect(within(profile).getByText('Counselor')).toBeInTheDocument();
+    expect(within(profile).getByText('General Counseling')).toBeInTheDocument();
+    expect(within(profile).getByText('Not specified')).toBeInTheDocument();
+    expect(within(profile).queryByText('Certifications')).not.toBeInTheDocument();
+    expect(within(profile).getByRole('img')).toHaveAttribute('src', '/images/expert-placeholder.svg');
+  });
+
+  it('shows the not-found view on a 404', async () => {
+    stubApi({ '/api/experts/404': [json({ error: 'Expert not found' }, 404)] });
+    renderAt('/expert/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expert not found' })).toBeInTheDocument();
+    expect(screen.getByText("The expert you're looking for doesn't exist or has been deleted.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('on a network failure shows the error, and Retry loads the expert', async () => {
+    const fetchMock = stubApi({ '/api/experts/7': [offline, json({ data: MEERA })] });
+    renderAt('/expert/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch expert details');
+    expect(alert).toHaveTextContent('You appear to be offline');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a server error shows the error (not the not-found view), and Retry loads the expert', async () => {
+    const fetchMock = stubApi({ '/api/experts/7': [json({ error: 'Internal error' }, 500), json({ data: MEERA })] });
+    renderAt('/expert/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch expert details');
+    expect(screen.queryByText('Expert not found')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an answer of the wrong shape as an error', async () => {
+    stubApi({ '/api/experts/7': [json({ data: [] })] });
+    renderAt('/expert/7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch expert details');
+  });
+});
