@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { answersSchema, assessmentReportSchema, assessmentSubmissionSchema } from './assessment-report';
+import { contactSchema } from './contact';
+import { workshopRegistrationSchema } from './workshop';
+
+function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[] | undefined> {
+  const result = schema.safeParse(value);
+  return result.success ? {} : (z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>);
+}
+
+describe('contact form', () => {
+  const message = {
+    fullName: 'Neha Gupta',
+    email: 'neha@example.in',
+    phoneNumber: '9988776655',
+    subject: 'Question about sessions',
+    message: 'Do you offer sessions in Marathi?',
+  };
+
+  it('requires all five fields', () => {
+    expect(fieldErrors(contactSchema, {})).toEqual({
+      fullName: ['Full name is required'],
+      email: ['Email is required'],
+      phoneNumber: ['Phone number is required'],
+      subject: ['Subject is required'],
+      message: ['Message is required'],
+    });
+  });
+
+  it('accepts a message, trimmed, and refuses huge ones and extra fields', () => {
+    expect(contactSchema.parse({ ...message, subject: '  Hi  ' }).subject).toBe('Hi');
+    expect(fieldErrors(contactSchema, { ...message, message: 'x'.repeat(5001) })).toEqual({
+      message: ['Please keep this to 5000 characters or fewer'],
+    });
+    expect(contactSchema.safeParse({ ...message, message: 'x'.repeat(5000) }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...message, submittedAt: 'now' }).success).toBe(false);
+  });
+});
+
+describe('assessment report form', () => {
+  it('requires name, a 10-digit contact number and email', () => {
+    expect(fieldErrors(assessmentReportSchema, {})).toEqual({
+      fullName: ['Full name is required'],
+      contactNumber: ['Contact number is required'],
+      email: ['Email is required'],
+    });
+    expect(fieldErrors(assessmentReportSchema, { fullName: 'A', contactNumber: '0987654321', email: 'a@b.in' })).toEqual({
+      contactNumber: ['Please enter a valid 10-digit phone number'],
+    });
+  });
+
+  it('stores the raw answers, one per question, null for skipped', () => {
+    const submission = assessmentSubmissionSchema('anxiety');
+    const report = { fullName: 'A B', contactNumber: '9876543210', email: 'a@b.in' };
+    expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1] }).success).toBe(true);
+    expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1], comments: 'Thanks' }).success).toBe(true);
+    expect(fieldErrors(submission, { ...report, answers: [0, 1, 2] })).toEqual({
+      answers: ['Please answer or skip every question'],
+    });
+    expect(fieldErrors(submission, { ...report, answers: [0, 1, 2, 4, 0, 0, 0] })).toEqual({
+      answers: ['Please answer or skip every question'],
+    });
+    expect(submission.safeParse({ ...report, answers: [0, 0, 0, 0, 0, 0, 0], score: 0 }).success).toBe(false);
+    expect(answersSchema('depression').safeParse(Array.from({ length: 21 }, () => null)).success).toBe(true);
+  });
+});
+
+describe('workshop registration', () => {
+  it('requires name, phone and email', () => {
+    expect(fieldErrors(workshopRegistrationSchema, {})).toEqual({
+      name: ['Name is required'],
+      phone: ['Phone number is required'],
+      email: ['Email is required'],
+    });
+    expect(workshopRegistrationSchema.safeParse({ name: 'Kiran', phone: '9876543210', email: 'k@example.in' }).success).toBe(
+      true,
+    );
+  });
+});
