@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { FAQS, HOME_FAQS } from './faqs';
+
+describe('FAQs', () => {
+  it('has fifteen distinct questions, the first five on the home page', () => {
+    expect(FAQS).toHaveLength(15);
+    expect(new Set(FAQS.map((faq) => faq.id)).size).toBe(15);
+    expect(new Set(FAQS.map((faq) => faq.question)).size).toBe(15);
+    expect(HOME_FAQS).toHaveLength(5);
+    expect(HOME_FAQS.map((faq) => faq.id)).toEqual(FAQS.slice(0, 5).map((faq) => faq.id));
+  });
+
+  it('never hard-codes the product name or crisis numbers', () => {
+    for (const faq of FAQS) {
+      expect(`${faq.question} ${faq.answer}`).not.toMatch(/Saathi|14416|\b112\b/);
+    }
+  });
+
+  it('covers crisis help, screening versus diagnosis, and guardian consent', () => {
+    const text = FAQS.map((faq) => faq.answer).join(' ');
+    expect(text).toContain('{teleManas}');
+    expect(text).toMatch(/screenings?/);
+    expect(text).toMatch(/guardian/);
+    expect(text).toMatch(/rupees/);
+    expect(text).toMatch(/24 hours/);
+  });
+});

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE } from '../../domain/site';
+import { onCookieSettingsRequest } from '../../ui/consent';
+import { SiteContext } from '../../ui/site';
+import { FaqPage } from './FaqPage';
+import { NotFoundPage } from './NotFoundPage';
+import { PrivacyPage } from './PrivacyPage';
+import { TermsPage } from './TermsPage';
+
+function renderPage(page: ReactNode, productName = DEFAULT_SITE.productName) {
+  return render(
+    <SiteContext.Provider value={{ ...DEFAULT_SITE, productName }}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </SiteContext.Provider>,
+  );
+}
+
+describe('NotFoundPage', () => {
+  it('says kindly that the page is missing and leads home, without being indexed', () => {
+    renderPage(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/could not find the page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.title).toBe('Page Not Found | Saathi');
+  });
+});
+
+describe('FaqPage', () => {
+  it('lists fifteen expandable questions', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(15);
+    await user.click(screen.getByRole('button', { name: 'Is a self-assessment a diagnosis?' }));
+    expect(screen.getByRole('button', { name: 'Is a self-assessment a diagnosis?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText(/Only a qualified professional can make a diagnosis/)).toBeVisible();
+    expect(document.title).toBe('Frequently Asked Questions | Saathi');
+  });
+});
+
+describe('TermsPage', () => {
+  it('says it is not an emergency service and gives the crisis lines', () => {
+    renderPage(<TermsPage />, 'Sukoon');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByText(/Sukoon is not an emergency or crisis service/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+    expect(screen.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  });
+
+  it('covers rescheduling with 24 hours notice and Indian law', () => {
+    renderPage(<TermsPage />);
+    expect(screen.getByText(/at least 24 hours before your session/)).toBeInTheDocument();
+    expect(screen.getByText(/governed by the laws of India/)).toBeInTheDocument();
+  });
+});
+
+describe('PrivacyPage', () => {
+  it('shows its effective date, DPDP rights and the cookie choice', async () => {
+    const listener = vi.fn();
+    const stop = onCookieSettingsRequest(listener);
+    renderPage(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cookies and Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Effective November 16, 2024')).toBeInTheDocument();
+    expect(screen.getByText(/Digital\s+Personal Data Protection Act, 2023/)).toBeInTheDocument();
+    expect(screen.getByText(/We do not sell or rent personal data/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loadAdPixel, revokeAdPixel } from './ad-pixel';
+import { onConsentChange, onCookieSettingsRequest, readConsent, saveConsent, type ConsentValue } from './consent';
+import { useSite } from './site';
+import './layout.css';
+
+function formatChoiceDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
+/**
+ * Asks once for the visitor's cookie choice (Accept and Reject weigh the same), remembers it,
+ * and starts the ad pixel only after Accept. "Cookie settings" in the footer shows it again.
+ */
+export function CookieBanner() {
+  const { productName, pixelId } = useSite();
+  const [current, setCurrent] = useState(() => readConsent());
+  const [open, setOpen] = useState(() => current === null);
+  const [reopened, setReopened] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    loadAdPixel(pixelId);
+    return onConsentChange((record) => {
+      setCurrent(record);
+      if (record.value === 'accepted') loadAdPixel(pixelId);
+      else revokeAdPixel();
+    });
+  }, [pixelId]);
+
+  useEffect(
+    () =>
+      onCookieSettingsRequest(() => {
+        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setCurrent(readConsent());
+        setOpen(true);
+        setReopened(true);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (open && reopened) headingRef.current?.focus();
+  }, [open, reopened]);
+
+  function choose(value: ConsentValue) {
+    saveConsent(value);
+    setOpen(false);
+    if (reopened) {
+      setReopened(false);
+      returnFocusTo.current?.focus();
+    }
+  }
+
+  if (!open) return null;
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__inner">
+        <h2 id="cookie-banner-title" className="cookie-banner__title" ref={headingRef} tabIndex={-1}>
+          Cookies on {productName}
+        </h2>
+        <p>
+          We use essential cookies to keep the site working. With your permission we would also use an advertising
+          cookie to measure our ads; it never receives your answers, bookings or any health information.{' '}
+          <Link to="/cookies-privacy-policy">Read our cookie policy</Link>
+        </p>
+        {current && (
+          <p className="cookie-banner__current">
+            Your current choice: {current.value === 'accepted' ? 'accepted' : 'rejected'}
+            {formatChoiceDate(current.date) && ` on ${formatChoiceDate(current.date)}`}.
+          </p>
+        )}
+        <div className="cookie-banner__actions">
+          <button type="button" className="button" onClick={() => choose('accepted')}>
+            Accept
+          </button>
+          <button type="button" className="button" onClick={() => choose('rejected')}>
+            Reject
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

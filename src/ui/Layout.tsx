@@ -1,0 +1,45 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Nav } from './Nav';
+import './layout.css';
+
+/**
+ * A new page starts at the top, and keyboard and screen-reader users start at its content
+ * rather than wherever the previous page left them. Links to a fragment (#get-help) keep
+ * the browser's own jump.
+ */
+function useNewPageReset(main: RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+    // Only a change of page counts; the hash is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
+export function Layout() {
+  const main = useRef<HTMLElement>(null);
+  useNewPageReset(main);
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Nav />
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}
