@@ -1,0 +1,38 @@
+// Builds the client when dist/ is missing or older than any of its sources, so that
+// `npm start` works on a fresh clone and never serves a stale build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const builtIndex = join(root, 'dist', 'index.html');
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+
+if (builtAt >= sourcesAt) {
+  console.log('Client build is up to date.');
+} else {
+  console.log(builtAt ? 'Sources changed: rebuilding the client…' : 'Building the client (first start)…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The client build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}

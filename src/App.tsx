@@ -1,0 +1,78 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Layout } from './ui/Layout';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+import { InterimPage } from './ui/InterimPage';
+import { HomePage } from './features/home/HomePage';
+
+/** Code-split a named page export; the service worker precaches every chunk. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AboutPage = lazyPage(() => import('./features/home/AboutPage'), 'AboutPage');
+const BlogListPage = lazyPage(() => import('./features/blog/BlogListPage'), 'BlogListPage');
+const BlogDetailPage = lazyPage(() => import('./features/blog/BlogDetailPage'), 'BlogDetailPage');
+const ExpertDetailPage = lazyPage(() => import('./features/experts/ExpertDetailPage'), 'ExpertDetailPage');
+const FaqPage = lazyPage(() => import('./features/legal/FaqPage'), 'FaqPage');
+const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage');
+const NotFoundPage = lazyPage(() => import('./features/legal/NotFoundPage'), 'NotFoundPage');
+
+function Loading() {
+  return (
+    <p className="status" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/**
+ * Every route of spec §2. Paths match case-insensitively (the router's default), so the
+ * spec's aliases /Cookies-Privacy-Policy and /self-assessment-tool reach the same pages.
+ */
+export function App() {
+  const { pathname } = useLocation();
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route
+          element={
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        >
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="blogs" element={<BlogListPage />} />
+          <Route path="blog/:id" element={<BlogDetailPage />} />
+          <Route path="expert/:id" element={<ExpertDetailPage />} />
+          <Route path="faqs" element={<FaqPage />} />
+          <Route path="terms-conditions" element={<TermsPage />} />
+          <Route path="cookies-privacy-policy" element={<PrivacyPage />} />
+
+          <Route path="contact" element={<InterimPage page="contact" title="Contact Us" />} />
+          <Route path="mental-wellness" element={<InterimPage page="mentalWellness" title="Individual Therapy" />} />
+          <Route path="individual_therapy" element={<InterimPage page="individual" title="Individual Therapy" />} />
+          <Route path="couple_therapy" element={<InterimPage page="couple" title="Couples Therapy" />} />
+          <Route path="familyFriends_therapy" element={<InterimPage page="familyFriends" title="Family & Friends Therapy" />} />
+          <Route path="Self-Assessment-Tool" element={<InterimPage page="selfAssessment" title="Self-Assessment Tools" />} />
+          <Route path="Depression-Tool" element={<InterimPage page="depressionTool" title="Depression Test" />} />
+          <Route path="General-Health-Tool" element={<InterimPage page="generalHealthTool" title="General Health Test" />} />
+          <Route path="Anxiety-Disorder-Tool" element={<InterimPage page="anxietyTool" title="Anxiety Disorder Test" />} />
+          <Route path="payment-status" element={<InterimPage title="Payment Status" />} />
+          <Route path="events/art-therapy-workshop" element={<InterimPage page="workshop" title="Art Therapy Workshop" />} />
+          <Route path="login-saathi" element={<InterimPage title="Staff Login" />} />
+          <Route path="logout" element={<Navigate to="/" replace />} />
+
+          {/* Staff screens, /test/form included, open only after sign-in; until then, as the spec says, a visitor meets the not-found page. */}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+

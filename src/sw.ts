@@ -1,0 +1,46 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+// The whole build (app shell, every route's code, icons, illustrations) is precached,
+// so a visitor who opened the site once can use every public page with no network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation is answered by the app shell; the router decides what to show.
+// Server-only paths are never swallowed by the shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/pay\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+  }),
+);
+
+// Public content: show what we have at once, refresh it in the background.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(blogs|experts|events|faqs)(\/|$)/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'content-api',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS })],
+  }),
+);
+
+// Images (blog and expert pictures, including other hosts'), bounded so a phone's storage is respected.
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+);
+
+// A new version waits until the visitor agrees to reload: a silent switch could lose a half-filled form.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPhonePage } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the public content site on a phone', () => {
+  it('goes from home through the navigation to a blog post, an expert and the not-found page', async () => {
+    const { context, page, problems } = await openPhonePage(browser);
+    try {
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { level: 1, name: 'A Safe Space to Talk, Heal, and Grow Because You Deserve It!' }).waitFor();
+
+      // Phone layout: the links sit behind the menu toggle.
+      const toggle = page.getByRole('button', { name: /menu/i });
+      await toggle.click();
+      await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blogs', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/blogs`);
+      await page.getByRole('heading', { name: 'Wellness, Growth & Healing Insights.' }).waitFor();
+
+      const firstPost = page.locator('main a[href^="/blog/"]').first();
+      const postHref = await firstPost.getAttribute('href');
+      await firstPost.click();
+      await page.waitForURL(`${baseUrl}${postHref}`);
+      const postTitle = await page.getByRole('heading', { level: 1 }).textContent();
+      expect(postTitle?.trim()).toBeTruthy();
+      expect(await page.title()).toContain(postTitle?.trim());
+      await page.getByRole('link', { name: /back/i }).first().click();
+      await page.waitForURL(`${baseUrl}/blogs`);
+
+      await page.goto(baseUrl);
+      const expertLink = page.locator('a[href^="/expert/"]').first();
+      await expertLink.scrollIntoViewIfNeeded();
+      const expertHref = await expertLink.getAttribute('href');
+      await expertLink.click();
+      await page.waitForURL(`${baseUrl}${expertHref}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: /back/i }).or(page.getByRole('link', { name: /back/i })).first().click();
+      await page.waitForURL(`${baseUrl}/`);
+
+      await page.goto(`${baseUrl}/no-such-page`);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves the spec aliases and the legal pages', async () => {
+    const { context, page, problems } = await openPhonePage(browser);
+    try {
+      await page.goto(`${baseUrl}/Cookies-Privacy-Policy`);
+      await page.getByRole('heading', { level: 1, name: /Cookies and Privacy Policy/i }).waitFor();
+      await page.getByText('November 16, 2024').first().waitFor();
+      await page.goto(`${baseUrl}/terms-conditions`);
+      await page.getByRole('heading', { level: 1, name: /Terms and Conditions/i }).waitFor();
+      await page.goto(`${baseUrl}/faqs`);
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      const questions = page.locator('main [aria-expanded]');
+      expect(await questions.count()).toBe(15);
+      await questions.first().click();
+      expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
+
+      // The spec's lower-case alias of the tools page reaches the same route.
+      await page.goto(`${baseUrl}/self-assessment-tool`);
+      await page.getByRole('heading', { level: 1, name: /Self-Assessment/i }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows every page again with the network off once the site has been opened', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await page.goto(`${baseUrl}/blogs`);
+      await page.locator('main a[href^="/blog/"]').first().waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // The first visit's content requests happened before the worker controlled the page.
+      await page.reload();
+      await page.locator('main a[href^="/blog/"]').first().waitFor();
+
+      await context.setOffline(true);
+      await page.goto(`${baseUrl}/about`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goto(`${baseUrl}/blogs`);
+      await page.locator('main a[href^="/blog/"]').first().waitFor();
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: /A Safe Space/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
