@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isRecord } from '../domain/is-record';
 
 /** A failed API call: `status` is 0 when the network itself failed. */
 export class ApiError extends Error {
@@ -9,10 +10,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -1,9 +1,6 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_SITE, SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from '../domain/site';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../domain/is-record';
 
 /** Overlay `patch` on `base`, keeping only values of the same type as the default. */
 function overlay<T>(base: T, patch: unknown): T {

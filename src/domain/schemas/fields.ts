@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { OTHER } from '../options';
 import { SLOT_MESSAGES, isIsoDate } from '../slots';
+import { isRecord } from '../is-record';
 
 /** Upper bounds on free text, so a huge string is refused rather than stored. */
 export const MAX_LENGTH = {
@@ -165,8 +166,4 @@ export function hasText(value: unknown): boolean {
 /** True when a single choice equals `option`, or a multiple choice contains it. */
 export function includesOption(value: unknown, option: string): boolean {
   return Array.isArray(value) ? value.includes(option) : value === option;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

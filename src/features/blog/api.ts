@@ -1,7 +1,7 @@
-// Reading the blog API's answers (spec §3 defaults, §7). Hand-written guards, not zod:
-// the blog pages and the home page's blog teasers should not pay for a schema library.
+// Reading the blog API's answers (spec §3 defaults, §7).
 import { BLOG_DEFAULTS, newestFirst, type BlogPost } from '../../domain/content';
-import { ApiError } from '../../ui/api';
+import { isRecord } from '../../domain/is-record';
+import { invalidAnswer, optionalText, text, toNumber } from '../../ui/read-json';
 
 export const BLOGS_PATH = '/api/blogs';
 
@@ -10,32 +10,6 @@ export function blogPath(blogId: string): string {
 }
 
 export const BLOG_FORMAT_ERROR = 'Unexpected data format';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The answer arrived (2xx) but its body is unusable. A non-zero status keeps views from
- * mistaking it for a network failure, which `ApiError` marks with status 0.
- */
-function invalid(message: string): ApiError {
-  return new ApiError(message, 200);
-}
-
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}
-
-function optionalText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
 
 /** One post with the spec's defaults filled in; null when it has no slug to link to. */
 export function toBlogPost(value: unknown): BlogPost | null {
@@ -61,7 +35,7 @@ export function toBlogPost(value: unknown): BlogPost | null {
 /** `{data: BlogPost[]}` (or a bare array), newest first; posts without a slug are left out. */
 export function readBlogList(body: unknown): BlogPost[] {
   const items = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : null;
-  if (items === null) throw invalid(BLOG_FORMAT_ERROR);
+  if (items === null) throw invalidAnswer(BLOG_FORMAT_ERROR);
   return items
     .map(toBlogPost)
     .filter((post): post is BlogPost => post !== null)
@@ -71,6 +45,6 @@ export function readBlogList(body: unknown): BlogPost[] {
 /** `{data: BlogPost}`. */
 export function readBlogPost(body: unknown): BlogPost {
   const post = toBlogPost(isRecord(body) && 'data' in body ? body.data : body);
-  if (post === null) throw invalid(BLOG_FORMAT_ERROR);
+  if (post === null) throw invalidAnswer(BLOG_FORMAT_ERROR);
   return post;
 }

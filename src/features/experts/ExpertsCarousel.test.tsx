@@ -3,24 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpertsCarousel } from './ExpertsCarousel';
-
-type Reply = () => Promise<Response>;
-
-const json = (body: unknown, status = 200): Reply => () =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-const offline: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
-const pending: Reply = () => new Promise<Response>(() => {});
-
-/** Answers each path from its queue; the last reply repeats. */
-function stubApi(routes: Record<string, Reply[]>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const queue = routes[String(input)];
-    if (!queue?.length) return Promise.reject(new Error(`unexpected fetch ${String(input)}`));
-    return (queue.length > 1 ? queue.shift()! : queue[0]!)();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { json, offline, pending, stubApi } from '../../test-fetch';
 
 const expert = (id: number, originalId: number, name: string, overrides: Record<string, unknown> = {}) => ({
   id,

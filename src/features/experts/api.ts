@@ -1,7 +1,7 @@
-// Reading the experts API's answers (spec §3 defaults, §7, §8). Hand-written guards, not zod:
-// the experts carousel is on the home page, which must stay light.
+// Reading the experts API's answers (spec §3 defaults, §7, §8).
 import { EXPERT_DEFAULTS, type Expert } from '../../domain/content';
-import { ApiError } from '../../ui/api';
+import { isRecord } from '../../domain/is-record';
+import { invalidAnswer, text, toNumber } from '../../ui/read-json';
 
 export const EXPERTS_PATH = '/api/experts';
 
@@ -12,28 +12,6 @@ export function expertPath(id: string): string {
 /** Internal messages of spec §8; visitors see the catalogue's list message instead. */
 export const EXPERTS_FORMAT_ERROR = 'Received invalid experts data format';
 export const EXPERT_FORMAT_ERROR = 'Unexpected data format';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The answer arrived (2xx) but its body is unusable. A non-zero status keeps views from
- * mistaking it for a network failure, which `ApiError` marks with status 0.
- */
-function invalid(message: string): ApiError {
-  return new ApiError(message, 200);
-}
-
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
 
 /** Items may arrive wrapped as `{expert: {...}}` (spec §3). */
 function unwrap(value: unknown): unknown {
@@ -70,16 +48,16 @@ function byOriginalId(a: Expert, b: Expert): number {
 export function readExpertList(body: unknown): Expert[] {
   let items: unknown[];
   if (Array.isArray(body)) items = body;
-  else if (!isRecord(body)) throw invalid(EXPERTS_FORMAT_ERROR);
+  else if (!isRecord(body)) throw invalidAnswer(EXPERTS_FORMAT_ERROR);
   else if (Array.isArray(body.data)) items = body.data;
-  else throw invalid(EXPERT_FORMAT_ERROR);
+  else throw invalidAnswer(EXPERT_FORMAT_ERROR);
   return items.map(toExpert).filter((expert): expert is Expert => expert !== null).sort(byOriginalId);
 }
 
 /** `{data: Expert}`, the expert possibly wrapped under `expert`. */
 export function readExpert(body: unknown): Expert {
   const expert = toExpert(isRecord(body) && 'data' in body ? body.data : body);
-  if (expert === null) throw invalid(EXPERT_FORMAT_ERROR);
+  if (expert === null) throw invalidAnswer(EXPERT_FORMAT_ERROR);
   return expert;
 }
 
