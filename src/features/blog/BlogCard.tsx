@@ -17,7 +17,7 @@ export function BlogCard({ post, headingLevel = 3, compact = false }: Props) {
   const month = formatMonthTag(post.createdAt);
   const date = formatPostDate(post.createdAt);
   return (
-    <article className={compact ? 'blog-card blog-card--compact' : 'blog-card'}>
+    <article className={compact ? 'link-card blog-card blog-card--compact' : 'link-card blog-card'}>
       <div className="blog-card__media">
         <PostImage key={post.featuredImage} src={post.featuredImage} width={640} height={360} className="blog-card__image" />
       </div>

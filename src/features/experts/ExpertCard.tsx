@@ -7,7 +7,7 @@ import './experts.css';
 /** One expert in the carousel; the name's link stretches over the whole card. */
 export function ExpertCard({ expert }: { expert: Expert }) {
   return (
-    <article className="expert-card">
+    <article className="link-card expert-card">
       <ExpertPhoto key={expert.imageSrc} src={expert.imageSrc} alt="" size={320} className="expert-card__photo" />
       <div className="expert-card__body">
         <h3 className="expert-card__name">
