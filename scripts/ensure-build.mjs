@@ -30,6 +30,9 @@ if (builtAt >= sourcesAt) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // A caller's NODE_ENV (vitest sets `test`) would otherwise give a development build
+    // of React with no service worker.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('The client build failed; see the messages above.');

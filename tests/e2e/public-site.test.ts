@@ -29,11 +29,12 @@ describe('the public content site on a phone', () => {
 
       const firstPost = page.locator('main a[href^="/blog/"]').first();
       const postHref = await firstPost.getAttribute('href');
+      const postTitle = (await firstPost.textContent())?.trim() ?? '';
+      expect(postTitle).not.toBe('');
       await firstPost.click();
       await page.waitForURL(`${baseUrl}${postHref}`);
-      const postTitle = await page.getByRole('heading', { level: 1 }).textContent();
-      expect(postTitle?.trim()).toBeTruthy();
-      expect(await page.title()).toContain(postTitle?.trim());
+      await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
+      expect(await page.title()).toContain(postTitle);
       await page.getByRole('link', { name: /back/i }).first().click();
       await page.waitForURL(`${baseUrl}/blogs`);
 
