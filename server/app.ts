@@ -13,8 +13,16 @@ import { clientAppRouter } from './routes/client-app';
 import { expertsRouter } from './routes/experts';
 import { healthRouter } from './routes/health';
 import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
+import { submissionsRouter } from './routes/submissions';
+import type { MailNudge } from './services/mail/outbox';
+import { createSubmissionService } from './services/submissions/submission-service';
 
-export type AppDeps = { db: Database.Database; config: Config };
+export type AppDeps = {
+  db: Database.Database;
+  config: Config;
+  /** The mail worker, told when new mails are committed; without it mails wait for the next poll. */
+  mail?: MailNudge;
+};
 
 const FACEBOOK_PIXEL_SCRIPT = 'https://connect.facebook.net';
 const FACEBOOK_PIXEL_EVENTS = 'https://www.facebook.com';
@@ -49,7 +57,7 @@ function requestLogger() {
   });
 }
 
-export function createApp({ db, config }: AppDeps): express.Express {
+export function createApp({ db, config, mail }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -68,6 +76,7 @@ export function createApp({ db, config }: AppDeps): express.Express {
 
   const blogs = createBlogsRepository(db);
   const experts = createExpertsRepository(db);
+  const submissions = createSubmissionService({ db, config, mail });
 
   const api = express.Router();
   api.use(neverStore);
@@ -75,6 +84,7 @@ export function createApp({ db, config }: AppDeps): express.Express {
   api.use(healthRouter(db));
   api.use(blogsRouter(blogs));
   api.use(expertsRouter(experts));
+  api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

@@ -94,6 +94,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the mail worker and rate limit settings, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({ mailPollIntervalMs: 30_000, mailMaxAttempts: 12, rateLimitPerMinute: 30 });
+    expect(loadConfig({ MAIL_POLL_INTERVAL_SECONDS: '5', MAIL_MAX_ATTEMPTS: '3', RATE_LIMIT_PER_MINUTE: '100' })).toMatchObject({
+      mailPollIntervalMs: 5000,
+      mailMaxAttempts: 3,
+      rateLimitPerMinute: 100,
+    });
+    expect(() => loadConfig({ MAIL_POLL_INTERVAL_SECONDS: '0' })).toThrow(/MAIL_POLL_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ MAIL_POLL_INTERVAL_SECONDS: '100000' })).toThrow(/MAIL_POLL_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: 'many' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('reads trust proxy as off, a hop count or an address list', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -21,6 +21,12 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
+  /** How often the mail worker looks for due mails, besides being nudged. */
+  mailPollIntervalMs: number;
+  /** After this many failed attempts a mail is marked failed and left for staff. */
+  mailMaxAttempts: number;
+  /** Public form posts (submissions) accepted per IP address per minute. */
+  rateLimitPerMinute: number;
   paymentProvider: PaymentProviderName;
   meetingProvider: MeetingProviderName;
   adminPassword: string | undefined;
@@ -43,6 +49,10 @@ const port = text
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number between 0 and 65535'));
 const count = text.regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number);
+const positiveCount = text
+  .regex(/^\d+$/, 'must be a whole number (1 or more)')
+  .transform(Number)
+  .pipe(z.number().min(1, 'must be a whole number (1 or more)'));
 const httpUrl = text.refine((value) => /^https?:$/.test(safeProtocol(value)), 'must be an http(s) URL');
 const email = text.pipe(z.email('must be an e-mail address'));
 const flag = text
@@ -67,6 +77,10 @@ const envSchema = z.object({
   SMTP_URL: optional(text.refine((value) => /^smtps?:$/.test(safeProtocol(value)), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(text),
   TEAM_EMAIL: optional(email),
+  // Timers take at most 2^31-1 ms; a day is plenty for a poll that nudges also start.
+  MAIL_POLL_INTERVAL_SECONDS: optional(positiveCount.pipe(z.number().max(86_400, 'must be at most 86400 (a day)'))),
+  MAIL_MAX_ATTEMPTS: optional(positiveCount),
+  RATE_LIMIT_PER_MINUTE: optional(positiveCount),
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
   MEETING_PROVIDER: optional(z.enum(['jitsi', 'google'])),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
@@ -160,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Saathi <no-reply@saathi.example>',
     teamEmail: e.TEAM_EMAIL ?? 'team@saathi.example',
+    mailPollIntervalMs: (e.MAIL_POLL_INTERVAL_SECONDS ?? 30) * 1000,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 30,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     meetingProvider: e.MEETING_PROVIDER ?? 'jitsi',
     adminPassword: e.ADMIN_PASSWORD,

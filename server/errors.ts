@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -35,6 +36,7 @@ export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 
 export const forbidden = (message = "You don't have permission to do this.") => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
 export const payloadTooLarge = (message = 'The request is too large.') =>
   new HttpError(413, 'payload_too_large', message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>

@@ -1,14 +1,43 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './index';
+import { startTestSmtpServer, type TestSmtpServer } from './services/mail/test-smtp-server';
 import { createTempDir } from './test-support';
 
 let running: RunningServer | undefined;
 let removeDir: (() => void) | undefined;
+let smtp: TestSmtpServer | undefined;
 afterEach(async () => {
   await running?.close();
+  running = undefined;
+  await smtp?.stop();
+  smtp = undefined;
   removeDir?.();
+  removeDir = undefined;
 });
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function sendContactMessage(url: string, subject: string): Promise<Response> {
+  return fetch(`${url}/api/submissions/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({
+      fullName: 'Neha Gupta',
+      email: 'neha@example.in',
+      phoneNumber: '9988776655',
+      subject,
+      message: 'Do you offer sessions in Marathi?',
+    }),
+  });
+}
 
 describe('startServer', () => {
   it('migrates, seeds, listens on an ephemeral port and closes cleanly', async () => {
@@ -40,5 +69,44 @@ describe('startServer', () => {
     running = await startServer(config);
     const port = Number(new URL(running.url).port);
     await expect(startServer({ ...config, port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+
+  it('runs the mail worker: a stored contact message reaches the team inbox right away', async () => {
+    smtp = await startTestSmtpServer();
+    const temp = createTempDir();
+    removeDir = temp.remove;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: temp.dir,
+      CLIENT_DIR: temp.dir,
+      SMTP_URL: smtp.url,
+      TEAM_EMAIL: 'inbox@saathi.example',
+      // Far longer than the test: only the nudge after the commit can send it in time.
+      MAIL_POLL_INTERVAL_SECONDS: '3600',
+    });
+    running = await startServer(config);
+    const res = await sendContactMessage(running.url, 'Hello from the test');
+    expect(res.status).toBe(201);
+    const received = smtp.received;
+    await until(() => received.length === 1);
+    expect(received[0]!.to).toEqual(['inbox@saathi.example']);
+    expect(received[0]!.headers.get('subject')).toContain('Hello from the test');
+  });
+
+  it('keeps mails while SMTP_URL is unset and sends them after a restart with it set', async () => {
+    const temp = createTempDir();
+    removeDir = temp.remove;
+    const base = { NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir };
+    running = await startServer(loadConfig(base));
+    expect((await sendContactMessage(running.url, 'Kept while unconfigured')).status).toBe(201);
+    await running.close();
+    running = undefined;
+
+    smtp = await startTestSmtpServer();
+    running = await startServer(loadConfig({ ...base, SMTP_URL: smtp.url }));
+    const received = smtp.received;
+    await until(() => received.length === 1);
+    expect(received[0]!.headers.get('subject')).toContain('Kept while unconfigured');
   });
 });

@@ -8,6 +8,7 @@ import { databaseFile } from './database-file';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
+import { startMailWorker, type MailWorker } from './services/mail/worker';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 export type StartOptions = { log?: (line: string) => void };
@@ -31,6 +32,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   const db = openDatabase(databaseFile(config));
   const server = createServer();
   let address: AddressInfo;
+  let mail: MailWorker | undefined;
   try {
     const applied = migrate(db);
     if (applied.length > 0) log(`Database migrated: ${applied.join(', ')}`);
@@ -38,22 +40,35 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     if (seed.seeded) log(`Demo content added: ${seed.blogPosts} blog posts, ${seed.experts} experts.`);
 
     address = await listen(server, config.port, config.host);
+    const listeningConfig = withListeningPort(config, address.port);
+    mail = startMailWorker({ db, config: listeningConfig, log });
     // The app needs the real port (PORT=0). No request can arrive before this line:
     // it runs as a microtask, before the event loop next polls for connections.
-    server.on('request', createApp({ db, config: withListeningPort(config, address.port) }));
+    server.on('request', createApp({ db, config: listeningConfig, mail }));
   } catch (error) {
     if (server.listening) server.close();
+    await mail?.stop();
     db.close();
     throw error;
   }
+  const worker = mail;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolve, reject) => {
-      server.close((error) => {
-        db.close();
-        if (error) reject(error);
-        else resolve();
+      server.close((closeError) => {
+        // The worker may be mid-send; it records the outcome before the database closes.
+        worker.stop().then(
+          () => {
+            db.close();
+            if (closeError) reject(closeError);
+            else resolve();
+          },
+          (stopError: unknown) => {
+            db.close();
+            reject(stopError instanceof Error ? stopError : new Error(String(stopError)));
+          },
+        );
       });
       // Keep-alive connections would otherwise hold the close open for seconds.
       server.closeIdleConnections();

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { databaseFile } from './database-file';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import type { MailNudge } from './services/mail/outbox';
 import { seedDemoContent } from './services/content/seed';
 
 // Builds the real app on a fresh SQLite file in a temporary folder, with a tiny
@@ -39,6 +40,8 @@ export type TestAppOptions = {
   env?: NodeJS.ProcessEnv;
   /** Leave out the client build, as on a fresh clone. */
   withoutClientBuild?: boolean;
+  /** Stands in for the mail worker (e.g. a spy on nudge). */
+  mail?: MailNudge;
 };
 
 export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove(): void } {
@@ -46,7 +49,7 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function createTestApp({ seed = false, env = {}, withoutClientBuild = false }: TestAppOptions = {}): TestApp {
+export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail }: TestAppOptions = {}): TestApp {
   const temp = createTempDir();
   const clientDir = join(temp.dir, 'client');
   if (!withoutClientBuild) {
@@ -68,7 +71,7 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
   }
 
   return {
-    app: createApp({ db, config }),
+    app: createApp({ db, config, mail }),
     db,
     config,
     dir: temp.dir,

@@ -48,12 +48,30 @@ describe('migrate', () => {
     expect(indexes.map((i) => i.name)).toContain('blogs_created_at');
   });
 
+  it('creates the submission, idempotency-key and mail outbox tables with their search indexes', () => {
+    const { db } = freshDatabase();
+    expect(migrate(db)).toEqual(expect.arrayContaining(['002-submissions.sql', '003-mail-outbox.sql']));
+    expect(tableNames(db)).toEqual(expect.arrayContaining(['submissions', 'idempotency_keys', 'mail_outbox']));
+    const indexes = db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'submissions'")
+      .all()
+      .map((i) => i.name);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'submissions_kind_created_at',
+        'submissions_kind_name',
+        'submissions_kind_phone',
+        'submissions_kind_email',
+      ]),
+    );
+  });
+
   it('is idempotent: a second run applies nothing and keeps the data', () => {
     const { db } = freshDatabase();
-    migrate(db);
+    const firstRun = migrate(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('k', 'v')").run();
     expect(migrate(db)).toEqual([]);
-    expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: firstRun.length });
     expect(db.prepare("SELECT value FROM meta WHERE key = 'k'").get()).toEqual({ value: 'v' });
   });
 

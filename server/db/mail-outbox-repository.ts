@@ -1,0 +1,172 @@
+import type Database from 'better-sqlite3';
+
+export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
+
+/** A text attachment, e.g. an .ics calendar invite. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type NewOutboxMail = {
+  messageId: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[] | null;
+  state: 'queued' | 'not_configured';
+  nextAttemptAt: string;
+  createdAt: string;
+  submissionId: number | null;
+};
+
+export type OutboxMail = Omit<NewOutboxMail, 'state'> & {
+  id: number;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+type OutboxRow = {
+  id: number;
+  message_id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: string | null;
+  state: MailState;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  sent_at: string | null;
+  created_at: string;
+  submission_id: number | null;
+};
+
+export type MailOutboxRepository = {
+  /** Records a mail; meant to run inside the transaction that stores its cause. Returns the row id. */
+  enqueue(mail: NewOutboxMail): number;
+  findById(id: number): OutboxMail | undefined;
+  findBySubmission(submissionId: number): OutboxMail[];
+  /** Moves the earliest due queued mail to `sending` and counts the attempt; undefined when none is due. */
+  claimNextDue(now: string): OutboxMail | undefined;
+  markSent(id: number, sentAt: string): void;
+  /** Back to `queued` after a failed attempt. */
+  reschedule(id: number, lastError: string, nextAttemptAt: string): void;
+  markFailed(id: number, lastError: string): void;
+  /** Mails left in `sending` by a process that stopped mid-send go back to the queue. Returns how many. */
+  requeueInterrupted(now: string): number;
+  /** Mails recorded while no SMTP server was configured join the queue. Returns how many. */
+  releaseNotConfigured(now: string): number;
+  /** Without an SMTP server nothing is attempted: waiting mails say so. Returns how many. */
+  holdUnconfigured(): number;
+};
+
+const COLUMNS =
+  'id, message_id, to_address, reply_to, subject, html, text, attachments, state, attempts, last_error, next_attempt_at, sent_at, created_at, submission_id';
+
+function toOutboxMail(row: OutboxRow): OutboxMail {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    to: row.to_address,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attachments: row.attachments === null ? null : (JSON.parse(row.attachments) as MailAttachment[]),
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+    submissionId: row.submission_id,
+  };
+}
+
+export function createMailOutboxRepository(db: Database.Database): MailOutboxRepository {
+  const insertStatement = db.prepare<Omit<OutboxRow, 'id' | 'attempts' | 'last_error' | 'sent_at'>>(
+    `INSERT INTO mail_outbox (message_id, to_address, reply_to, subject, html, text, attachments, state, next_attempt_at, created_at, submission_id)
+     VALUES (@message_id, @to_address, @reply_to, @subject, @html, @text, @attachments, @state, @next_attempt_at, @created_at, @submission_id)`,
+  );
+  const findStatement = db.prepare<[number], OutboxRow>(`SELECT ${COLUMNS} FROM mail_outbox WHERE id = ?`);
+  const findBySubmissionStatement = db.prepare<[number], OutboxRow>(
+    `SELECT ${COLUMNS} FROM mail_outbox WHERE submission_id = ? ORDER BY id`,
+  );
+  // One statement, so the choice of row and the claim are one atomic step.
+  const claimStatement = db.prepare<[string], OutboxRow>(
+    `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1
+     WHERE id = (
+       SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1
+     ) AND state = 'queued'
+     RETURNING ${COLUMNS}`,
+  );
+  const markSentStatement = db.prepare<[string, number]>(
+    `UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`,
+  );
+  const rescheduleStatement = db.prepare<[string, string, number]>(
+    `UPDATE mail_outbox SET state = 'queued', last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`,
+  );
+  const markFailedStatement = db.prepare<[string, number]>(
+    `UPDATE mail_outbox SET state = 'failed', last_error = ? WHERE id = ? AND state = 'sending'`,
+  );
+  const requeueStatement = db.prepare<[string]>(
+    `UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'sending'`,
+  );
+  const releaseStatement = db.prepare<[string]>(
+    `UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'not_configured'`,
+  );
+  const holdStatement = db.prepare(
+    `UPDATE mail_outbox SET state = 'not_configured' WHERE state IN ('queued', 'sending')`,
+  );
+
+  return {
+    enqueue(mail) {
+      const result = insertStatement.run({
+        message_id: mail.messageId,
+        to_address: mail.to,
+        reply_to: mail.replyTo,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments === null ? null : JSON.stringify(mail.attachments),
+        state: mail.state,
+        next_attempt_at: mail.nextAttemptAt,
+        created_at: mail.createdAt,
+        submission_id: mail.submissionId,
+      });
+      return Number(result.lastInsertRowid);
+    },
+
+    findById(id) {
+      const row = findStatement.get(id);
+      return row ? toOutboxMail(row) : undefined;
+    },
+
+    findBySubmission: (submissionId) => findBySubmissionStatement.all(submissionId).map(toOutboxMail),
+
+    claimNextDue(now) {
+      const row = claimStatement.get(now);
+      return row ? toOutboxMail(row) : undefined;
+    },
+
+    markSent(id, sentAt) {
+      markSentStatement.run(sentAt, id);
+    },
+
+    reschedule(id, lastError, nextAttemptAt) {
+      rescheduleStatement.run(lastError, nextAttemptAt, id);
+    },
+
+    markFailed(id, lastError) {
+      markFailedStatement.run(lastError, id);
+    },
+
+    requeueInterrupted: (now) => requeueStatement.run(now).changes,
+    releaseNotConfigured: (now) => releaseStatement.run(now).changes,
+    holdUnconfigured: () => holdStatement.run().changes,
+  };
+}

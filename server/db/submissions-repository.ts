@@ -1,0 +1,76 @@
+import type Database from 'better-sqlite3';
+
+type SubmissionRow = {
+  id: number;
+  kind: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string | null;
+  payload: string;
+  created_at: string;
+};
+
+export type NewSubmission = {
+  kind: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string | null;
+  /** The validated record, including submittedAt. */
+  payload: Record<string, unknown>;
+  createdAt: string;
+};
+
+export type StoredSubmission = Omit<NewSubmission, 'payload'> & { id: number; payload: Record<string, unknown> };
+
+export type SubmissionsRepository = {
+  /** Returns the new row's id. */
+  insert(submission: NewSubmission): number;
+  findById(kind: string, id: number): StoredSubmission | undefined;
+};
+
+const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
+
+function toStoredSubmission(row: SubmissionRow): StoredSubmission {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    createdAt: row.created_at,
+  };
+}
+
+export function createSubmissionsRepository(db: Database.Database): SubmissionsRepository {
+  const insertStatement = db.prepare<Omit<SubmissionRow, 'id'>>(
+    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at)
+     VALUES (@kind, @name, @email, @phone, @status, @payload, @created_at)`,
+  );
+  const findStatement = db.prepare<[string, number], SubmissionRow>(
+    `SELECT ${COLUMNS} FROM submissions WHERE kind = ? AND id = ?`,
+  );
+
+  return {
+    insert(submission) {
+      const result = insertStatement.run({
+        kind: submission.kind,
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone,
+        status: submission.status,
+        payload: JSON.stringify(submission.payload),
+        created_at: submission.createdAt,
+      });
+      return Number(result.lastInsertRowid);
+    },
+
+    findById(kind, id) {
+      const row = findStatement.get(kind, id);
+      return row ? toStoredSubmission(row) : undefined;
+    },
+  };
+}

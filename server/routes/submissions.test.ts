@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { databaseFile } from '../database-file';
+import { INTERNAL_ERROR_MESSAGE } from '../errors';
+import { KEY_REUSED } from '../services/submissions/submission-service';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { TOO_MANY_REQUESTS } from './rate-limit';
+import { BODY_NOT_AN_OBJECT, KEY_NOT_A_UUID, KEY_REQUIRED } from './submissions';
+
+let testApp: TestApp | undefined;
+afterEach(() => {
+  testApp?.cleanup();
+  testApp = undefined;
+  vi.restoreAllMocks();
+});
+
+function start(options: TestAppOptions = {}): TestApp {
+  testApp = createTestApp(options);
+  return testApp;
+}
+
+const message = {
+  fullName: 'Neha Gupta',
+  email: 'neha@example.in',
+  phoneNumber: '9988776655',
+  subject: 'Question about sessions',
+  message: 'Do you offer sessions in Marathi?',
+};
+
+function post(app: TestApp, body: unknown, { key = randomUUID() as string | null, kind = 'contact' } = {}) {
+  const req = request(app.app).post(`/api/submissions/${kind}`).set('Content-Type', 'application/json');
+  if (key !== null) req.set('Idempotency-Key', key);
+  return req.send(JSON.stringify(body));
+}
+
+function counts(db: Database.Database) {
+  const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return { submissions: count('submissions'), keys: count('idempotency_keys'), mails: count('mail_outbox') };
+}
+
+type SubmissionRow = { id: number; kind: string; name: string; email: string; phone: string; status: string | null; payload: string; created_at: string };
+
+function submissionRow(db: Database.Database, id: number): SubmissionRow | undefined {
+  return db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
+}
+
+describe('POST /api/submissions/contact', () => {
+  it('stores the message, its key and the team notice, and answers 201 {id}', async () => {
+    const app = start({ env: { TEAM_EMAIL: 'inbox@saathi.example' } });
+    const key = randomUUID();
+    const before = Date.now();
+    const res = await post(app, { ...message, subject: '  Question about sessions  ' }, { key }).expect(201).expect('Content-Type', /json/);
+
+    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const id = res.body.id as number;
+    const row = submissionRow(app.db, id)!;
+    expect(row).toMatchObject({ kind: 'contact', name: 'Neha Gupta', email: 'neha@example.in', phone: '9988776655', status: null });
+    const payload = JSON.parse(row.payload) as Record<string, unknown>;
+    expect(payload).toEqual({ ...message, submittedAt: row.created_at });
+    expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(row.created_at).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    expect(app.db.prepare('SELECT key, kind, submission_id, answered_id, request_hash FROM idempotency_keys').all()).toEqual([
+      { key, kind: 'contact', submission_id: id, answered_id: id, request_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
+
+    const mails = app.db.prepare('SELECT * FROM mail_outbox').all() as Array<Record<string, unknown>>;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: 'inbox@saathi.example',
+      reply_to: 'neha@example.in',
+      subject: 'Saathi: new contact message – Question about sessions',
+      state: 'not_configured',
+      attempts: 0,
+      submission_id: id,
+      message_id: expect.stringMatching(/^<[0-9a-f-]{36}@saathi\.example>$/),
+    });
+    expect(mails[0]!.html).toContain('Reply to Sender');
+    expect(mails[0]!.text).toContain('Do you offer sessions in Marathi?');
+  });
+
+  it('queues the mail for sending when SMTP is configured, and nudges the worker only after the commit', async () => {
+    let seenByAnotherConnection: number | undefined;
+    const nudge = vi.fn(() => {
+      // A second connection sees only committed data.
+      const other = new Database(databaseFile(testApp!.config), { readonly: true });
+      try {
+        seenByAnotherConnection = (other.prepare('SELECT count(*) AS n FROM mail_outbox').get() as { n: number }).n;
+      } finally {
+        other.close();
+      }
+    });
+    const app = start({ env: { SMTP_URL: 'smtp://127.0.0.1:1' }, mail: { nudge } });
+    await post(app, message).expect(201);
+    expect(nudge).toHaveBeenCalledTimes(1);
+    expect(seenByAnotherConnection).toBe(1);
+    expect(app.db.prepare('SELECT state FROM mail_outbox').get()).toEqual({ state: 'queued' });
+  });
+
+  it('answers a replay of the same key with the same id and stores nothing new', async () => {
+    const nudge = vi.fn();
+    const app = start({ mail: { nudge } });
+    const key = randomUUID();
+    const first = await post(app, message, { key }).expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    const again = await post(app, message, { key }).expect(201);
+    expect(again.body).toEqual({ id: first.body.id });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    // Same data however it is spelled: key order, surrounding spaces, key letter case.
+    const reordered = { message: message.message, subject: ` ${message.subject} `, phoneNumber: message.phoneNumber, email: message.email, fullName: message.fullName };
+    const spelledDifferently = await post(app, reordered, { key: key.toUpperCase() }).expect(201);
+    expect(spelledDifferently.body).toEqual({ id: first.body.id });
+
+    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
+    expect(nudge).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores one record when the same key arrives several times at once', async () => {
+    const app = start();
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(app, message, { key })));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
+  });
+
+  it('refuses the same key with a different body (422) and leaves the first record as it was', async () => {
+    const app = start();
+    const key = randomUUID();
+    const first = await post(app, message, { key }).expect(201);
+
+    const res = await post(app, { ...message, message: 'Something else entirely' }, { key }).expect(422).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: KEY_REUSED });
+    expect(KEY_REUSED).toBe('This request was already used for a different submission.');
+
+    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
+    expect(JSON.parse(submissionRow(app.db, first.body.id)!.payload).message).toBe(message.message);
+  });
+
+  it('gives different keys different records', async () => {
+    const app = start();
+    const a = await post(app, message).expect(201);
+    const b = await post(app, message).expect(201);
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(counts(app.db)).toEqual({ submissions: 2, keys: 2, mails: 2 });
+  });
+
+  it('requires an Idempotency-Key header (400) and stores nothing', async () => {
+    const app = start();
+    const res = await post(app, message, { key: null }).expect(400).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: KEY_REQUIRED });
+    expect(KEY_REQUIRED).toBe('Idempotency-Key header is required');
+    expect((await post(app, message, { key: '   ' }).expect(400)).body).toEqual({ error: KEY_REQUIRED });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it.each(['abc', '12345', 'not-a-uuid-at-all-not-a-uuid-at-all!', `${randomUUID()}x`, "' OR 1=1 --"])(
+    'refuses an Idempotency-Key that is not a UUID (%s)',
+    async (key) => {
+      const app = start();
+      const res = await post(app, message, { key }).expect(400);
+      expect(res.body).toEqual({ error: KEY_NOT_A_UUID });
+      expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+    },
+  );
+
+  it('answers bad input with 400 and the schema message per field, storing nothing, not even the key', async () => {
+    const app = start();
+    const key = randomUUID();
+    const res = await post(app, { ...message, email: 'neha-at-example', phoneNumber: '0123456789', subject: '   ' }, { key })
+      .expect(400)
+      .expect('Content-Type', /json/);
+    expect(res.body).toEqual({
+      error: 'Please check the highlighted fields.',
+      fields: {
+        email: 'Email is invalid',
+        phoneNumber: 'Please enter a valid 10-digit phone number',
+        subject: 'Subject is required',
+      },
+    });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+
+    // The key was not used up: the corrected form goes through with it.
+    await post(app, message, { key }).expect(201);
+    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
+  });
+
+  it('names every missing field', async () => {
+    const app = start();
+    const res = await post(app, {}).expect(400);
+    expect(res.body.fields).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phoneNumber: 'Phone number is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it('refuses fields the form does not have, such as a client-side submittedAt', async () => {
+    const app = start();
+    const res = await post(app, { ...message, submittedAt: '2020-01-01T00:00:00.000Z' }).expect(400);
+    expect(res.body.error).toBe('Please check the highlighted fields.');
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it('refuses an array as the body', async () => {
+    const app = start();
+    const res = await post(app, [message]).expect(400);
+    expect(res.body).toEqual({ error: BODY_NOT_AN_OBJECT });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it.each([
+    ['a string', 'hello'],
+    ['null', null],
+  ])('refuses %s as the body (strict JSON parsing)', async (_label, body) => {
+    const app = start();
+    const res = await post(app, body).expect(400);
+    expect(res.body).toEqual({ error: 'Invalid JSON' });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it('refuses a form that is not sent as JSON', async () => {
+    const app = start();
+    const res = await request(app.app)
+      .post('/api/submissions/contact')
+      .set('Idempotency-Key', randomUUID())
+      .type('form')
+      .send(message)
+      .expect(400);
+    expect(res.body).toEqual({ error: BODY_NOT_AN_OBJECT });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it('answers a body over the size limit with 413 JSON and stores nothing', async () => {
+    const app = start();
+    const res = await post(app, { ...message, message: 'x'.repeat(200 * 1024) }).expect(413).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: 'The request is too large.' });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+});
+
+describe('POST /api/submissions/:kind with an unknown kind', () => {
+  it.each(['unknown', '__proto__', 'constructor', 'toString', 'Contact'])('answers 404 for %s and stores nothing', async (kind) => {
+    const app = start();
+    const res = await post(app, message, { kind }).expect(404).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: 'Not found' });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+});
+
+describe('one transaction for the record, its key and its mails', () => {
+  it('rolls the submission and the key back when the mail cannot be recorded, and a retry then succeeds', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = start();
+    app.db.exec(`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;`);
+    const key = randomUUID();
+
+    const res = await post(app, message, { key }).expect(500);
+    expect(res.body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
+    expect(res.text).not.toContain('disk full');
+    expect(log).toHaveBeenCalled();
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+
+    // The client retries a 5xx with the same key; once the fault is gone it is stored once.
+    app.db.exec('DROP TRIGGER refuse_mail');
+    const retried = await post(app, message, { key }).expect(201);
+    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
+    expect(app.db.prepare('SELECT submission_id FROM mail_outbox').get()).toEqual({ submission_id: retried.body.id });
+  });
+});
+
+describe('a replay after staff deleted the record', () => {
+  it('answers the original id, creates nothing again, and keeps no personal data about it', async () => {
+    const app = start();
+    const key = randomUUID();
+    const first = await post(app, message, { key }).expect(201);
+    const id = first.body.id as number;
+
+    app.db.prepare('DELETE FROM submissions WHERE id = ?').run(id);
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 1, mails: 0 });
+    expect(app.db.prepare('SELECT submission_id, answered_id, request_hash FROM idempotency_keys').get()).toEqual({
+      submission_id: null,
+      answered_id: id,
+      request_hash: null,
+    });
+
+    const replay = await post(app, message, { key }).expect(201);
+    expect(replay.body).toEqual({ id });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 1, mails: 0 });
+
+    // Ids are never handed out twice, so the old id cannot come to mean someone else's record.
+    const next = await post(app, message).expect(201);
+    expect(next.body.id).toBeGreaterThan(id);
+  });
+});
+
+describe('rate limiting of public form posts', () => {
+  it('answers 429 JSON after the per-minute limit, replays included, with the standard headers', async () => {
+    const app = start({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const key = randomUUID();
+    const first = await post(app, message, { key }).expect(201);
+    expect(first.headers['ratelimit-policy']).toMatch(/q=3/);
+    expect(first.headers.ratelimit).toMatch(/r=2/);
+    await post(app, message, { key }).expect(201);
+    await post(app, message, { key }).expect(201);
+
+    const limited = await post(app, message, { key }).expect(429).expect('Content-Type', /json/);
+    expect(limited.body).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(TOO_MANY_REQUESTS).toBe('Too many requests. Please wait a minute and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const fresh = await post(app, message).expect(429);
+    expect(fresh.body).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
+  });
+
+  it('counts each address separately', async () => {
+    const app = start({ env: { RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' } });
+    const from = (ip: string) => post(app, message).set('X-Forwarded-For', ip);
+    await from('203.0.113.1').expect(201);
+    await from('203.0.113.1').expect(429);
+    await from('203.0.113.2').expect(201);
+  });
+
+  it('does not limit reading', async () => {
+    const app = start({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    await post(app, message).expect(201);
+    for (let i = 0; i < 3; i++) await request(app.app).get('/api/health').expect(200);
+  });
+});

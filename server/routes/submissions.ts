@@ -1,0 +1,47 @@
+import { Router, type Request } from 'express';
+import { badRequest, notFound } from '../errors';
+import { presentSubmissionReceipt } from '../presenters/submissions';
+import { submissionKind } from '../services/submissions/kinds';
+import type { SubmissionService } from '../services/submissions/submission-service';
+import { perMinuteLimit } from './rate-limit';
+
+export const KEY_REQUIRED = 'Idempotency-Key header is required';
+export const KEY_NOT_A_UUID = 'Idempotency-Key header must be a UUID';
+export const BODY_NOT_AN_OBJECT = 'Please send the form as a JSON object.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client's key for this submission, lower-cased so one UUID is one key however it is spelled. */
+function idempotencyKeyOf(req: Request): string {
+  const key = req.get('Idempotency-Key')?.trim();
+  if (!key) throw badRequest(KEY_REQUIRED);
+  if (!UUID.test(key)) throw badRequest(KEY_NOT_A_UUID);
+  return key.toLowerCase();
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type SubmissionsRouterDeps = { submissions: SubmissionService; rateLimitPerMinute: number };
+
+export function submissionsRouter({ submissions, rateLimitPerMinute }: SubmissionsRouterDeps): Router {
+  const router = Router();
+  const limit = perMinuteLimit(rateLimitPerMinute);
+
+  router.post('/submissions/:kind', limit, (req: Request<{ kind: string }>, res) => {
+    const kind = submissionKind(req.params.kind);
+    if (!kind) throw notFound();
+    const key = idempotencyKeyOf(req);
+    if (!isPlainObject(req.body)) throw badRequest(BODY_NOT_AN_OBJECT);
+    // A ZodError becomes 400 {error, fields} in the error handler; nothing is stored.
+    const input = kind.schema.parse(req.body);
+
+    const receipt = submissions.submit(req.params.kind, kind, key, input);
+
+    if (receipt.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json(presentSubmissionReceipt(receipt));
+  });
+
+  return router;
+}

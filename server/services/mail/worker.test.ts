@@ -1,0 +1,290 @@
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase } from '../../db/connection';
+import { createMailOutboxRepository, type MailOutboxRepository } from '../../db/mail-outbox-repository';
+import { migrate } from '../../db/migrate';
+import { createTempDir } from '../../test-support';
+import { queueMail } from './outbox';
+import { contactNotice, REPLY_TO_SENDER } from './templates';
+import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, startMailWorker, type MailWorker } from './worker';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+
+let cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+function freshDatabase(): Database.Database {
+  const temp = createTempDir();
+  const db = openDatabase(join(temp.dir, 'saathi.db'));
+  migrate(db);
+  cleanups.push(() => {
+    db.close();
+    temp.remove();
+  });
+  return db;
+}
+
+async function smtpServer(): Promise<TestSmtpServer> {
+  const smtp = await startTestSmtpServer();
+  cleanups.push(() => smtp.stop());
+  return smtp;
+}
+
+function configFor(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', TEAM_EMAIL: 'team@saathi.example', ...env });
+}
+
+/** A clock the test moves by hand. */
+function manualClock(start = '2025-03-05T10:00:00.000Z') {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+function worker(options: Parameters<typeof startMailWorker>[0]): MailWorker {
+  const started = startMailWorker(options);
+  cleanups.push(() => started.stop());
+  return started;
+}
+
+const hostileMessage = {
+  id: 7,
+  fullName: 'Asha <script>alert(1)</script>',
+  email: 'asha@example.in',
+  phoneNumber: '9876543210',
+  subject: 'Need help <b>now</b>',
+  message: 'Line one\n<script>alert("x")</script>',
+  submittedAt: '2025-03-05T10:00:00.000Z',
+};
+
+function queueContactNotice(outbox: MailOutboxRepository, config: Config, now = new Date()): number {
+  const content = contactNotice(hostileMessage, { productName: config.site.productName, publicUrl: config.publicUrl });
+  return queueMail(outbox, config, { to: config.teamEmail, replyTo: hostileMessage.email, ...content }, { now });
+}
+
+describe('retryDelayMs', () => {
+  it('starts at 30 s, doubles, stops at an hour, and jitters within the upper half', () => {
+    expect(retryDelayMs(1, () => 0.999999)).toBeCloseTo(RETRY_BASE_MS, -1);
+    expect(retryDelayMs(1, () => 0)).toBe(RETRY_BASE_MS / 2);
+    expect(retryDelayMs(2, () => 0.999999)).toBeCloseTo(2 * RETRY_BASE_MS, -1);
+    expect(retryDelayMs(3, () => 0)).toBe(2 * RETRY_BASE_MS);
+    expect(retryDelayMs(12, () => 0.999999)).toBeCloseTo(RETRY_MAX_MS, -1);
+    expect(retryDelayMs(100, () => 0)).toBe(RETRY_MAX_MS / 2);
+  });
+});
+
+describe('the mail worker with a real SMTP server', () => {
+  it('delivers the contact notice: escaped HTML, a text part, Reply to Sender, the stable Message-ID', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const config = configFor({ SMTP_URL: smtp.url, MAIL_FROM: 'Saathi <no-reply@saathi.example>' });
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, config);
+
+    await worker({ db, config }).drain();
+
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    const row = outbox.findById(id)!;
+    expect(row).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
+    expect(row.sentAt).toEqual(expect.any(String));
+
+    expect(mail.to).toEqual(['team@saathi.example']);
+    expect(mail.from).toBe('no-reply@saathi.example');
+    expect(mail.headers.get('message-id')).toBe(row.messageId);
+    expect(mail.headers.get('reply-to')).toBe('asha@example.in');
+    expect(mail.headers.get('subject')).toBe('Saathi: new contact message – Need help <b>now</b>');
+
+    expect(mail.html).toBeDefined();
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Asha &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain(REPLY_TO_SENDER);
+    expect(mail.html).toContain('href="mailto:asha@example.in?subject=Re%3A%20Need%20help%20%3Cb%3Enow%3C%2Fb%3E"');
+
+    expect(mail.text).toContain('Name: Asha <script>alert(1)</script>');
+    expect(mail.text).toContain('Phone: 9876 543 210');
+    expect(mail.text).toContain('Received: 5 March 2025 at 3:30 pm IST');
+    expect(mail.text).toContain(`${REPLY_TO_SENDER}: mailto:asha@example.in?subject=Re%3A%20Need%20help`);
+  });
+
+  it('keeps a mail queued while the SMTP server is down and delivers it once the server is back', async () => {
+    const smtp = await smtpServer();
+    await smtp.stop();
+    const db = freshDatabase();
+    const clock = manualClock();
+    const config = configFor({ SMTP_URL: smtp.url });
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, config, clock.now());
+
+    const running = worker({ db, config, now: clock.now, random: () => 0.5 });
+    await running.drain();
+
+    const failed = outbox.findById(id)!;
+    expect(failed.state).toBe('queued');
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.nextAttemptAt).toBe(new Date(clock.now().getTime() + retryDelayMs(1, () => 0.5)).toISOString());
+
+    await smtp.restart();
+    // Not due yet: a nudge does nothing before next_attempt_at.
+    await running.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect(outbox.findById(id)!.state).toBe('queued');
+
+    clock.advance(RETRY_BASE_MS);
+    await running.drain();
+    expect(smtp.received).toHaveLength(1);
+    expect(outbox.findById(id)).toMatchObject({ state: 'sent', attempts: 2 });
+
+    await running.drain();
+    await running.drain();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('backs off further after each failure and marks the mail failed after the last attempt', async () => {
+    const smtp = await smtpServer();
+    await smtp.stop();
+    const db = freshDatabase();
+    const clock = manualClock();
+    const config = configFor({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '3' });
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, config, clock.now());
+    const running = worker({ db, config, now: clock.now, random: () => 0.999999 });
+
+    await running.drain();
+    const first = outbox.findById(id)!;
+    clock.advance(new Date(first.nextAttemptAt).getTime() - clock.now().getTime());
+    await running.drain();
+    const second = outbox.findById(id)!;
+    expect(second).toMatchObject({ state: 'queued', attempts: 2 });
+    const firstWait = new Date(first.nextAttemptAt).getTime() - new Date('2025-03-05T10:00:00.000Z').getTime();
+    const secondWait = new Date(second.nextAttemptAt).getTime() - clock.now().getTime();
+    expect(secondWait).toBeGreaterThan(firstWait * 1.9);
+
+    clock.advance(secondWait);
+    await running.drain();
+    const last = outbox.findById(id)!;
+    expect(last).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(last.lastError).toBeTruthy();
+
+    await smtp.restart();
+    clock.advance(RETRY_MAX_MS * 10);
+    await running.drain();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('after a crash mid-send, a new worker on the same database delivers the mail, once', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const config = configFor({ SMTP_URL: smtp.url });
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, config);
+    // A process claimed the mail and died before sending it.
+    expect(outbox.claimNextDue(new Date().toISOString())?.id).toBe(id);
+    expect(outbox.findById(id)!.state).toBe('sending');
+
+    const first = startMailWorker({ db, config });
+    await first.drain();
+    await first.drain();
+    await first.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(outbox.findById(id)!.state).toBe('sent');
+
+    // Another restart, more drains: nothing is sent twice.
+    const second = startMailWorker({ db, config });
+    await second.drain();
+    await second.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.headers.get('message-id')).toBe(outbox.findById(id)!.messageId);
+  });
+
+  it('sends every queued mail exactly once even when nudged many times at once', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const config = configFor({ SMTP_URL: smtp.url });
+    const outbox = createMailOutboxRepository(db);
+    for (let i = 0; i < 5; i++) queueContactNotice(outbox, config);
+
+    const running = worker({ db, config });
+    for (let i = 0; i < 10; i++) running.nudge();
+    await Promise.all([running.drain(), running.drain(), running.drain()]);
+
+    expect(smtp.received).toHaveLength(5);
+    expect(new Set(smtp.received.map((mail) => mail.headers.get('message-id'))).size).toBe(5);
+    const states = db.prepare<[], { state: string; n: number }>('SELECT state, count(*) AS n FROM mail_outbox GROUP BY state').all();
+    expect(states).toEqual([{ state: 'sent', n: 5 }]);
+  });
+
+  it('does not lose a nudge that arrives while a round is finishing', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const config = configFor({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_SECONDS: '3600' });
+    const outbox = createMailOutboxRepository(db);
+
+    // Starting runs a first round: it has already found nothing due, and is about to end.
+    const running = worker({ db, config });
+    queueContactNotice(outbox, config);
+    running.nudge();
+    await running.drain();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('stop waits for the mail in flight and records its outcome', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const config = configFor({ SMTP_URL: smtp.url });
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, config);
+
+    const running = startMailWorker({ db, config });
+    await running.stop();
+    await running.stop();
+    expect(outbox.findById(id)!.state).not.toBe('sending');
+    running.nudge();
+    await running.drain();
+  });
+});
+
+describe('the mail worker without SMTP_URL', () => {
+  it('keeps mails as not_configured, attempts nothing, and sends them on a later start with SMTP_URL', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const unconfigured = configFor();
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, unconfigured);
+    expect(outbox.findById(id)).toMatchObject({ state: 'not_configured', attempts: 0 });
+
+    const idle = startMailWorker({ db, config: unconfigured });
+    idle.nudge();
+    await idle.drain();
+    await idle.stop();
+    expect(outbox.findById(id)).toMatchObject({ state: 'not_configured', attempts: 0, lastError: null });
+    expect(smtp.received).toHaveLength(0);
+
+    const configured = configFor({ SMTP_URL: smtp.url });
+    await worker({ db, config: configured }).drain();
+    expect(outbox.findById(id)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('marks mails left queued by an earlier configured run as not_configured', () => {
+    const db = freshDatabase();
+    const outbox = createMailOutboxRepository(db);
+    const id = queueContactNotice(outbox, configFor({ SMTP_URL: 'smtp://127.0.0.1:1' }));
+    expect(outbox.findById(id)!.state).toBe('queued');
+
+    const lines: string[] = [];
+    startMailWorker({ db, config: configFor(), log: (line) => lines.push(line) });
+    expect(outbox.findById(id)!.state).toBe('not_configured');
+    expect(lines.join('\n')).toMatch(/SMTP_URL is not set/);
+  });
+});

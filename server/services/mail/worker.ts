@@ -1,0 +1,178 @@
+import type Database from 'better-sqlite3';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import { createMailOutboxRepository, type OutboxMail } from '../../db/mail-outbox-repository';
+
+// Sends what the outbox holds, one mail at a time. Nothing here runs inside a
+// database transaction: a row is claimed (queued -> sending) in one statement, the
+// SMTP conversation happens outside, and the outcome is recorded afterwards.
+//
+// Delivery is at least once: if the process dies after the SMTP server accepted a
+// mail but before it is marked sent, the next start sends it again, with the same
+// Message-ID. One server process per database is assumed (the SQLite file lives
+// in DATA_DIR), so rows found in `sending` at start belong to a process that died.
+
+export type MailWorker = {
+  /** Look for due mails now (after a commit that queued some). Never throws. */
+  nudge(): void;
+  /** Stops polling and waits for the mail being sent, if any. */
+  stop(): Promise<void>;
+  /** Sends every mail that is due now; resolves once none is left. */
+  drain(): Promise<void>;
+};
+
+export type MailWorkerOptions = {
+  db: Database.Database;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailPollIntervalMs' | 'mailMaxAttempts'>;
+  log?: (line: string) => void;
+  /** The clock, injectable so tests can move past a retry without waiting. */
+  now?: () => Date;
+  /** 0 <= random() < 1, for the retry jitter. */
+  random?: () => number;
+};
+
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+const MAX_ERROR_LENGTH = 1000;
+
+/**
+ * The wait after the given number of failed attempts: 30 s doubling up to an hour,
+ * then between half and all of it at random, so mails that failed together do not
+ * all retry in the same second.
+ */
+export function retryDelayMs(failedAttempts: number, random: () => number = Math.random): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(exponent, 30));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, MAX_ERROR_LENGTH) || 'Unknown error';
+}
+
+const IDLE_WORKER: MailWorker = {
+  nudge() {},
+  stop: async () => {},
+  drain: async () => {},
+};
+
+export function startMailWorker({
+  db,
+  config,
+  log = () => {},
+  now = () => new Date(),
+  random = Math.random,
+}: MailWorkerOptions): MailWorker {
+  const outbox = createMailOutboxRepository(db);
+
+  if (!config.smtpUrl) {
+    const held = outbox.holdUnconfigured();
+    if (held > 0) log(`${held} e-mail(s) wait in the outbox: SMTP_URL is not set.`);
+    return IDLE_WORKER;
+  }
+
+  const startedAt = now().toISOString();
+  const interrupted = outbox.requeueInterrupted(startedAt);
+  if (interrupted > 0) log(`${interrupted} e-mail(s) interrupted by the last shutdown will be sent again.`);
+  const released = outbox.releaseNotConfigured(startedAt);
+  if (released > 0) log(`${released} e-mail(s) kept while SMTP_URL was not set are now queued.`);
+
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    // Short enough that a stalled server cannot hold a shutdown for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+
+  async function deliver(mail: OutboxMail): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        date: new Date(mail.createdAt),
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
+      });
+    } catch (error) {
+      const reason = describeError(error);
+      if (mail.attempts >= config.mailMaxAttempts) {
+        outbox.markFailed(mail.id, reason);
+        log(`E-mail #${mail.id} failed after ${mail.attempts} attempts: ${reason}`);
+      } else {
+        const next = new Date(now().getTime() + retryDelayMs(mail.attempts, random));
+        outbox.reschedule(mail.id, reason, next.toISOString());
+        log(`E-mail #${mail.id} not sent (attempt ${mail.attempts}), will retry at ${next.toISOString()}: ${reason}`);
+      }
+      return;
+    }
+    outbox.markSent(mail.id, now().toISOString());
+  }
+
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let current: Promise<void> = Promise.resolve();
+
+  async function sendDue(): Promise<void> {
+    while (!stopped) {
+      const mail = outbox.claimNextDue(now().toISOString());
+      if (!mail) return;
+      await deliver(mail);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      while (again && !stopped) {
+        again = false;
+        try {
+          await sendDue();
+        } catch (error) {
+          log(`The mail worker stopped a round after an error: ${describeError(error)}`);
+        }
+      }
+    } finally {
+      // Set in the same step that last read `again`: a nudge after this starts a new loop.
+      running = false;
+    }
+  }
+
+  /** Asks for one more round; the returned promise settles when no round is left. */
+  function run(): Promise<void> {
+    if (stopped) return current;
+    again = true;
+    if (!running) {
+      running = true;
+      current = loop();
+    }
+    return current;
+  }
+
+  const timer = setInterval(() => void run(), config.mailPollIntervalMs);
+  timer.unref();
+  void run();
+
+  return {
+    nudge() {
+      void run();
+    },
+    drain: () => run(),
+    async stop() {
+      if (stopped) return current;
+      stopped = true;
+      clearInterval(timer);
+      await current;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type Database from 'better-sqlite3';
+import type { Config } from '../../config';
+import { createIdempotencyKeysRepository, type IdempotencyKey } from '../../db/idempotency-keys-repository';
+import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import { createSubmissionsRepository } from '../../db/submissions-repository';
+import { unprocessable } from '../../errors';
+import { queueMail, type MailNudge } from '../mail/outbox';
+import type { SubmissionKind } from './kinds';
+import { requestHash } from './request-hash';
+
+export const KEY_REUSED = 'This request was already used for a different submission.';
+
+export type SubmissionReceipt = {
+  id: number;
+  /** True when the key was seen before and nothing new was stored. */
+  replayed: boolean;
+};
+
+export type SubmissionService = {
+  /**
+   * Stores a validated submission under its idempotency key, with the mails it
+   * causes, all in one transaction. The same key with the same data answers the
+   * first id and stores nothing; with other data it is refused (422).
+   */
+  submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): SubmissionReceipt;
+};
+
+export type SubmissionServiceDeps = {
+  db: Database.Database;
+  config: Config;
+  mail?: MailNudge;
+  now?: () => Date;
+};
+
+export function createSubmissionService({ db, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
+  const submissions = createSubmissionsRepository(db);
+  const keys = createIdempotencyKeysRepository(db);
+  const outbox = createMailOutboxRepository(db);
+
+  /** The answer to a key seen before: the first id, or 422 when the request is not the same one. */
+  function replayOf(known: IdempotencyKey, kindName: string, hash: string): SubmissionReceipt {
+    // After staff delete the record its hash is gone (NULL): the key still answers
+    // the id it was given, and nothing is created again.
+    const sameRequest = known.kind === kindName && (known.requestHash === null || known.requestHash === hash);
+    if (!sameRequest) throw unprocessable(KEY_REUSED);
+    return { id: known.answeredId, replayed: true };
+  }
+
+  const store = db.transaction(
+    (kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string) => {
+      // Looked up again under the write lock: another request may have stored it meanwhile.
+      const known = keys.findByKey(key);
+      if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
+
+      const at = now();
+      const record = { ...input, submittedAt: at.toISOString() };
+      const search = kind.searchFields(input);
+      const id = submissions.insert({
+        kind: kindName,
+        name: search.name,
+        email: search.email,
+        phone: search.phone,
+        status: kind.initialStatus ?? null,
+        payload: record,
+        createdAt: at.toISOString(),
+      });
+      keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() });
+      const mails = kind.mails({ id, record }, config);
+      for (const outgoing of mails) queueMail(outbox, config, outgoing, { submissionId: id, now: at });
+      return { id, replayed: false, mails: mails.length };
+    },
+  );
+
+  return {
+    submit(kindName, kind, key, input) {
+      const hash = requestHash(input);
+      // A replay (a device that never saw our first answer) is answered without
+      // taking the write lock: key rows are never removed, so a hit here is final.
+      const known = keys.findByKey(key);
+      if (known) return replayOf(known, kindName, hash);
+
+      // IMMEDIATE takes the write lock up front: a second process cannot slip a
+      // write between the key lookup and the inserts.
+      const { id, replayed, mails } = store.immediate(kindName, kind, key, input, hash);
+      // Only after the commit: the worker must never see, or send, an uncommitted mail.
+      // The worker also polls, so a nudge that fails costs a delay, never the mail.
+      if (mails > 0) {
+        try {
+          mail?.nudge();
+        } catch {
+          // The submission is stored; the answer must say so.
+        }
+      }
+      return { id, replayed };
+    },
+  };
+}
