@@ -17,6 +17,7 @@ const ExpertDetailPage = lazyPage(() => import('./features/experts/ExpertDetailP
 const FaqPage = lazyPage(() => import('./features/legal/FaqPage'), 'FaqPage');
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage');
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('./features/legal/NotFoundPage'), 'NotFoundPage');
 
 function Loading() {
@@ -54,7 +55,7 @@ export function App() {
           <Route path="terms-conditions" element={<TermsPage />} />
           <Route path="cookies-privacy-policy" element={<PrivacyPage />} />
 
-          <Route path="contact" element={<InterimPage page="contact" title="Contact Us" />} />
+          <Route path="contact" element={<ContactPage />} />
           <Route path="mental-wellness" element={<InterimPage page="mentalWellness" title="Individual Therapy" />} />
           <Route path="individual_therapy" element={<InterimPage page="individual" title="Individual Therapy" />} />
           <Route path="couple_therapy" element={<InterimPage page="couple" title="Couples Therapy" />} />

@@ -3,8 +3,16 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { sharedEngine } from './offline/shared';
+import { OUTBOX_SYNC_TAG, runWorkerSync } from './offline/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync (not in TypeScript's worker typings). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -43,4 +51,14 @@ registerRoute(
 // A new version waits until the visitor agrees to reload: a silent switch could lose a half-filled form.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: the browser wakes this worker once the device is online, even with every
+// tab of the site closed, and the worker runs the page's own engine over the same outbox.
+// (Not workbox-background-sync: it drops an entry on any HTTP answer, 500 included, and keeps
+// a second store the page cannot see.)
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(runWorkerSync(sharedEngine(), { lastChance: sync.lastChance }));
 });

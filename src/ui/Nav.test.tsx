@@ -1,10 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
+import { sharedDb } from '../offline/shared';
+import { queuedItem } from '../offline/test-support';
 import { Nav } from './Nav';
+import { OFFLINE_MESSAGE } from './OfflineBanner';
 import { SiteContext } from './site';
+
+beforeEach(async () => {
+  await sharedDb().outbox.clear();
+});
+
+afterEach(() => vi.restoreAllMocks());
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -95,5 +105,46 @@ describe('Nav', () => {
     await user.click(toggle);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('counts what is waiting to send on this device, linking to where it can be seen', async () => {
+    await sharedDb().outbox.add(queuedItem({ id: 'a', state: 'queued' }));
+    renderNav('/');
+    // The outbox is read once the page is idle.
+    const badge = await screen.findByRole('link', { name: '1 waiting to send' }, { timeout: 3_000 });
+    expect(badge).toHaveAttribute('href', '/contact');
+
+    await act(() => sharedDb().outbox.add(queuedItem({ id: 'b', state: 'sending', createdAt: 1 })));
+    expect(await screen.findByRole('link', { name: '2 waiting to send' })).toBeInTheDocument();
+
+    await act(() => sharedDb().outbox.update('a', { state: 'failed', lastError: 'Please check the form' }));
+    expect(await screen.findByRole('link', { name: '1 needs attention, 1 waiting to send' })).toBeInTheDocument();
+
+    await act(() => sharedDb().outbox.bulkUpdate([
+      { key: 'a', changes: { state: 'sent' } },
+      { key: 'b', changes: { state: 'sent' } },
+    ]));
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: /waiting|attention/ })).not.toBeInTheDocument());
+  });
+
+  it('shows no count when nothing waits', async () => {
+    renderNav('/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+    expect(screen.queryByRole('link', { name: /waiting|attention/ })).not.toBeInTheDocument();
+  });
+
+  it('says so while the device is offline', () => {
+    renderNav('/');
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   });
 });

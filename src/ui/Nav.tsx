@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { InstallPrompt } from './InstallPrompt';
+import { OfflineBanner } from './OfflineBanner';
 import { useSite } from './site';
+import { WaitingBadge } from './WaitingBadge';
 import './layout.css';
 
 export const NAV_LINKS = [
@@ -57,6 +60,8 @@ export function Nav() {
           <span className="nav-toggle__text">Menu</span>
         </button>
 
+        <WaitingBadge />
+
         <nav id={MENU_ID} className="site-nav" data-open={open} aria-label="Main">
           <ul className="site-nav__list">
             {NAV_LINKS.map((link) => (
@@ -77,6 +82,8 @@ export function Nav() {
           </Link>
         </nav>
       </div>
+      <OfflineBanner />
+      <InstallPrompt />
     </header>
   );
 }

@@ -1,0 +1,85 @@
+// The device's own store: what a visitor typed (drafts), what they sent (the outbox) and
+// where they are in a self-assessment. Pages, tabs and the service worker all open the
+// same IndexedDB database, so every context sees one truth.
+
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+
+export const DATABASE_NAME = 'saathi';
+
+/** One form's unsent values, per form kind. */
+export type DraftRow = {
+  kind: string;
+  data: unknown;
+  /** Epoch ms of the last save. */
+  updatedAt: number;
+  /**
+   * The outbox item these exact values were queued as. Set by `submit`, dropped by any later
+   * edit: the draft is deleted when that item is acknowledged, and only then.
+   */
+  submittedAs?: string;
+};
+
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed';
+
+export type OutboxItem = {
+  /** A UUID, sent as the Idempotency-Key on every attempt. */
+  id: string;
+  kind: string;
+  /** The validated body; emptied once the server has it, so personal data does not linger. */
+  payload: unknown;
+  createdAt: number;
+  /** Failed attempts so far. */
+  attempts: number;
+  /** Epoch ms before which the engine leaves a queued item alone. */
+  nextAttemptAt: number;
+  state: OutboxState;
+  /** Why the last attempt did not succeed, in words a visitor can read. */
+  lastError: string | null;
+  /** HTTP status of the last answer; 0 when no answer came (offline, timeout). */
+  lastStatus: number | null;
+  /** The server's per-field messages from a refusal, shown on the form. */
+  fieldErrors: Record<string, string> | null;
+  serverId: number | string | null;
+  sentAt: number | null;
+  /** When the current attempt started (state `sending`). */
+  sendingSince: number | null;
+};
+
+export type AssessmentProgressRow = {
+  testId: string;
+  /** One entry per question: the chosen score, or null when skipped or not reached. */
+  answers: (number | null)[];
+  currentIndex: number;
+  updatedAt: number;
+};
+
+/** The fallback cross-context lock where the Web Locks API is missing (see outbox-lock.ts). */
+export type LeaseRow = { name: string; owner: string; expiresAt: number };
+
+export type SaathiDb = Dexie & {
+  drafts: EntityTable<DraftRow, 'kind'>;
+  outbox: EntityTable<OutboxItem, 'id'>;
+  assessmentProgress: EntityTable<AssessmentProgressRow, 'testId'>;
+  leases: EntityTable<LeaseRow, 'name'>;
+};
+
+/**
+ * The schema, one entry per version. A change adds a new version with its own stores (and an
+ * `upgrade` when existing rows must change) and never edits an old one: phones keep old
+ * databases for months, and Dexie upgrades them step by step when they next open the site.
+ */
+function declareVersions(db: Dexie): void {
+  db.version(1).stores({
+    drafts: 'kind',
+    outbox: 'id, state, nextAttemptAt, kind, createdAt',
+    assessmentProgress: 'testId',
+    leases: 'name',
+  });
+}
+
+/** Opens (lazily, on first use) the database; tests pass their own name and IndexedDB. */
+export function openSaathiDb(name: string = DATABASE_NAME, options?: DexieOptions): SaathiDb {
+  const db = new Dexie(name, options) as SaathiDb;
+  declareVersions(db);
+  return db;
+}

@@ -1,0 +1,162 @@
+// React views of the device's store. They follow changes made anywhere (this tab, another
+// tab, the service worker), so what the visitor sees is what the device holds.
+
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import type { DraftRow, OutboxItem, SaathiDb } from './db';
+import { clearDraft, hasContent, loadDraft, saveDraft } from './drafts';
+import { sharedDb } from './shared';
+
+/** The query's latest result; undefined until the first one arrives (and after `deps` change). */
+export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList): T | undefined {
+  const [result, setResult] = useState<{ deps: DependencyList; value: T } | undefined>(undefined);
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (value) => setResult({ deps, value }),
+      error: (error: unknown) => console.warn('Reading this device’s saved data failed', error),
+    });
+    return () => subscription.unsubscribe();
+    // The caller's deps decide when the query changes, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  const current = result && result.deps.length === deps.length && result.deps.every((dep, i) => Object.is(dep, deps[i]));
+  return current ? result.value : undefined;
+}
+
+/** One outbox item; null when there is none (never stored, or deleted); undefined while loading. */
+export function useOutboxItem(id: string | null | undefined, db: SaathiDb = sharedDb()): OutboxItem | null | undefined {
+  return useLiveQuery(async () => (id ? ((await db.outbox.get(id)) ?? null) : null), [id, db]);
+}
+
+/** The newest submission of `kind` still on this device (until the visitor dismisses it once sent). */
+export function useLatestSubmission(kind: string, db: SaathiDb = sharedDb()): OutboxItem | null | undefined {
+  return useLiveQuery(async () => {
+    const items = await db.outbox.where('kind').equals(kind).sortBy('createdAt');
+    return items.at(-1) ?? null;
+  }, [kind, db]);
+}
+
+export type DraftOffer<T> = { data: T; updatedAt: number };
+
+export type UseDraft<T> = {
+  /** False until the saved draft (if any) has been read. */
+  ready: boolean;
+  /** The draft as it was when the page opened: the values to show for a pending or refused submit. */
+  saved: DraftRow | null;
+  /** An unsent draft to offer back ("Continue / Start over"); null once the visitor chose. */
+  offer: DraftOffer<T> | null;
+  /** When the values were last written to the device. */
+  savedAt: number | null;
+  /** Saves `data` after a short pause in typing. */
+  save(data: T): void;
+  /** Writes a pending save now. */
+  flush(): Promise<void>;
+  /** Takes the offered draft: returns its values, which are then the form's. */
+  accept(): T | null;
+  /** Drops the offered draft (and the saved one) to begin with an empty form. */
+  startOver(): Promise<void>;
+};
+
+export type UseDraftOptions = {
+  db?: SaathiDb;
+  /** At most 300 ms, so that a closed tab loses at most the last keystrokes before it. */
+  debounceMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Saves a form on every change (debounced, and at once when the tab is hidden or closed) and
+ * offers an earlier, unsent draft back. A draft already linked to a submission is not offered:
+ * the page shows that submission's state instead.
+ */
+export function useDraft<T>(kind: string, { db = sharedDb(), debounceMs = 300, now = Date.now }: UseDraftOptions = {}): UseDraft<T> {
+  const [ready, setReady] = useState(false);
+  const [saved, setSaved] = useState<DraftRow | null>(null);
+  const [offer, setOffer] = useState<DraftOffer<T> | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const pending = useRef<{ data: T } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writing = useRef<Promise<void>>(Promise.resolve());
+
+  useEffect(() => {
+    let active = true;
+    loadDraft(db, kind).then(
+      (row) => {
+        if (!active) return;
+        setSaved(row ?? null);
+        setSavedAt(row?.updatedAt ?? null);
+        if (row && row.submittedAs === undefined && hasContent(row.data)) {
+          setOffer({ data: row.data as T, updatedAt: row.updatedAt });
+        }
+        setReady(true);
+      },
+      (error: unknown) => {
+        console.warn('Reading the saved draft failed', error);
+        if (active) setReady(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [db, kind]);
+
+  const flush = useCallback((): Promise<void> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = pending.current;
+    pending.current = null;
+    if (next) {
+      const at = now();
+      // Writes are chained so that an older save never lands after a newer one.
+      writing.current = writing.current
+        .then(() => saveDraft(db, kind, next.data, at))
+        .then(
+          () => setSavedAt(at),
+          (error: unknown) => console.warn('Saving the draft failed', error),
+        );
+    }
+    return writing.current;
+  }, [db, kind, now]);
+
+  const save = useCallback(
+    (data: T) => {
+      pending.current = { data };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), debounceMs);
+    },
+    [debounceMs, flush],
+  );
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the page inside the app (another route) keeps the last keystrokes too.
+      void flush();
+    };
+  }, [flush]);
+
+  const accept = useCallback((): T | null => {
+    const data = offer?.data ?? null;
+    setOffer(null);
+    return data;
+  }, [offer]);
+
+  const startOver = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    setOffer(null);
+    setSaved(null);
+    setSavedAt(null);
+    await writing.current;
+    await clearDraft(db, kind);
+  }, [db, kind]);
+
+  return { ready, saved, offer, savedAt, save, flush, accept, startOver };
+}

@@ -1,0 +1,120 @@
+// What a form does with a submission: check it, keep it on the device, have it sent.
+
+import type { OutboxItem, SaathiDb } from './db';
+import { SUBMISSION_KINDS, type SubmissionKind } from './kinds';
+import { sharedDb } from './shared';
+import { requestSync } from './triggers';
+
+export type FieldErrors = Record<string, string>;
+
+export type SubmitResult =
+  | { ok: true; id: string }
+  /** Nothing was stored: the form shows these messages. `formError` is a problem of no single field. */
+  | { ok: false; fieldErrors: FieldErrors; formError?: string };
+
+export type SubmitOptions = {
+  db?: SaathiDb;
+  now?: () => number;
+  newId?: () => string;
+  /** Asked to send once the item is stored; by default the app's own sync. */
+  send?: () => void;
+  /** A failed item this one replaces (the visitor edited and resent it); removed in the same step. */
+  replaces?: string;
+};
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** The first message per field, as the form shows them (from a zod error's issues). */
+export function messagesByField(issues: readonly Issue[]): { fieldErrors: FieldErrors; formError?: string } {
+  const fieldErrors: FieldErrors = {};
+  let formError: string | undefined;
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (field === undefined) formError ??= issue.message;
+    else fieldErrors[String(field)] ??= issue.message;
+  }
+  return formError === undefined ? { fieldErrors } : { fieldErrors, formError };
+}
+
+const PERSIST_ASKED_KEY = 'saathi-storage-persist-asked';
+
+/**
+ * Asks the browser not to evict our storage under pressure, once per device: Chrome decides
+ * silently, Firefox asks the visitor, and asking again after a "no" would only nag.
+ */
+async function askForPersistentStorage(): Promise<void> {
+  const storage = globalThis.navigator?.storage;
+  if (!storage?.persist || !storage.persisted) return;
+  try {
+    if (globalThis.localStorage?.getItem(PERSIST_ASKED_KEY)) return;
+    globalThis.localStorage?.setItem(PERSIST_ASKED_KEY, '1');
+    if (!(await storage.persisted())) await storage.persist();
+  } catch {
+    // Private modes may refuse both; the outbox works without, only less durably.
+  }
+}
+
+/**
+ * Validates `payload` with the kind's shared schema. Invalid: returns the field messages and
+ * stores nothing. Valid: stores the item in the outbox (and the typed values as the draft,
+ * linked to the item, so the draft is deleted only once the server acknowledges it), asks the
+ * engine to send, and returns the item's id at once; the send itself is followed through
+ * `useOutboxItem`.
+ */
+export async function submit(kind: SubmissionKind, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
+  const { db = sharedDb(), now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
+  const schema = await SUBMISSION_KINDS[kind].loadSchema();
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
+
+  const at = now();
+  const item: OutboxItem = {
+    id: newId(),
+    kind,
+    payload: parsed.data,
+    createdAt: at,
+    attempts: 0,
+    nextAttemptAt: at,
+    state: 'queued',
+    lastError: null,
+    lastStatus: null,
+    fieldErrors: null,
+    serverId: null,
+    sentAt: null,
+    sendingSince: null,
+  };
+  await db.transaction('rw', db.outbox, db.drafts, async () => {
+    if (replaces !== undefined) {
+      const old = await db.outbox.get(replaces);
+      if (old?.state === 'failed') await db.outbox.delete(replaces);
+    }
+    await db.outbox.add(item);
+    await db.drafts.put({ kind, data: payload, updatedAt: at, submittedAs: item.id });
+  });
+  void askForPersistentStorage();
+  send();
+  return { ok: true, id: item.id };
+}
+
+/**
+ * The visitor gives up on a refused item: it and its draft are deleted. Only a `failed`
+ * item can be discarded; one still queued may already be on the server.
+ */
+export async function discardFailed(id: string, db: SaathiDb = sharedDb()): Promise<void> {
+  await db.transaction('rw', db.outbox, db.drafts, async () => {
+    const item = await db.outbox.get(id);
+    if (item?.state !== 'failed') return;
+    await db.outbox.delete(id);
+    const draft = await db.drafts.get(item.kind);
+    if (draft?.submittedAs === id) await db.drafts.delete(item.kind);
+  });
+}
+
+/** The visitor has seen that their items of `kind` arrived ("Send Another Message"). */
+export async function dismissSent(kind: string, db: SaathiDb = sharedDb()): Promise<void> {
+  await db.outbox
+    .where('kind')
+    .equals(kind)
+    .filter((item) => item.state === 'sent')
+    .delete();
+}

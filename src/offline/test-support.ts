@@ -1,0 +1,75 @@
+// Factories for the outbox tests: a private in-memory IndexedDB per test, a clock, a fake API.
+
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openSaathiDb, type OutboxItem, type SaathiDb } from './db';
+
+let counter = 0;
+
+/** A device: one IndexedDB "disk". `open()` is a tab (or the worker) opening the database on it. */
+export function fakeDevice() {
+  const indexedDB = new IDBFactory();
+  const name = `saathi-test-${++counter}`;
+  return { open: (): SaathiDb => openSaathiDb(name, { indexedDB, IDBKeyRange }) };
+}
+
+export function freshDb(): SaathiDb {
+  return fakeDevice().open();
+}
+
+export function fakeClock(start = Date.UTC(2025, 2, 5, 10, 30)) {
+  let at = start;
+  return {
+    now: () => at,
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+}
+
+export function queuedItem(overrides: Partial<OutboxItem> = {}): OutboxItem {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'contact',
+    payload: validContact(),
+    createdAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'queued',
+    lastError: null,
+    lastStatus: null,
+    fieldErrors: null,
+    serverId: null,
+    sentAt: null,
+    sendingSince: null,
+    ...overrides,
+  };
+}
+
+export function validContact() {
+  return {
+    fullName: 'Asha Verma',
+    email: 'asha@example.in',
+    phoneNumber: '9876543210',
+    subject: 'Talking to someone',
+    message: 'I would like to speak with a counsellor this week.',
+  };
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+export type SentRequest = { url: string; key: string | null; body: unknown };
+
+/** A fake API answering from a script of responses (the last one repeats), recording each request. */
+export function fakeApi(...script: (() => Response | Promise<Response>)[]) {
+  const requests: SentRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    requests.push({ url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
+    const answer = script[Math.min(requests.length - 1, script.length - 1)];
+    if (!answer) throw new Error('The fake API has no answer scripted');
+    return answer();
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
