@@ -163,6 +163,33 @@ describe('band edges', () => {
   });
 });
 
+describe('answers at every band edge', () => {
+  // The same edges as above, reached the way a visitor reaches them: by answering.
+  it.each([
+    ['depression', [10, 11, 16, 17, 20, 21, 30, 31, 40, 41]],
+    ['anxiety', [4, 5, 9, 10, 14, 15]],
+    ['general-health', [4, 5, 9, 10, 14, 15, 19, 20]],
+  ] as const)('%s: each pair straddles two bands, in order', (test, edges) => {
+    for (let pair = 0; pair < edges.length; pair += 2) {
+      const [below, above] = [edges[pair]!, edges[pair + 1]!];
+      const lower = resultOf(test, answersFor(test, below));
+      const upper = resultOf(test, answersFor(test, above));
+      expect(lower.score).toBe(below);
+      expect(upper.score).toBe(above);
+      expect(lower.band.max).toBe(below);
+      expect(upper.band.min).toBe(above);
+      expect(upper.band.severity).toBe(lower.band.severity + 1);
+      expect(lower.band.severity).toBe(pair / 2);
+    }
+  });
+
+  it.each(['depression', 'anxiety', 'general-health'] as const)('%s: all skipped is the lowest band, all "Nearly every day" the highest', (test) => {
+    const count = assessmentOf(test).questions.length;
+    expect(resultOf(test, Array.from({ length: count }, () => null))).toMatchObject({ score: 0, band: { severity: 0 } });
+    expect(resultOf(test, Array.from({ length: count }, () => 3))).toMatchObject({ score: maxScore(test), band: { isHighest: true } });
+  });
+});
+
 describe('resultOf', () => {
   it('scores and bands a test, shorter answer lists being skipped at the end', () => {
     expect(resultOf('anxiety', [3, 3, 3, 1])).toMatchObject({ score: 10, band: { key: 'moderate' } });

@@ -1,10 +1,13 @@
 // The form that unlocks the full assessment report (spec §2 "Assessment tools", §5
-// "Other forms"), and the submission the server stores: the report details plus the raw
-// answers, from which the server computes the score itself (assessments/).
+// "Other forms"), and the submission the server stores: the report details, the raw
+// answers and the score the visitor was shown. The score is computed again from the
+// answers with the same code (assessments/) and a mismatch is refused, so a stored score
+// never rests on what a client claims.
 
 import { z } from 'zod';
 import type { AssessmentId } from '../assessments/assessment';
 import { assessmentOf } from '../assessments/registry';
+import { maxScore, score as scoreOf } from '../assessments/scoring';
 import { MAX_LENGTH, emailField, optionalText, phoneField, requiredText } from './fields';
 
 export const assessmentReportShape = {
@@ -27,13 +30,31 @@ export function answersSchema(test: AssessmentId) {
   return z.array(answer, { error: ANSWERS_INVALID }).length(count, { error: ANSWERS_INVALID });
 }
 
+/** The spec's message (§8) for a score that is not the one the answers add up to. */
+export const INVALID_SCORE = 'Invalid Score';
+
 /** What POST /api/submissions/{depression|anxiety|general-health} accepts. */
 export function assessmentSubmissionSchema(test: AssessmentId) {
-  return z.strictObject({
-    ...assessmentReportShape,
-    answers: answersSchema(test),
-    comments: optionalText(MAX_LENGTH.message),
-  });
+  const answers = answersSchema(test);
+  const score = z
+    .number({ error: INVALID_SCORE })
+    .int({ error: INVALID_SCORE })
+    .min(0, { error: INVALID_SCORE })
+    .max(maxScore(test), { error: INVALID_SCORE });
+  return z
+    .strictObject({
+      ...assessmentReportShape,
+      answers,
+      score,
+      comments: optionalText(MAX_LENGTH.message),
+    })
+    .superRefine((submission, ctx) => {
+      // Wrong answers, or a score no test result can be, have their own message already.
+      if (!answers.safeParse(submission.answers).success || !score.safeParse(submission.score).success) return;
+      if (submission.score !== scoreOf(submission.answers)) {
+        ctx.addIssue({ code: 'custom', path: ['score'], message: INVALID_SCORE });
+      }
+    });
 }
 
 export type AssessmentReport = z.infer<typeof assessmentReportSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answersSchema, assessmentReportSchema, assessmentSubmissionSchema } from './assessment-report';
+import { INVALID_SCORE, answersSchema, assessmentReportSchema, assessmentSubmissionSchema } from './assessment-report';
 import { contactSchema } from './contact';
 import { workshopRegistrationSchema } from './workshop';
 
@@ -50,19 +50,30 @@ describe('assessment report form', () => {
     });
   });
 
-  it('stores the raw answers, one per question, null for skipped', () => {
+  it('stores the raw answers, one per question, null for skipped, with the score they add up to', () => {
     const submission = assessmentSubmissionSchema('anxiety');
     const report = { fullName: 'A B', contactNumber: '9876543210', email: 'a@b.in' };
-    expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1] }).success).toBe(true);
-    expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1], comments: 'Thanks' }).success).toBe(true);
-    expect(fieldErrors(submission, { ...report, answers: [0, 1, 2] })).toEqual({
+    expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1], score: 7 }).success).toBe(true);
+    expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1], score: 7, comments: 'Thanks' }).success).toBe(true);
+    expect(fieldErrors(submission, { ...report, answers: [0, 1, 2], score: 3 })).toEqual({
       answers: ['Please answer or skip every question'],
     });
-    expect(fieldErrors(submission, { ...report, answers: [0, 1, 2, 4, 0, 0, 0] })).toEqual({
+    expect(fieldErrors(submission, { ...report, answers: [0, 1, 2, 4, 0, 0, 0], score: 7 })).toEqual({
       answers: ['Please answer or skip every question'],
     });
-    expect(submission.safeParse({ ...report, answers: [0, 0, 0, 0, 0, 0, 0], score: 0 }).success).toBe(false);
     expect(answersSchema('depression').safeParse(Array.from({ length: 21 }, () => null)).success).toBe(true);
+  });
+
+  it('refuses a score that is missing, impossible or not what the answers add up to', () => {
+    const submission = assessmentSubmissionSchema('anxiety');
+    const valid = { fullName: 'A B', contactNumber: '9876543210', email: 'a@b.in', answers: [3, 3, 3, 3, 3, 0, null] };
+    expect(submission.safeParse({ ...valid, score: 15 }).success).toBe(true);
+    for (const score of [undefined, 14, 16, 22, -1, 2.5, '15']) {
+      expect(fieldErrors(submission, { ...valid, score })).toEqual({ score: [INVALID_SCORE] });
+    }
+    expect(INVALID_SCORE).toBe('Invalid Score');
+    // Only what the form sends: the server adds the date and the detailed assessment itself.
+    expect(submission.safeParse({ ...valid, score: 15, submissionDate: '2025-03-05T10:00:00Z' }).success).toBe(false);
   });
 });
 
