@@ -13,7 +13,12 @@ import { clientAppRouter } from './routes/client-app';
 import { expertsRouter } from './routes/experts';
 import { healthRouter } from './routes/health';
 import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
+import { bookingsRouter } from './routes/bookings';
+import { slotsRouter } from './routes/slots';
 import { submissionsRouter } from './routes/submissions';
+import { createBookingAccess } from './services/bookings/booking-access';
+import { createBookingSessionService } from './services/bookings/booking-session';
+import { lazyServerSecret } from './services/secrets';
 import type { MailNudge } from './services/mail/outbox';
 import { createSubmissionService } from './services/submissions/submission-service';
 
@@ -22,6 +27,8 @@ export type AppDeps = {
   config: Config;
   /** The mail worker, told when new mails are committed; without it mails wait for the next poll. */
   mail?: MailNudge;
+  /** The server's clock (slot rules); tests pass a fixed one. */
+  now?: () => Date;
 };
 
 const FACEBOOK_PIXEL_SCRIPT = 'https://connect.facebook.net';
@@ -57,7 +64,7 @@ function requestLogger() {
   });
 }
 
-export function createApp({ db, config, mail }: AppDeps): express.Express {
+export function createApp({ db, config, mail, now = () => new Date() }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -76,7 +83,9 @@ export function createApp({ db, config, mail }: AppDeps): express.Express {
 
   const blogs = createBlogsRepository(db);
   const experts = createExpertsRepository(db);
-  const submissions = createSubmissionService({ db, config, mail });
+  const submissions = createSubmissionService({ db, config, mail, now });
+  const bookingAccess = createBookingAccess(lazyServerSecret(config));
+  const bookingSessions = createBookingSessionService({ db, access: bookingAccess, now });
 
   const api = express.Router();
   api.use(neverStore);
@@ -84,7 +93,9 @@ export function createApp({ db, config, mail }: AppDeps): express.Express {
   api.use(healthRouter(db));
   api.use(blogsRouter(blogs));
   api.use(expertsRouter(experts));
-  api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute }));
+  api.use(slotsRouter(now));
+  api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
+  api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

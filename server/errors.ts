@@ -35,7 +35,7 @@ export const badRequest = (message: string, fields?: FieldErrors) => new HttpErr
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = "You don't have permission to do this.") => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, 'conflict', message, fields);
 export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
 export const payloadTooLarge = (message = 'The request is too large.') =>
   new HttpError(413, 'payload_too_large', message);

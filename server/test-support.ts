@@ -42,6 +42,8 @@ export type TestAppOptions = {
   withoutClientBuild?: boolean;
   /** Stands in for the mail worker (e.g. a spy on nudge). */
   mail?: MailNudge;
+  /** The server's clock, for slot rules. */
+  now?: () => Date;
 };
 
 export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove(): void } {
@@ -49,7 +51,7 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail }: TestAppOptions = {}): TestApp {
+export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail, now }: TestAppOptions = {}): TestApp {
   const temp = createTempDir();
   const clientDir = join(temp.dir, 'client');
   if (!withoutClientBuild) {
@@ -71,7 +73,7 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
   }
 
   return {
-    app: createApp({ db, config, mail }),
+    app: createApp({ db, config, mail, ...(now ? { now } : {}) }),
     db,
     config,
     dir: temp.dir,

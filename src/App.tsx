@@ -18,6 +18,13 @@ const FaqPage = lazyPage(() => import('./features/legal/FaqPage'), 'FaqPage');
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage');
 const ContactPage = lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage');
+const SelfAssessmentPage = lazyPage(() => import('./features/assessments/SelfAssessmentPage'), 'SelfAssessmentPage');
+const DepressionToolPage = lazyPage(() => import('./features/assessments/AssessmentPage'), 'DepressionToolPage');
+const GeneralHealthToolPage = lazyPage(() => import('./features/assessments/AssessmentPage'), 'GeneralHealthToolPage');
+const AnxietyToolPage = lazyPage(() => import('./features/assessments/AssessmentPage'), 'AnxietyToolPage');
+const IndividualWizardPage = lazyPage(() => import('./features/booking/IndividualWizardPage'), 'IndividualWizardPage');
+const CoupleWizardPage = lazyPage(() => import('./features/booking/CoupleWizardPage'), 'CoupleWizardPage');
+const FamilyWizardPage = lazyPage(() => import('./features/booking/FamilyWizardPage'), 'FamilyWizardPage');
 const NotFoundPage = lazyPage(() => import('./features/legal/NotFoundPage'), 'NotFoundPage');
 
 function Loading() {
@@ -56,14 +63,14 @@ export function App() {
           <Route path="cookies-privacy-policy" element={<PrivacyPage />} />
 
           <Route path="contact" element={<ContactPage />} />
-          <Route path="mental-wellness" element={<InterimPage page="mentalWellness" title="Individual Therapy" />} />
-          <Route path="individual_therapy" element={<InterimPage page="individual" title="Individual Therapy" />} />
-          <Route path="couple_therapy" element={<InterimPage page="couple" title="Couples Therapy" />} />
-          <Route path="familyFriends_therapy" element={<InterimPage page="familyFriends" title="Family & Friends Therapy" />} />
-          <Route path="Self-Assessment-Tool" element={<InterimPage page="selfAssessment" title="Self-Assessment Tools" />} />
-          <Route path="Depression-Tool" element={<InterimPage page="depressionTool" title="Depression Test" />} />
-          <Route path="General-Health-Tool" element={<InterimPage page="generalHealthTool" title="General Health Test" />} />
-          <Route path="Anxiety-Disorder-Tool" element={<InterimPage page="anxietyTool" title="Anxiety Disorder Test" />} />
+          <Route path="mental-wellness" element={<IndividualWizardPage />} />
+          <Route path="individual_therapy" element={<IndividualWizardPage />} />
+          <Route path="couple_therapy" element={<CoupleWizardPage />} />
+          <Route path="familyFriends_therapy" element={<FamilyWizardPage />} />
+          <Route path="Self-Assessment-Tool" element={<SelfAssessmentPage />} />
+          <Route path="Depression-Tool" element={<DepressionToolPage />} />
+          <Route path="General-Health-Tool" element={<GeneralHealthToolPage />} />
+          <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
           <Route path="payment-status" element={<InterimPage title="Payment Status" />} />
           <Route path="events/art-therapy-workshop" element={<InterimPage page="workshop" title="Art Therapy Workshop" />} />
           <Route path="login-saathi" element={<InterimPage title="Staff Login" />} />

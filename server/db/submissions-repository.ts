@@ -28,6 +28,8 @@ export type SubmissionsRepository = {
   /** Returns the new row's id. */
   insert(submission: NewSubmission): number;
   findById(kind: string, id: number): StoredSubmission | undefined;
+  /** Replaces the stored record of one submission; false when there is no such row. */
+  updatePayload(kind: string, id: number, payload: Record<string, unknown>): boolean;
 };
 
 const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
@@ -54,6 +56,10 @@ export function createSubmissionsRepository(db: Database.Database): SubmissionsR
     `SELECT ${COLUMNS} FROM submissions WHERE kind = ? AND id = ?`,
   );
 
+  const updatePayloadStatement = db.prepare<[string, string, number]>(
+    `UPDATE submissions SET payload = ? WHERE kind = ? AND id = ?`,
+  );
+
   return {
     insert(submission) {
       const result = insertStatement.run({
@@ -71,6 +77,10 @@ export function createSubmissionsRepository(db: Database.Database): SubmissionsR
     findById(kind, id) {
       const row = findStatement.get(kind, id);
       return row ? toStoredSubmission(row) : undefined;
+    },
+
+    updatePayload(kind, id, payload) {
+      return updatePayloadStatement.run(JSON.stringify(payload), kind, id).changes === 1;
     },
   };
 }

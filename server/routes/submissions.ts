@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { badRequest, notFound } from '../errors';
 import { presentSubmissionReceipt } from '../presenters/submissions';
+import { isBookingKind, type BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
 import type { SubmissionService } from '../services/submissions/submission-service';
 import { perMinuteLimit } from './rate-limit';
@@ -23,9 +24,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export type SubmissionsRouterDeps = { submissions: SubmissionService; rateLimitPerMinute: number };
+export type SubmissionsRouterDeps = {
+  submissions: SubmissionService;
+  rateLimitPerMinute: number;
+  /** Issues the access token a booking's answer carries; without it no token is given. */
+  bookingAccess?: BookingAccess;
+};
 
-export function submissionsRouter({ submissions, rateLimitPerMinute }: SubmissionsRouterDeps): Router {
+export function submissionsRouter({ submissions, rateLimitPerMinute, bookingAccess }: SubmissionsRouterDeps): Router {
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute);
 
@@ -40,7 +46,9 @@ export function submissionsRouter({ submissions, rateLimitPerMinute }: Submissio
     const receipt = submissions.submit(req.params.kind, kind, key, input);
 
     if (receipt.replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json(presentSubmissionReceipt(receipt));
+    const kindName = req.params.kind;
+    const token = bookingAccess && isBookingKind(kindName) ? bookingAccess.tokenFor(kindName, receipt.id) : undefined;
+    res.status(201).json(presentSubmissionReceipt(receipt, token));
   });
 
   return router;

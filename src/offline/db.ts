@@ -40,6 +40,11 @@ export type OutboxItem = {
   /** The server's per-field messages from a refusal, shown on the form. */
   fieldErrors: Record<string, string> | null;
   serverId: number | string | null;
+  /**
+   * The server's whole acknowledgement (e.g. a booking's `{id, token}`), kept so that a page
+   * opened later can act on the stored record. Absent on items acknowledged before it existed.
+   */
+  serverAnswer?: Record<string, unknown> | null;
   sentAt: number | null;
   /** When the current attempt started (state `sending`). */
   sendingSince: number | null;

@@ -34,6 +34,21 @@ export const SUBMISSION_KINDS = {
     path: '/General-Health-Tool',
     loadSchema: async () => (await import('../domain/schemas/assessment-report')).assessmentSubmissionSchema('general-health'),
   },
+  individual: {
+    label: 'Your individual therapy booking',
+    path: '/individual_therapy',
+    loadSchema: async () => (await import('../domain/schemas/individual')).individualSubmissionSchema,
+  },
+  couple: {
+    label: 'Your couples therapy booking',
+    path: '/couple_therapy',
+    loadSchema: async () => (await import('../domain/schemas/couple')).coupleSubmissionSchema,
+  },
+  'family-friends': {
+    label: 'Your family & friends therapy booking',
+    path: '/familyFriends_therapy',
+    loadSchema: async () => (await import('../domain/schemas/family-friends')).familySubmissionSchema,
+  },
 } satisfies Record<string, KindEntry>;
 
 export type SubmissionKind = keyof typeof SUBMISSION_KINDS;

@@ -378,3 +378,28 @@ describe('across a reload', () => {
     expect((await after.outbox.bulkGet(ids)).map((item) => item?.state)).toEqual(['sent', 'sent']);
   });
 });
+
+describe('answers a booking needs', () => {
+  it('keeps the whole acknowledgement (a booking token) on the sent item', async () => {
+    const { db, engine, queue } = setup(fakeApi(() => json(201, { id: 7, token: 'abc' })).fetch);
+    const id = await queue();
+    await engine.syncNow();
+    const item = await db.outbox.get(id);
+    expect(item).toMatchObject({ state: 'sent', serverId: 7, serverAnswer: { id: 7, token: 'abc' }, payload: null });
+  });
+
+  it('takes a 409 that names fields (the chosen time has gone) as a refusal to show, not a retry', async () => {
+    const message = 'This time is no longer available. Please choose another.';
+    const { db, engine, queue } = setup(fakeApi(() => json(409, { error: message, fields: { sessionTime: message } })).fetch);
+    const id = await queue();
+    await engine.syncNow();
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastStatus: 409, lastError: message, fieldErrors: { sessionTime: message } });
+  });
+
+  it('still retries a bare 409', async () => {
+    const { db, engine, queue } = setup(fakeApi(() => json(409, { error: 'In progress' })).fetch);
+    const id = await queue();
+    await engine.syncNow();
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'queued', lastStatus: 409 });
+  });
+});

@@ -69,7 +69,7 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
 }
 
 type Outcome =
-  | { kind: 'sent'; status: number; serverId: number | string }
+  | { kind: 'sent'; status: number; serverId: number | string; answer: Record<string, unknown> }
   | { kind: 'retry'; status: number; error: string; retryAfterMs: number | null }
   | { kind: 'refused'; status: number; error: string; fields: Record<string, string> | null };
 
@@ -95,11 +95,17 @@ function readFields(value: unknown): Record<string, string> | null {
 function classify(status: number, body: unknown, retryAfterMs: number | null): Outcome {
   if (status >= 200 && status < 300) {
     const id = isRecord(body) ? body.id : undefined;
-    if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return { kind: 'sent', status, serverId: id };
+    if (isRecord(body) && (typeof id === 'number' || (typeof id === 'string' && id !== ''))) {
+      return { kind: 'sent', status, serverId: id, answer: body };
+    }
     return { kind: 'retry', status, error: MESSAGES.unexpectedAnswer, retryAfterMs: null };
   }
   if (status === 429) return { kind: 'retry', status, error: MESSAGES.serverBusy, retryAfterMs };
   if (status >= 500) return { kind: 'retry', status, error: MESSAGES.serverProblem, retryAfterMs: null };
+  // A 409 naming fields is a refusal the visitor can fix (the chosen time has gone).
+  if (status === 409 && isRecord(body) && typeof body.error === 'string' && readFields(body.fields)) {
+    return { kind: 'refused', status, error: body.error, fields: readFields(body.fields) };
+  }
   // 408 timed out, 409 the same key still in progress, 425 too early: all say "try again".
   if (status === 408 || status === 409 || status === 425) {
     return { kind: 'retry', status, error: MESSAGES.serverBusy, retryAfterMs: null };
@@ -166,6 +172,7 @@ export function createSyncEngine({
           state: 'sent',
           payload: null,
           serverId: outcome.serverId,
+          serverAnswer: outcome.answer,
           sentAt: at,
           lastError: null,
           lastStatus: outcome.status,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assessmentNotice,
+  assessmentResult,
+  BOOK_A_SESSION,
   contactNotice,
   escapeHtml,
   formatIndianTime,
   formatPhone,
   mailtoLink,
   REPLY_TO_SENDER,
+  SAFETY_NOTE,
   singleLine,
   type ContactNoticeData,
 } from './templates';
@@ -105,5 +109,81 @@ describe('contactNotice', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe('Saathi: new contact message – Hi Bcc: victim@example.com X-Evil: 1');
     expect(mail.html).toContain('subject=Re%3A%20Hi%20Bcc%3A%20victim%40example.com%20X-Evil%3A%201');
+  });
+});
+
+describe('assessment mails', () => {
+  const result = {
+    fullName: 'Asha Verma',
+    testTitle: 'Anxiety Test',
+    score: 11,
+    maxScore: 21,
+    bandLabel: 'Moderate',
+    interpretation: 'Your answers suggest worry has been taking up a lot of your energy.',
+    screeningNote: 'This is a screening, not a diagnosis.',
+    crisisLines: null,
+    safetyFlagged: false,
+    bookingUrl: 'https://saathi.example/individual_therapy',
+  };
+  const notice = {
+    id: 7,
+    testTitle: 'Anxiety Test',
+    fullName: 'Asha Verma',
+    email: 'asha@example.in',
+    contactNumber: '9876543210',
+    score: 11,
+    maxScore: 21,
+    bandLabel: 'Moderate',
+    crisisReasons: [],
+    submittedAt: '2025-03-05T14:45:00.000Z',
+    adminUrl: 'https://saathi.example/admin/responses/anxiety-test/7',
+  };
+
+  it('gives the visitor the score, band, meaning, next steps with a booking link and the screening note, in HTML and text', () => {
+    const mail = assessmentResult(result, site);
+    expect(mail.subject).toBe('Your self-assessment report from Saathi');
+    for (const part of [mail.html, mail.text]) {
+      for (const expected of ['Dear Asha Verma,', '11 out of 21', 'Moderate', result.interpretation, 'Next steps', BOOK_A_SESSION, result.bookingUrl, result.screeningNote]) {
+        expect(part).toContain(expected);
+      }
+      expect(part).not.toContain('Tele-MANAS');
+    }
+    expect(mail.html).toContain('href="https://saathi.example/individual_therapy"');
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('puts the crisis lines first, as tel: links, when they apply', () => {
+    const mail = assessmentResult({ ...result, crisisLines: { teleManas: '14416', emergency: '112' } }, site);
+    expect(mail.html).toContain('href="tel:14416"');
+    expect(mail.html).toContain('href="tel:112"');
+    expect(mail.html.indexOf('14416')).toBeLessThan(mail.html.indexOf('Dear Asha Verma'));
+    expect(mail.text.indexOf('Tele-MANAS: 14416')).toBeLessThan(mail.text.indexOf('Dear Asha Verma'));
+    expect(mail.text).toContain('24x7');
+    expect(mail.text).not.toContain(SAFETY_NOTE);
+    const flagged = assessmentResult({ ...result, crisisLines: { teleManas: '14416', emergency: '112' }, safetyFlagged: true }, site);
+    expect(flagged.text).toContain(SAFETY_NOTE);
+    expect(flagged.html).toContain(SAFETY_NOTE);
+  });
+
+  it('tells the team who, which test and the result, with an admin link, and keeps the subject free of health data', () => {
+    const mail = assessmentNotice(notice, site);
+    expect(mail.subject).toBe('Saathi: new Anxiety Test report #7');
+    for (const part of [mail.html, mail.text]) {
+      for (const expected of ['Asha Verma', 'asha@example.in', '9876 543 210', '11 out of 21', 'Moderate', '5 March 2025 at 8:15 pm IST', notice.adminUrl]) {
+        expect(part).toContain(expected);
+      }
+    }
+    const flagged = assessmentNotice({ ...notice, crisisReasons: ['The score is in the highest band.'] }, site);
+    expect(flagged.text).toContain('The visitor was shown the crisis lines. The score is in the highest band. Please follow up');
+    expect(flagged.subject).toBe(mail.subject);
+  });
+
+  it('escapes what the visitor typed', () => {
+    const mailToVisitor = assessmentResult({ ...result, fullName: SCRIPT }, site);
+    const mailToTeam = assessmentNotice({ ...notice, fullName: SCRIPT, email: `"><img src=x>@example.in` }, site);
+    for (const html of [mailToVisitor.html, mailToTeam.html]) {
+      expect(html).not.toMatch(/<script|<img/i);
+    }
+    expect(mailToVisitor.html).toContain('&lt;script&gt;');
   });
 });

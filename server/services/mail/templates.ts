@@ -149,3 +149,274 @@ ${buttonHtml(replyLink, REPLY_TO_SENDER)}
     text,
   };
 }
+
+/** India's crisis lines as configured (DECISIONS.md "Safety"). */
+export type CrisisLines = { teleManas: string; emergency: string };
+
+export const CRISIS_HEADING = 'Please reach out now if you need to';
+const CRISIS_TEXT =
+  'If you are thinking about harming yourself or ending your life, or you feel unsafe, please call one of these numbers now. You do not have to go through this alone.';
+const TELE_MANAS_NOTE = 'toll-free, 24x7, in many Indian languages';
+const EMERGENCY_NOTE = 'police, ambulance or fire, any time';
+
+function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function crisisBoxHtml(lines: CrisisLines): string {
+  const line = (name: string, number: string, note: string) =>
+    `<li style="margin:4px 0;"><strong>${escapeHtml(name)}: <a href="${escapeHtml(telLink(number))}" style="color:#b3261e;">${escapeHtml(number)}</a></strong> – ${escapeHtml(note)}</li>`;
+  return `<div style="margin:0 0 20px;padding:16px;border:2px solid #b3261e;border-radius:8px;background:#fbe4e2;">
+<p style="margin:0 0 8px;font-size:16px;font-weight:bold;color:#b3261e;">${escapeHtml(CRISIS_HEADING)}</p>
+<p style="margin:0 0 8px;font-size:15px;line-height:1.5;">${escapeHtml(CRISIS_TEXT)}</p>
+<ul style="margin:0;padding-left:20px;font-size:15px;">
+${line('Tele-MANAS', lines.teleManas, TELE_MANAS_NOTE)}
+${line('Emergency', lines.emergency, EMERGENCY_NOTE)}
+</ul>
+</div>`;
+}
+
+function crisisText(lines: CrisisLines): string {
+  return [
+    CRISIS_HEADING,
+    CRISIS_TEXT,
+    `Tele-MANAS: ${lines.teleManas} – ${TELE_MANAS_NOTE}`,
+    `Emergency: ${lines.emergency} – ${EMERGENCY_NOTE}`,
+  ].join('\n');
+}
+
+export type AssessmentResultData = {
+  fullName: string;
+  /** e.g. "Anxiety Test" */
+  testTitle: string;
+  score: number;
+  maxScore: number;
+  bandLabel: string;
+  interpretation: string;
+  /** Every result says it is a screening, not a diagnosis. */
+  screeningNote: string;
+  /** Shown first when a safety answer was above 0 or the band is the highest; null otherwise. */
+  crisisLines: CrisisLines | null;
+  /** A question about self-harm or suicidal thoughts was answered above 0. */
+  safetyFlagged: boolean;
+  /** Where to book a session. */
+  bookingUrl: string;
+};
+
+export const BOOK_A_SESSION = 'Book a session';
+export const SAFETY_NOTE =
+  'You also told us you have had thoughts of harming yourself or of not wanting to be here. That matters, whatever your score: please talk to someone you trust today, or call one of the free lines above.';
+
+/**
+ * To the visitor who asked for their full report (spec §7 "assessment result"). The subject
+ * names neither the test nor the score: it may show on a shared phone's lock screen.
+ */
+export function assessmentResult(data: AssessmentResultData, site: MailSite): MailContent {
+  const heading = `Your ${data.testTitle} report`;
+  const details: Detail[] = [
+    { label: 'Your score', value: `${data.score} out of ${data.maxScore}` },
+    { label: 'Result', value: data.bandLabel },
+  ];
+  const greeting = `Dear ${data.fullName},`;
+  const thanks = `Thank you for taking the ${data.testTitle} with ${site.productName}. Here is your full report.`;
+  const nextSteps =
+    'Talking things through with a counsellor can help, whatever your result. You can book a private online session with one of our experts, at a time that suits you.';
+  const safety = data.safetyFlagged ? SAFETY_NOTE : null;
+  const closing = `If anything about this report worries you, reply to this e-mail and a person from our team will get back to you.`;
+
+  const html = layout(
+    site,
+    heading,
+    `${data.crisisLines ? crisisBoxHtml(data.crisisLines) : ''}<p style="margin:0 0 12px;font-size:15px;">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(thanks)}</p>
+${detailsTable(details)}
+<h2 style="margin:16px 0 8px;font-size:16px;">What it means</h2>
+<p style="margin:0;font-size:15px;line-height:1.5;">${escapeHtml(data.interpretation)}</p>
+${safety ? `<p style="margin:12px 0 0;padding:12px;border-left:4px solid #b3261e;background:#fbe4e2;font-size:15px;line-height:1.5;">${escapeHtml(safety)}</p>\n` : ''}<h2 style="margin:20px 0 8px;font-size:16px;">Next steps</h2>
+<p style="margin:0;font-size:15px;line-height:1.5;">${escapeHtml(nextSteps)}</p>
+${buttonHtml(data.bookingUrl, BOOK_A_SESSION)}
+<p style="margin:20px 0 0;font-size:14px;line-height:1.5;color:#4b5f59;">${escapeHtml(data.screeningNote)}</p>
+<p style="margin:12px 0 0;font-size:14px;line-height:1.5;color:#4b5f59;">${escapeHtml(closing)}</p>`,
+  );
+
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    ...(data.crisisLines ? [crisisText(data.crisisLines), ''] : []),
+    greeting,
+    '',
+    thanks,
+    '',
+    detailsText(details),
+    '',
+    'What it means:',
+    data.interpretation,
+    ...(safety ? ['', safety] : []),
+    '',
+    'Next steps:',
+    nextSteps,
+    `${BOOK_A_SESSION}: ${data.bookingUrl}`,
+    '',
+    data.screeningNote,
+    '',
+    closing,
+    '',
+  ].join('\n');
+
+  return { subject: singleLine(`Your self-assessment report from ${site.productName}`), html, text };
+}
+
+export type AssessmentNoticeData = {
+  /** The stored submission's id. */
+  id: number;
+  testTitle: string;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  score: number;
+  maxScore: number;
+  bandLabel: string;
+  /** Why the visitor was shown the crisis lines, in staff's words; empty when they were not. */
+  crisisReasons: string[];
+  /** ISO time the server stored the report. */
+  submittedAt: string;
+  /** The submission in the admin area. */
+  adminUrl: string;
+};
+
+/**
+ * To the team inbox when a visitor asks for their assessment report (spec §7 "submission").
+ * Health data stays in the body: the subject names the test and the id, never a score or a name.
+ */
+export function assessmentNotice(data: AssessmentNoticeData, site: MailSite): MailContent {
+  const heading = `New ${data.testTitle} report`;
+  const details: Detail[] = [
+    { label: 'Name', value: data.fullName },
+    { label: 'Email', value: data.email },
+    { label: 'Phone', value: formatPhone(data.contactNumber) },
+    { label: 'Test', value: data.testTitle },
+    { label: 'Score', value: `${data.score} out of ${data.maxScore}` },
+    { label: 'Result', value: data.bandLabel },
+    { label: 'Received', value: formatIndianTime(data.submittedAt) },
+  ];
+  const followUp =
+    data.crisisReasons.length > 0
+      ? `The visitor was shown the crisis lines. ${data.crisisReasons.join(' ')} Please follow up promptly and with care.`
+      : null;
+
+  const html = layout(
+    site,
+    heading,
+    `${followUp ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #b3261e;background:#fbe4e2;font-size:15px;line-height:1.5;">${escapeHtml(followUp)}</p>\n` : ''}${detailsTable(details)}
+<p style="margin:16px 0 0;font-size:13px;color:#4b5f59;">Report #${data.id} in the admin area, with every answer: <a href="${escapeHtml(data.adminUrl)}">${escapeHtml(data.adminUrl)}</a></p>`,
+  );
+
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    ...(followUp ? [followUp, ''] : []),
+    detailsText(details),
+    '',
+    `Report #${data.id} in the admin area, with every answer: ${data.adminUrl}`,
+    '',
+  ].join('\n');
+
+  return { subject: singleLine(`${site.productName}: new ${data.testTitle} report #${data.id}`), html, text };
+}
+
+export type BookingMailData = {
+  /** The stored booking's id. */
+  id: number;
+  /** 'Individual Therapy', 'Couples Therapy', 'Family & Friends Therapy'. */
+  sessionType: string;
+  name: string;
+  email: string;
+  contactNo: string;
+  city: string;
+  /** Chosen at submit (couple, family/friends); empty when it is picked at the payment step. */
+  sessionDate: string;
+  sessionTime: string;
+  /** ISO time the server stored the booking. */
+  submittedAt: string;
+};
+
+export const CONTACT_USER = 'Contact User';
+
+function sessionDetails(data: BookingMailData): Detail[] {
+  return [
+    { label: 'Session', value: data.sessionType },
+    ...(data.sessionDate ? [{ label: 'Date', value: data.sessionDate }] : []),
+    ...(data.sessionTime ? [{ label: 'Time (IST)', value: data.sessionTime }] : []),
+  ];
+}
+
+/**
+ * To the visitor when a booking form arrives (spec §7 "form submitted"): what we received,
+ * what happens next, and that payment is still pending. No health details in an e-mail.
+ */
+export function bookingReceived(data: BookingMailData, site: MailSite): MailContent {
+  const heading = 'We have received your booking request';
+  const details: Detail[] = [
+    ...sessionDetails(data),
+    { label: 'Booking number', value: `#${data.id}` },
+    { label: 'Payment', value: 'Pending' },
+  ];
+  const next =
+    'What happens next: complete the payment to confirm your session. Once it is received, we send your session details and the video link by e-mail. Until then your booking stays pending.';
+  const html = layout(
+    site,
+    heading,
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">Dear ${escapeHtml(data.name)},</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">Thank you for reaching out. Your booking request has been received.</p>
+${detailsTable(details)}
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(next)}</p>`,
+  );
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    `Dear ${data.name},`,
+    '',
+    'Thank you for reaching out. Your booking request has been received.',
+    '',
+    detailsText(details),
+    '',
+    next,
+    '',
+  ].join('\n');
+  return { subject: singleLine(`${site.productName}: booking request received, payment pending`), html, text };
+}
+
+/** To the team inbox for every new booking (spec §7 "new-consultation notice with a Contact User link"). */
+export function consultationNotice(data: BookingMailData & { adminUrl: string }, site: MailSite): MailContent {
+  const heading = `New consultation: ${data.sessionType}`;
+  const mailto = mailtoLink(data.email, `Your ${site.productName} booking #${data.id}`);
+  const tel = telLink(data.contactNo);
+  const details: Detail[] = [
+    { label: 'Name', value: data.name },
+    { label: 'Email', value: data.email },
+    { label: 'Phone', value: formatPhone(data.contactNo) },
+    { label: 'City', value: data.city },
+    ...sessionDetails(data),
+    { label: 'Payment', value: 'Pending' },
+    { label: 'Received', value: formatIndianTime(data.submittedAt) },
+  ];
+  const html = layout(
+    site,
+    heading,
+    `${detailsTable(details)}
+${buttonHtml(mailto, `${CONTACT_USER} by e-mail`)}
+${buttonHtml(tel, `${CONTACT_USER} by phone`)}
+<p style="margin:16px 0 0;font-size:13px;color:#4b5f59;">Booking #${data.id} in the admin area: <a href="${escapeHtml(data.adminUrl)}">${escapeHtml(data.adminUrl)}</a></p>`,
+  );
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    detailsText(details),
+    '',
+    `${CONTACT_USER}: ${mailto}`,
+    `${CONTACT_USER} by phone: ${tel}`,
+    `Booking #${data.id} in the admin area: ${data.adminUrl}`,
+    '',
+  ].join('\n');
+  return { subject: singleLine(`${site.productName}: new consultation #${data.id} (${data.sessionType})`), html, text };
+}

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { createIdempotencyKeysRepository, type IdempotencyKey } from '../../db/idempotency-keys-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
-import { unprocessable } from '../../errors';
+import { conflict, unprocessable } from '../../errors';
 import { queueMail, type MailNudge } from '../mail/outbox';
 import type { SubmissionKind } from './kinds';
 import { requestHash } from './request-hash';
@@ -53,7 +53,11 @@ export function createSubmissionService({ db, config, mail, now = () => new Date
       if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
 
       const at = now();
-      const record = { ...input, submittedAt: at.toISOString() };
+      // A replay was answered above: a device resending what was accepted earlier is never refused for the time passed since.
+      const clash = kind.conflicts?.(input, at);
+      if (clash) throw conflict(clash.message, clash.fields);
+      const submittedAt = at.toISOString();
+      const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
       const search = kind.searchFields(input);
       const id = submissions.insert({
         kind: kindName,

@@ -110,5 +110,19 @@ export const coupleBookingSchema = withRules(
   otherLanguageRule,
 );
 
+/** What Submit (step 4) sends: steps 1-4. The duration is the option chosen when paying. */
+export const coupleSubmissionSchema = withRules(
+  z.strictObject({
+    ...coupleStep1Shape,
+    ...coupleStep2Shape,
+    ...coupleStep3Shape,
+    ...coupleStep4Shape,
+  }),
+  otherStatusRule,
+  otherGoalRule,
+  otherLanguageRule,
+);
+
+export type CoupleSubmission = z.infer<typeof coupleSubmissionSchema>;
 export type CoupleBooking = z.infer<typeof coupleBookingSchema>;
 export type CoupleBookingInput = z.input<typeof coupleBookingSchema>;

@@ -99,5 +99,19 @@ export const familyBookingSchema = withRules(
   otherLanguageRule,
 );
 
+/** What Submit (step 3) sends: steps 1-3. The duration is the option chosen when paying. */
+export const familySubmissionSchema = withRules(
+  z.strictObject({
+    ...familyStep1Shape,
+    ...familyStep2Shape,
+    ...familyStep3Shape,
+  }),
+  otherRelationshipRule,
+  otherConcernRule,
+  otherGoalRule,
+  otherLanguageRule,
+);
+
+export type FamilySubmission = z.infer<typeof familySubmissionSchema>;
 export type FamilyBooking = z.infer<typeof familyBookingSchema>;
 export type FamilyBookingInput = z.input<typeof familyBookingSchema>;

@@ -132,6 +132,27 @@ export const individualBookingSchema = withRules(
   otherLanguageRule,
 );
 
+/**
+ * What Submit (step 4) sends: steps 1-4. The session (step 5) is chosen after the booking
+ * is stored and set on it with `individualSessionSchema`, so the record is never made twice.
+ */
+export const individualSubmissionSchema = withRules(
+  z.strictObject({
+    ...individualStep1Shape,
+    ...individualStep2Shape,
+    ...individualStep3Shape,
+    ...individualStep4Shape,
+  }),
+  guardianRule,
+  otherReasonRule,
+  otherLanguageRule,
+);
+
+/** Step 5 as set on a stored booking; add `withIndividualSlotCheck` for "still bookable". */
+export const individualSessionSchema = z.strictObject(individualStep5Shape);
+
+export type IndividualSubmission = z.infer<typeof individualSubmissionSchema>;
+export type IndividualSession = z.infer<typeof individualSessionSchema>;
 export type IndividualStep1 = z.infer<typeof individualStep1Schema>;
 export type IndividualStep2 = z.infer<typeof individualStep2Schema>;
 export type IndividualStep3 = z.infer<typeof individualStep3Schema>;

@@ -1,0 +1,103 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE } from '../../domain/site';
+import type { OutboxItem } from '../../offline/db';
+import { sharedDb } from '../../offline/shared';
+import { SiteContext } from '../../ui/site';
+import { DURATION_MISSING, PAYMENT_CALL_FAILED, SUBMIT_FAILED } from './BookingWizard';
+import { CoupleWizardPage } from './CoupleWizardPage';
+import { IndividualWizardPage } from './IndividualWizardPage';
+
+const trackConversion = vi.hoisted(() => vi.fn());
+vi.mock('../../ui/ad-pixel', () => ({ trackConversion }));
+
+function renderPage(page = <IndividualWizardPage />) {
+  return render(
+    <SiteContext.Provider value={DEFAULT_SITE}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </SiteContext.Provider>,
+  );
+}
+
+function item(overrides: Partial<OutboxItem>): OutboxItem {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'individual',
+    payload: null,
+    createdAt: Date.now(),
+    attempts: 1,
+    nextAttemptAt: Date.now(),
+    state: 'sent',
+    lastError: null,
+    lastStatus: 201,
+    fieldErrors: null,
+    serverId: 12,
+    serverAnswer: { id: 12, token: 'tok' },
+    sentAt: Date.now(),
+    sendingSince: null,
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(async () => {
+  const db = sharedDb();
+  await Promise.all([db.outbox.clear(), db.drafts.clear(), db.leases.clear()]);
+  localStorage.clear();
+  trackConversion.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('after the server has the booking', () => {
+  it('opens the payment step, fires the conversion once, and asks for a duration before paying', async () => {
+    await sharedDb().outbox.put(item({}));
+    const first = renderPage();
+    await screen.findByRole('heading', { level: 2, name: /Step 5 of 6: Scheduling & Payment/ });
+    expect(screen.getByText(/We have your booking \(number 12\)/)).toBeInTheDocument();
+    expect(trackConversion).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DURATION_MISSING);
+    expect(fetchMock).not.toHaveBeenCalled();
+    first.unmount();
+
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: /Scheduling & Payment/ });
+    expect(trackConversion).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the session with the token, then hands off to payment; a missing payment API says so and keeps the choices', async () => {
+    await sharedDb().outbox.put(item({ kind: 'couple', serverAnswer: { id: 4, token: 'tok4' } }));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
+    renderPage(<CoupleWizardPage />);
+    await screen.findByRole('heading', { level: 2, name: /Step 5 of 6: Payment/ });
+    fireEvent.click(screen.getByRole('radio', { name: /60 minutes session – ₹1,499/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_CALL_FAILED);
+    expect(alert).toHaveTextContent(DEFAULT_SITE.supportPhone);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/payments');
+    expect(JSON.parse(String(init?.body))).toEqual({ purpose: 'booking', kind: 'couple', id: 4, option: 'couple-60' });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok4');
+    expect(screen.getByRole('radio', { name: /60 minutes session/ })).toBeChecked();
+  });
+
+  it('shows a refusal as the spec alert with the server message, on the step of the refused field, keeping what was typed', async () => {
+    const message = 'This time is no longer available. Please choose another.';
+    const failed = item({ kind: 'couple', state: 'failed', lastStatus: 409, lastError: message, fieldErrors: { sessionTime: message }, serverAnswer: null, serverId: null });
+    await sharedDb().outbox.put(failed);
+    await sharedDb().drafts.put({ kind: 'couple', data: { name: 'Ravi Kumar', sessionDate: '2099-01-05', sessionTime: '9 AM to 12 PM' }, updatedAt: Date.now(), submittedAs: failed.id });
+    renderPage(<CoupleWizardPage />);
+    await screen.findByRole('heading', { level: 2, name: /Step 4 of 6: Submission/ });
+    expect(screen.getByRole('alert')).toHaveTextContent(`${SUBMIT_FAILED}${message}`);
+    expect(await screen.findByText(message, { selector: '.field__error' })).toBeInTheDocument();
+    expect((screen.getByLabelText('Session date') as HTMLInputElement).value).toBe('2099-01-05');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});

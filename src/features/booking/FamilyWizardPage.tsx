@@ -1,0 +1,138 @@
+import {
+  COUPLE_FAMILY_LANGUAGES,
+  COUPLE_FAMILY_MEDICAL_CONDITIONS,
+  COUPLE_FAMILY_REFERRAL_SOURCES,
+  FAMILY_CONCERNS,
+  FAMILY_GOALS,
+  FAMILY_RELATIONSHIPS,
+  OTHER,
+  PREVIOUS_THERAPY,
+  PROFESSIONS,
+} from '../../domain/options';
+import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
+import {
+  familyStep1Schema,
+  familyStep1Shape,
+  familyStep2Schema,
+  familyStep2Shape,
+  familyStep3Schema,
+  familyStep3Shape,
+  familyStep4Schema,
+} from '../../domain/schemas/family-friends';
+import { todayInIndia } from '../../domain/slots';
+import { BookingWizard, type WizardDefinition } from './BookingWizard';
+import { ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
+import { SessionTimeField } from './SessionTimeField';
+import { TermsLabel } from './TermsLabel';
+
+export const PAYMENT_CONSENT_FAMILY = `I am ready to invest in our well-being together (session ${startingFrom('family-friends')})`;
+
+const DURATION_LABELS = Object.fromEntries(
+  optionsFor('family-friends').map((item) => [item.id, `${item.label} session – ${formatRupees(item.paise)}`]),
+);
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  contactNo: '',
+  city: '',
+  participantsNames: '',
+  profession: '',
+  relationshipType: '',
+  otherRelationshipType: '',
+  primaryConcern: '',
+  otherPrimaryConcern: '',
+  therapyGoals: '',
+  otherTherapyGoal: '',
+  previousTherapy: '',
+  preferredLanguage: '',
+  otherLanguage: '',
+  sessionDate: '',
+  sessionTime: '',
+  medicalConditions: '',
+  referralSource: '',
+  termsAgreed: false,
+  PaymentsAgreed: false,
+  sessionDuration: '',
+};
+
+export const FAMILY_WIZARD: WizardDefinition = {
+  kind: 'family-friends',
+  form: 'family-booking',
+  page: 'familyFriends',
+  title: 'Family & Friends Therapy',
+  lead: 'An online session for you and the people who matter to you, with a counsellor experienced in family relationships. Everything you type is saved on this device as you go.',
+  empty: EMPTY,
+  submitStep: 2,
+  submissionFields: Object.keys({ ...familyStep1Shape, ...familyStep2Shape, ...familyStep3Shape }),
+  privacyNote:
+    "We ask for your contact details, the participants' names, your concerns and preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.",
+  steps: [
+    {
+      name: 'Participant Info',
+      schema: familyStep1Schema,
+      autoAdvance: true,
+      fields: [...Object.keys(familyStep1Shape)],
+      render: ({ field, values }) => (
+        <>
+          <InputField {...field('name')} label="Your name" autoComplete="name" />
+          <InputField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
+          <PhoneField {...field('contactNo')} label="Contact number" />
+          <InputField {...field('city')} label="City" autoComplete="address-level2" />
+          <TextAreaField {...field('participantsNames')} label="Other participants' names" />
+          <SelectField {...field('profession')} label="Your profession" options={PROFESSIONS} />
+          <SelectField {...field('relationshipType')} label="Relationship with the participants" options={FAMILY_RELATIONSHIPS} />
+          {values.relationshipType === OTHER && (
+            <InputField {...field('otherRelationshipType')} label="Please specify your relationship with the participants" />
+          )}
+        </>
+      ),
+    },
+    {
+      name: 'Therapy Goals',
+      schema: familyStep2Schema,
+      autoAdvance: true,
+      fields: [...Object.keys(familyStep2Shape)],
+      render: ({ field, values }) => (
+        <>
+          <SelectField {...field('primaryConcern')} label="Primary concern" options={FAMILY_CONCERNS} />
+          {values.primaryConcern === OTHER && <TextAreaField {...field('otherPrimaryConcern')} label="Please specify your primary concern" />}
+          <SelectField {...field('therapyGoals')} label="Therapy goal" options={FAMILY_GOALS} />
+          {values.therapyGoals === OTHER && <TextAreaField {...field('otherTherapyGoal')} label="Please specify your therapy goal" />}
+          <RadioField {...field('previousTherapy')} label="Have you had therapy together before?" options={PREVIOUS_THERAPY} />
+        </>
+      ),
+    },
+    {
+      name: 'Submission',
+      schema: familyStep3Schema,
+      fields: [...Object.keys(familyStep3Shape)],
+      render: ({ field, values }) => (
+        <>
+          <SelectField {...field('preferredLanguage')} label="Preferred language" options={COUPLE_FAMILY_LANGUAGES} />
+          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label="Please specify your preferred language" />}
+          <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
+          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" source="windows" />
+          <RadioField {...field('medicalConditions')} label="Does anyone taking part have a medical condition we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
+          <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
+          <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />
+          <ConsentField {...field('PaymentsAgreed')} label={PAYMENT_CONSENT_FAMILY} />
+        </>
+      ),
+    },
+    {
+      name: 'Payment',
+      schema: familyStep4Schema,
+      fields: ['sessionDuration'],
+      render: ({ field }) => (
+        <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
+      ),
+    },
+    { name: 'Confirmation', fields: [] },
+  ],
+};
+
+/** /familyFriends_therapy (spec §2): the five-step family & friends wizard. */
+export function FamilyWizardPage() {
+  return <BookingWizard definition={FAMILY_WIZARD} />;
+}

@@ -1,0 +1,182 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../src/domain/slots';
+import { launchBrowser, openPhonePage } from './browser';
+import { startServerProcess, type RunningServer } from './server-process';
+
+const SAVED_OFFLINE = /Your booking is saved on this device and will be sent automatically/;
+const PAYMENT_FAILED = 'API call failed. Please try again.';
+/** A week ahead in India, so every slot and window is open whatever the time of the run. */
+const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
+
+let browser: Browser;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  await browser?.close();
+});
+
+async function ownServer(): Promise<RunningServer> {
+  const server = await startServerProcess();
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+function storedBookings(server: RunningServer, kind: string): { status: string; payload: Record<string, unknown> }[] {
+  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare<[string], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE kind = ?')
+      .all(kind)
+      .map((row) => ({ status: row.status, payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens a wizard and waits until the service worker controls the page (as on a second visit). */
+async function openWizard(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 2, name: /Step 1 of/ }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('heading', { level: 2, name: /Step 1 of/ }).waitFor();
+}
+
+const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
+const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+/** Reload, as after closing the tab and coming back: the wizard offers the draft back. */
+async function reloadAndContinue(page: Page, stepName: RegExp) {
+  // Let the debounced draft save land (it is also flushed on pagehide).
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue where you left off' }).click();
+  await step(page, stepName);
+}
+
+describe('booking wizards in a real browser', () => {
+  it('individual: resumes at step 3 after a reload, submits offline, reaches payment once online, stored once', async () => {
+    const server = await ownServer();
+    const { context, page, problems } = await openPhonePage(browser);
+    try {
+      await openWizard(page, `${server.url}/individual_therapy`);
+      await label(page, 'Name').fill('Asha Rao');
+      await label(page, 'Email').fill('asha@example.in');
+      await label(page, 'Gender').selectOption('Female');
+      await label(page, 'City').fill('Pune');
+      await label(page, 'Contact number').fill('98765-43210');
+      await label(page, 'Profession').selectOption('Professional');
+      await label(page, 'Age').fill('29');
+      // Valid step 1 moves on by itself.
+      await step(page, /Step 2 of 6: Support Reason/);
+      await page.getByRole('checkbox', { name: 'Stress and anxiety' }).check();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await step(page, /Step 3 of 6: Additional Info/);
+
+      await reloadAndContinue(page, /Step 3 of 6: Additional Info/);
+      await label(page, 'What do you think is behind how you are feeling?').selectOption('Work-related stress');
+      await page.getByRole('radio', { name: 'No', exact: true }).check();
+      await label(page, 'Preferred language').selectOption('Hindi');
+      await step(page, /Step 4 of 6: Submission/);
+
+      await page.getByRole('radio', { name: 'No preference' }).check();
+      await page.getByRole('radio', { name: 'Prefer not to say' }).check();
+      await label(page, 'How did you hear about us?').selectOption('Instagram');
+      await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await page.getByRole('checkbox', { name: 'I am ready to invest in my mental health (session starting from ₹799)' }).check();
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText(SAVED_OFFLINE).waitFor();
+      expect(storedBookings(server, 'individual')).toHaveLength(0);
+
+      await context.setOffline(false);
+      await step(page, /Step 5 of 6: Scheduling & Payment/);
+      await page.waitForTimeout(1_500);
+      const stored = storedBookings(server, 'individual');
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ status: 'Pending', payload: { name: 'Asha Rao', contactNo: '9876543210', paymentstatus: 'Pending' } });
+
+      // Step 5 sets the session on the same record; payment is not built yet, so the hand-off says so.
+      await page.getByRole('radio', { name: /40 minutes/ }).check();
+      await label(page, 'Session date').fill(SESSION_DATE);
+      await label(page, 'Session time (IST)').selectOption('10:30 AM');
+      await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+      await page.getByRole('alert').filter({ hasText: PAYMENT_FAILED }).waitFor();
+      const updated = storedBookings(server, 'individual');
+      expect(updated).toHaveLength(1);
+      expect(updated[0]?.payload).toMatchObject({ sessionDuration: 'individual-40', sessionDate: SESSION_DATE, sessionTime: '10:30 AM - 11:10 AM' });
+      // Nothing chosen is lost.
+      expect(await label(page, 'Session time (IST)').inputValue()).toBe('10:30 AM');
+      expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('couple: resumes at step 3 after a reload, submits offline, reaches payment once online, stored once', async () => {
+    const server = await ownServer();
+    const { context, page, problems } = await openPhonePage(browser);
+    try {
+      await openWizard(page, `${server.url}/couple_therapy`);
+      await label(page, 'Your name').fill('Ravi Kumar');
+      await label(page, "Partner's name").fill('Meera Kumar');
+      await label(page, 'Email').fill('ravi@example.in');
+      await label(page, 'City').fill('Chennai');
+      await label(page, 'Contact number').fill('9876543211');
+      await label(page, 'Your profession').selectOption('Professional');
+      await label(page, "Partner's profession").selectOption('Self-employed');
+      await label(page, 'Relationship status').selectOption('Married');
+      await step(page, /Step 2 of 6: Therapy Goals/);
+      await label(page, 'Primary concern').selectOption('Communication issues');
+      await page.getByRole('checkbox', { name: 'Improve communication' }).check();
+      await step(page, /Step 3 of 6: Additional Info/);
+
+      await reloadAndContinue(page, /Step 3 of 6: Additional Info/);
+      await page.getByRole('radio', { name: 'No', exact: true }).check();
+      await label(page, 'Preferred language').selectOption('English');
+      await step(page, /Step 4 of 6: Submission/);
+
+      await label(page, 'Session date').fill(SESSION_DATE);
+      await label(page, 'Session time (IST)').selectOption('6 PM to 9 PM');
+      await page.getByRole('radio', { name: 'No', exact: true }).check();
+      await label(page, 'How did you hear about us?').selectOption('Word of mouth');
+      await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await page.getByRole('checkbox', { name: /starting from ₹1,499/ }).check();
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText(SAVED_OFFLINE).waitFor();
+      expect(storedBookings(server, 'couple')).toHaveLength(0);
+
+      await context.setOffline(false);
+      await step(page, /Step 5 of 6: Payment/);
+      await page.waitForTimeout(1_500);
+      const stored = storedBookings(server, 'couple');
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        status: 'Pending',
+        payload: { name: 'Ravi Kumar', partnerName: 'Meera Kumar', sessionDate: SESSION_DATE, sessionTime: '6 PM to 9 PM' },
+      });
+
+      await page.getByRole('radio', { name: /60 minutes session/ }).check();
+      await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+      await page.getByRole('alert').filter({ hasText: PAYMENT_FAILED }).waitFor();
+      expect(storedBookings(server, 'couple')).toHaveLength(1);
+      expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
