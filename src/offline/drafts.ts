@@ -22,3 +22,18 @@ export function hasContent(data: unknown): boolean {
   if (typeof data === 'object' && data !== null) return Object.values(data).some(hasContent);
   return typeof data === 'number' || data === true;
 }
+
+/**
+ * A text form's values out of a saved draft or payload, whatever shape an older version
+ * left: each field of `empty` takes the saved string if there is one.
+ */
+export function textFieldsOf<F extends string>(data: unknown, empty: Readonly<Record<F, string>>): Record<F, string> {
+  const form: Record<F, string> = { ...empty };
+  if (typeof data !== 'object' || data === null) return form;
+  const record = data as Record<string, unknown>;
+  for (const field of Object.keys(empty) as F[]) {
+    const value = record[field];
+    if (typeof value === 'string') form[field] = value;
+  }
+  return form;
+}

@@ -36,6 +36,14 @@ export function messagesByField(issues: readonly Issue[]): { fieldErrors: FieldE
   return formError === undefined ? { fieldErrors } : { fieldErrors, formError };
 }
 
+type Validator = { safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } };
+
+/** The first message per field of `schema` for `values`; empty when they are valid. */
+export function fieldErrorsFor(schema: Validator, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : messagesByField(result.error.issues).fieldErrors;
+}
+
 const PERSIST_ASKED_KEY = 'saathi-storage-persist-asked';
 
 /**

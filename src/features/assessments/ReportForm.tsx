@@ -4,7 +4,8 @@ import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentReportSchema, type AssessmentReport } from '../../domain/schemas/assessment-report';
 import { keepPhoneDigits } from '../../domain/schemas/fields';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
-import { messagesByField, submit, type FieldErrors } from '../../offline/outbox';
+import { textFieldsOf } from '../../offline/drafts';
+import { fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
 import { TextField, fieldId } from '../../ui/TextField';
 
 export type ReportFormValues = Record<keyof AssessmentReport, string>;
@@ -19,19 +20,11 @@ export const NOT_STORED_MESSAGE =
 
 /** Form values from a saved draft or a refused payload, whatever else it holds. */
 export function toReportForm(data: unknown): ReportFormValues {
-  const form = { ...EMPTY_REPORT_FORM };
-  if (typeof data !== 'object' || data === null) return form;
-  const record = data as Record<string, unknown>;
-  for (const field of FIELDS) {
-    const value = record[field];
-    if (typeof value === 'string') form[field] = value;
-  }
-  return form;
+  return textFieldsOf(data, EMPTY_REPORT_FORM);
 }
 
 function validate(values: ReportFormValues): FieldErrors {
-  const result = assessmentReportSchema.safeParse(values);
-  return result.success ? {} : messagesByField(result.error.issues).fieldErrors;
+  return fieldErrorsFor(assessmentReportSchema, values);
 }
 
 type Props = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { PublicPageKey } from '../../domain/public-pages';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
-import { dismissSent, messagesByField, submit, type FieldErrors } from '../../offline/outbox';
+import { dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
 import { trackConversion } from '../../ui/ad-pixel';
 import { telHref } from '../../ui/contact-links';
@@ -81,9 +81,7 @@ function pick(values: Values, fields: readonly string[]): Values {
 }
 
 function validate(schema: z.ZodType | undefined, values: Values): FieldErrors {
-  if (!schema) return {};
-  const result = schema.safeParse(values);
-  return result.success ? {} : messagesByField(result.error.issues).fieldErrors;
+  return schema ? fieldErrorsFor(schema, values) : {};
 }
 
 const CONVERSION_KEY = 'saathi-conversion-';

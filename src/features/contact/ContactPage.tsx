@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { contactSchema, type ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/schemas/fields';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
-import { discardFailed, dismissSent, messagesByField, submit, type FieldErrors } from '../../offline/outbox';
+import { textFieldsOf } from '../../offline/drafts';
+import { discardFailed, dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { formatDeviceDate } from '../../ui/format-device-time';
@@ -24,21 +25,12 @@ export const SUCCESS_TITLE = 'Message Sent Successfully!';
 export const NOT_STORED_MESSAGE =
   'Your message could not be saved on this device, so it has not been sent. What you typed is still here: please try again, or call or write to us directly.';
 
-/** Form values from a saved draft or payload, whatever shape an older version left. */
 function toForm(data: unknown): ContactForm {
-  const form = { ...EMPTY };
-  if (typeof data !== 'object' || data === null) return form;
-  const record = data as Record<string, unknown>;
-  for (const field of FIELDS) {
-    const value = record[field];
-    if (typeof value === 'string') form[field] = value;
-  }
-  return form;
+  return textFieldsOf(data, EMPTY);
 }
 
 function validate(values: ContactForm): FieldErrors {
-  const result = contactSchema.safeParse(values);
-  return result.success ? {} : messagesByField(result.error.issues).fieldErrors;
+  return fieldErrorsFor(contactSchema, values);
 }
 
 function focusField(name: string) {
