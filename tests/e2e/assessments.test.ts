@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_OPTIONS } from '../../src/domain/assessments/answer-options';
 import { assessmentOf } from '../../src/domain/assessments/registry';
 import { launchBrowser, openPhonePage } from './browser';
-import { startServerProcess, type RunningServer } from './server-process';
+import { ownServers, queuedMailCount, reloadUnderServiceWorker, storedSubmissions } from './harness';
 
 const WAITING = 'Saved on this device. Waiting for connection — it will be sent automatically.';
 const QUESTIONS = assessmentOf('anxiety').questions.map((question) => question.text);
@@ -13,30 +11,16 @@ const QUESTIONS = assessmentOf('anxiety').questions.map((question) => question.t
 const ANSWERS = [3, 3, 3, 2, 2, 1, 1] as const;
 
 let browser: Browser;
-const cleanups: (() => Promise<unknown>)[] = [];
+const servers = ownServers();
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  await servers.stopAll();
   await browser?.close();
 });
-
-type StoredReport = { payload: Record<string, unknown> };
-
-/** What the server stored, read straight from its SQLite file. */
-function stored(server: RunningServer): { reports: StoredReport[]; mails: number } {
-  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare<[], { payload: string }>("SELECT payload FROM submissions WHERE kind = 'anxiety'").all();
-    const mails = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM mail_outbox').get()?.n ?? 0;
-    return { reports: rows.map((row) => ({ payload: JSON.parse(row.payload) as Record<string, unknown> })), mails };
-  } finally {
-    db.close();
-  }
-}
 
 function questionHeading(page: Page, index: number) {
   return page.getByRole('heading', { level: 2, name: QUESTIONS[index], exact: true });
@@ -52,18 +36,13 @@ async function answer(page: Page, index: number) {
 
 describe('the anxiety test in a real browser', () => {
   it('works to the end with no network, resumes after a reload, and its report arrives exactly once once online', async () => {
-    const server = await startServerProcess();
-    cleanups.push(() => server.stop());
+    const server = await servers.start();
     const { context, page, problems } = await openPhonePage(browser);
     try {
       // The one online visit: the service worker installs and takes control.
       await page.goto(`${server.url}/Self-Assessment-Tool`);
       await page.getByRole('heading', { level: 1, name: 'Self-Assessment Tools' }).waitFor();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await reloadUnderServiceWorker(page);
 
       await context.setOffline(true);
       await page.getByRole('link', { name: 'Anxiety Disorder', exact: true }).click();
@@ -102,14 +81,15 @@ describe('the anxiety test in a real browser', () => {
       await page.getByRole('heading', { level: 2, name: 'Thank You' }).waitFor();
       await page.getByText(WAITING).waitFor();
       await page.getByText(/anxiety is weighing heavily on you/).waitFor();
-      expect(stored(server).reports).toHaveLength(0);
+      expect(storedSubmissions(server, 'anxiety')).toHaveLength(0);
 
       await context.setOffline(false);
       await page.getByRole('status').getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
 
       // Give any second sender (the service worker's Background Sync) the chance to misbehave.
       await page.waitForTimeout(1_500);
-      const { reports, mails } = stored(server);
+      const reports = storedSubmissions(server, 'anxiety');
+      const mails = queuedMailCount(server);
       expect(reports).toHaveLength(1);
       expect(reports[0]!.payload).toMatchObject({
         fullName: 'Asha Verma',

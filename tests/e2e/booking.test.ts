@@ -1,10 +1,8 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../src/domain/slots';
 import { launchBrowser, openPhonePage } from './browser';
-import { startServerProcess, type RunningServer } from './server-process';
+import { ownServers, reloadUnderServiceWorker, storedSubmissions } from './harness';
 
 const SAVED_OFFLINE = /Your booking is saved on this device and will be sent automatically/;
 const PAYMENT_FAILED = 'API call failed. Please try again.';
@@ -12,44 +10,24 @@ const PAYMENT_FAILED = 'API call failed. Please try again.';
 const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
 
 let browser: Browser;
-const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  await servers.stopAll();
   await browser?.close();
 });
 
-async function ownServer(): Promise<RunningServer> {
-  const server = await startServerProcess();
-  cleanups.push(() => server.stop());
-  return server;
-}
-
-function storedBookings(server: RunningServer, kind: string): { status: string; payload: Record<string, unknown> }[] {
-  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare<[string], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE kind = ?')
-      .all(kind)
-      .map((row) => ({ status: row.status, payload: JSON.parse(row.payload) as Record<string, unknown> }));
-  } finally {
-    db.close();
-  }
-}
+const servers = ownServers();
+const ownServer = () => servers.start();
 
 /** Opens a wizard and waits until the service worker controls the page (as on a second visit). */
 async function openWizard(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 2, name: /Step 1 of/ }).waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadUnderServiceWorker(page);
   await page.getByRole('heading', { level: 2, name: /Step 1 of/ }).waitFor();
 }
 
@@ -99,12 +77,12 @@ describe('booking wizards in a real browser', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText(SAVED_OFFLINE).waitFor();
-      expect(storedBookings(server, 'individual')).toHaveLength(0);
+      expect(storedSubmissions(server, 'individual')).toHaveLength(0);
 
       await context.setOffline(false);
       await step(page, /Step 5 of 6: Scheduling & Payment/);
       await page.waitForTimeout(1_500);
-      const stored = storedBookings(server, 'individual');
+      const stored = storedSubmissions(server, 'individual');
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ status: 'Pending', payload: { name: 'Asha Rao', contactNo: '9876543210', paymentstatus: 'Pending' } });
 
@@ -114,7 +92,7 @@ describe('booking wizards in a real browser', () => {
       await label(page, 'Session time (IST)').selectOption('10:30 AM');
       await page.getByRole('button', { name: 'Confirm & Pay' }).click();
       await page.getByRole('alert').filter({ hasText: PAYMENT_FAILED }).waitFor();
-      const updated = storedBookings(server, 'individual');
+      const updated = storedSubmissions(server, 'individual');
       expect(updated).toHaveLength(1);
       expect(updated[0]?.payload).toMatchObject({ sessionDuration: 'individual-40', sessionDate: SESSION_DATE, sessionTime: '10:30 AM - 11:10 AM' });
       // Nothing chosen is lost.
@@ -158,12 +136,12 @@ describe('booking wizards in a real browser', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText(SAVED_OFFLINE).waitFor();
-      expect(storedBookings(server, 'couple')).toHaveLength(0);
+      expect(storedSubmissions(server, 'couple')).toHaveLength(0);
 
       await context.setOffline(false);
       await step(page, /Step 5 of 6: Payment/);
       await page.waitForTimeout(1_500);
-      const stored = storedBookings(server, 'couple');
+      const stored = storedSubmissions(server, 'couple');
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         status: 'Pending',
@@ -173,7 +151,7 @@ describe('booking wizards in a real browser', () => {
       await page.getByRole('radio', { name: /60 minutes session/ }).check();
       await page.getByRole('button', { name: 'Confirm & Pay' }).click();
       await page.getByRole('alert').filter({ hasText: PAYMENT_FAILED }).waitFor();
-      expect(storedBookings(server, 'couple')).toHaveLength(1);
+      expect(storedSubmissions(server, 'couple')).toHaveLength(1);
       expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
     } finally {
       await context.close();

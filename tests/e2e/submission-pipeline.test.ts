@@ -1,11 +1,9 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './browser';
-import { startServerProcess, type RunningServer } from './server-process';
+import { ownServers, reloadUnderServiceWorker, storedSubmissions } from './harness';
 
 const WAITING = 'Saved on this device. Waiting for connection — it will be sent automatically.';
 const SENT = 'Message Sent Successfully!';
@@ -27,35 +25,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  await servers.stopAll();
   await browser?.close();
 });
 
-async function ownServer(): Promise<RunningServer> {
-  const server = await startServerProcess();
-  cleanups.push(() => server.stop());
-  return server;
-}
-
-/** What the server stored, read straight from its SQLite file (there is no admin API yet). */
-function storedContactMessages(server: RunningServer): { count: number; payloads: Record<string, unknown>[] } {
-  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare<[], { payload: string }>("SELECT payload FROM submissions WHERE kind = 'contact'").all();
-    return { count: rows.length, payloads: rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>) };
-  } finally {
-    db.close();
-  }
-}
+const servers = ownServers();
+const ownServer = () => servers.start();
 
 /** Opens /contact, waits until the service worker controls the page (as on a second visit). */
 async function openContactPage(page: Page, origin: string) {
   await page.goto(`${origin}/contact`);
   await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadUnderServiceWorker(page);
   await page.getByRole('button', { name: 'Send message' }).waitFor();
 }
 
@@ -85,7 +66,7 @@ describe('the submission pipeline in a real browser', () => {
       await page.reload();
       await page.getByText(WAITING).waitFor();
       expect(await field(page, 'Message').inputValue()).toBe(message.Message);
-      expect(storedContactMessages(server).count).toBe(0);
+      expect(storedSubmissions(server, 'contact').length).toBe(0);
 
       await context.setOffline(false);
       await page.getByRole('heading', { name: SENT }).waitFor({ timeout: 30_000 });
@@ -93,9 +74,9 @@ describe('the submission pipeline in a real browser', () => {
 
       // Give any second sender (the service worker's Background Sync) the chance to misbehave.
       await page.waitForTimeout(1_500);
-      const stored = storedContactMessages(server);
-      expect(stored.count).toBe(1);
-      expect(stored.payloads[0]).toMatchObject({ fullName: message['Full name'], phoneNumber: message['Phone number'] });
+      const stored = storedSubmissions(server, 'contact');
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.payload).toMatchObject({ fullName: message['Full name'], phoneNumber: message['Phone number'] });
 
       // The device forgets the message once the server has it.
       const leftOnDevice = await page.evaluate(
@@ -144,13 +125,13 @@ describe('the submission pipeline in a real browser', () => {
       });
 
       const deadline = Date.now() + 30_000;
-      while (storedContactMessages(server).count === 0 && Date.now() < deadline) await page.waitForTimeout(200);
-      expect(storedContactMessages(server).count).toBe(1);
+      while (storedSubmissions(server, 'contact').length === 0 && Date.now() < deadline) await page.waitForTimeout(200);
+      expect(storedSubmissions(server, 'contact').length).toBe(1);
 
       // Back on the site, the visitor sees that it arrived.
       await page.goto(`${server.url}/contact`);
       await page.getByRole('heading', { name: SENT }).waitFor();
-      expect(storedContactMessages(server).count).toBe(1);
+      expect(storedSubmissions(server, 'contact').length).toBe(1);
     } finally {
       await context.close();
     }
@@ -216,7 +197,7 @@ describe('the submission pipeline in a real browser', () => {
       await sent.waitFor({ timeout: 1_000 });
       await page.waitForTimeout(1_500);
 
-      expect(storedContactMessages(upstream).count).toBe(1);
+      expect(storedSubmissions(upstream, 'contact').length).toBe(1);
       expect(keys.length).toBeGreaterThanOrEqual(4);
       expect(new Set(keys).size).toBe(1);
       expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
