@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
   });
 
+  it('refuses a meeting provider this version cannot honour instead of quietly using another', () => {
+    expect(() => loadConfig({ MEETING_PROVIDER: 'google' })).toThrow(/MEETING_PROVIDER.*Google Meet links are not available/);
+    expect(loadConfig({ MEETING_PROVIDER: 'jitsi' }).meetingProvider).toBe('jitsi');
+  });
+
   it('names each wrong variable', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

@@ -8,7 +8,22 @@ import { DEFAULT_SITE, type SiteSettings } from '../src/domain/site';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type PaymentProviderName = 'sandbox' | 'phonepe';
-export type MeetingProviderName = 'jitsi' | 'google';
+// Google Meet links need a Calendar integration this version does not have: refuse it at
+// start rather than hand out a different kind of link than the operator asked for.
+export type MeetingProviderName = 'jitsi';
+
+/** PhonePe Standard Checkout (OAuth client credentials); required when PAYMENT_PROVIDER=phonepe. */
+export type PhonePeConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  clientVersion: string;
+  /** e.g. https://api.phonepe.com/apis (production) or https://api-preprod.phonepe.com/apis/pg-sandbox */
+  baseUrl: string;
+  /** OAuth token host; production uses a separate identity path. Defaults to baseUrl. */
+  authUrl: string;
+  webhookUsername: string | undefined;
+  webhookPassword: string | undefined;
+};
 
 export type Config = {
   port: number;
@@ -28,6 +43,11 @@ export type Config = {
   /** Public form posts (submissions) accepted per IP address per minute. */
   rateLimitPerMinute: number;
   paymentProvider: PaymentProviderName;
+  /** The sandbox provider's test page is refused in production unless this is set. */
+  allowSandboxPayments: boolean;
+  phonepe: PhonePeConfig;
+  /** Base URL of the Jitsi server for video links (a self-hosted one is this one setting). */
+  meetingBaseUrl: string;
   meetingProvider: MeetingProviderName;
   adminPassword: string | undefined;
   sessionSecret: string | undefined;
@@ -82,7 +102,16 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: optional(positiveCount),
   RATE_LIMIT_PER_MINUTE: optional(positiveCount),
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
-  MEETING_PROVIDER: optional(z.enum(['jitsi', 'google'])),
+  ALLOW_SANDBOX_PAYMENTS: optional(flag),
+  PHONEPE_CLIENT_ID: optional(text),
+  PHONEPE_CLIENT_SECRET: optional(text),
+  PHONEPE_CLIENT_VERSION: optional(text.regex(/^\d+$/, 'must be a whole number')),
+  PHONEPE_BASE_URL: optional(httpUrl),
+  PHONEPE_AUTH_URL: optional(httpUrl),
+  PHONEPE_WEBHOOK_USERNAME: optional(text),
+  PHONEPE_WEBHOOK_PASSWORD: optional(text),
+  MEETING_BASE_URL: optional(httpUrl),
+  MEETING_PROVIDER: optional(z.enum(['jitsi'], { error: 'must be jitsi (Google Meet links are not available in this version)' })),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   CLIENT_DIR: optional(text),
@@ -162,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'phonepe') {
+    const missing = ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'].filter(
+      (name) => e[name as keyof Env] === undefined,
+    );
+    if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(', ')} required when PAYMENT_PROVIDER is phonepe`);
+  }
   const portNumber = e.PORT ?? 8080;
   const nodeEnv = e.NODE_ENV ?? 'development';
 
@@ -178,6 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 30,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS ?? false,
+    phonepe: {
+      clientId: e.PHONEPE_CLIENT_ID,
+      clientSecret: e.PHONEPE_CLIENT_SECRET,
+      clientVersion: e.PHONEPE_CLIENT_VERSION ?? '1',
+      baseUrl: (e.PHONEPE_BASE_URL ?? 'https://api-preprod.phonepe.com/apis/pg-sandbox').replace(/\/+$/, ''),
+      authUrl: (e.PHONEPE_AUTH_URL ?? e.PHONEPE_BASE_URL ?? 'https://api-preprod.phonepe.com/apis/pg-sandbox').replace(/\/+$/, ''),
+      webhookUsername: e.PHONEPE_WEBHOOK_USERNAME,
+      webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD,
+    },
+    meetingBaseUrl: (e.MEETING_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     meetingProvider: e.MEETING_PROVIDER ?? 'jitsi',
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET,

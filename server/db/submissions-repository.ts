@@ -30,6 +30,8 @@ export type SubmissionsRepository = {
   findById(kind: string, id: number): StoredSubmission | undefined;
   /** Replaces the stored record of one submission; false when there is no such row. */
   updatePayload(kind: string, id: number, payload: Record<string, unknown>): boolean;
+  /** Sets the status column and the stored record together (a booking becoming Paid). */
+  updateStatusAndPayload(kind: string, id: number, status: string, payload: Record<string, unknown>): boolean;
 };
 
 const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
@@ -60,6 +62,10 @@ export function createSubmissionsRepository(db: Database.Database): SubmissionsR
     `UPDATE submissions SET payload = ? WHERE kind = ? AND id = ?`,
   );
 
+  const updateStatusStatement = db.prepare<[string, string, string, number]>(
+    `UPDATE submissions SET status = ?, payload = ? WHERE kind = ? AND id = ?`,
+  );
+
   return {
     insert(submission) {
       const result = insertStatement.run({
@@ -81,6 +87,10 @@ export function createSubmissionsRepository(db: Database.Database): SubmissionsR
 
     updatePayload(kind, id, payload) {
       return updatePayloadStatement.run(JSON.stringify(payload), kind, id).changes === 1;
+    },
+
+    updateStatusAndPayload(kind, id, status, payload) {
+      return updateStatusStatement.run(status, JSON.stringify(payload), kind, id).changes === 1;
     },
   };
 }

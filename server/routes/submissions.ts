@@ -13,7 +13,7 @@ export const BODY_NOT_AN_OBJECT = 'Please send the form as a JSON object.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The client's key for this submission, lower-cased so one UUID is one key however it is spelled. */
-function idempotencyKeyOf(req: Request): string {
+export function idempotencyKeyOf(req: Request): string {
   const key = req.get('Idempotency-Key')?.trim();
   if (!key) throw badRequest(KEY_REQUIRED);
   if (!UUID.test(key)) throw badRequest(KEY_NOT_A_UUID);

@@ -313,7 +313,9 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
       const payment = await startBookingPayment(kind, receipt, values.sessionDuration);
       if (!payment.ok) {
         const started = payment.status >= 200 && payment.status < 300;
-        setAlert(paymentAlternative(started ? PAYMENT_NOT_STARTED : PAYMENT_CALL_FAILED));
+        // The server's own words when it refuses (e.g. a booking that is already paid).
+        const refused = payment.status === 409 && payment.error ? payment.error : null;
+        setAlert(paymentAlternative(refused ?? (started ? PAYMENT_NOT_STARTED : PAYMENT_CALL_FAILED)));
         return;
       }
       moved.current = true;

@@ -1,0 +1,152 @@
+import type Database from 'better-sqlite3';
+
+export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
+export type PaymentPurpose = 'booking' | 'workshop';
+
+export type NewPayment = {
+  merchantTransactionId: string;
+  provider: string;
+  purpose: PaymentPurpose;
+  kind: string;
+  submissionId: number;
+  option: string;
+  amountPaise: number;
+  type: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+};
+
+export type StoredPayment = Omit<NewPayment, 'submissionId'> & {
+  id: number;
+  submissionId: number | null;
+  state: PaymentState;
+  transactionId: string | null;
+  paymentInstrument: Record<string, unknown> | null;
+  utr: string | null;
+  upiTransactionId: string | null;
+  ifsc: string | null;
+  comments: string | null;
+  meetingLink: string | null;
+  completedAt: string | null;
+};
+
+export type PaymentOutcome = {
+  state: Exclude<PaymentState, 'PENDING'>;
+  transactionId: string | null;
+  paymentInstrument: Record<string, unknown> | null;
+  utr: string | null;
+  upiTransactionId: string | null;
+  ifsc: string | null;
+  comments: string | null;
+  meetingLink: string | null;
+  completedAt: string;
+};
+
+type PaymentRow = {
+  id: number;
+  merchant_transaction_id: string;
+  provider: string;
+  purpose: PaymentPurpose;
+  kind: string;
+  submission_id: number | null;
+  option: string;
+  amount_paise: number;
+  state: PaymentState;
+  type: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  transaction_id: string | null;
+  payment_instrument: string | null;
+  utr: string | null;
+  upi_transaction_id: string | null;
+  ifsc: string | null;
+  comments: string | null;
+  meeting_link: string | null;
+  created_at: string;
+  completed_at: string | null;
+};
+
+export type PaymentsRepository = {
+  insert(payment: NewPayment): number;
+  findByMerchantTransactionId(txn: string): StoredPayment | undefined;
+  findById(id: number): StoredPayment | undefined;
+  /** Newest first, for the staff list. */
+  list(options: { limit: number; offset: number }): StoredPayment[];
+  count(): number;
+  /** Moves a PENDING payment to its final state; false when it had already left PENDING. */
+  complete(txn: string, outcome: PaymentOutcome): boolean;
+};
+
+const COLUMNS = `id, merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type,
+  name, email, phone, transaction_id, payment_instrument, utr, upi_transaction_id, ifsc, comments, meeting_link, created_at, completed_at`;
+
+function toPayment(row: PaymentRow): StoredPayment {
+  return {
+    id: row.id,
+    merchantTransactionId: row.merchant_transaction_id,
+    provider: row.provider,
+    purpose: row.purpose,
+    kind: row.kind,
+    submissionId: row.submission_id,
+    option: row.option,
+    amountPaise: row.amount_paise,
+    state: row.state,
+    type: row.type,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    transactionId: row.transaction_id,
+    paymentInstrument: row.payment_instrument === null ? null : (JSON.parse(row.payment_instrument) as Record<string, unknown>),
+    utr: row.utr,
+    upiTransactionId: row.upi_transaction_id,
+    ifsc: row.ifsc,
+    comments: row.comments,
+    meetingLink: row.meeting_link,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}
+
+export function createPaymentsRepository(db: Database.Database): PaymentsRepository {
+  const insertStatement = db.prepare(
+    `INSERT INTO payments (merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type, name, email, phone, created_at)
+     VALUES (@merchantTransactionId, @provider, @purpose, @kind, @submissionId, @option, @amountPaise, 'PENDING', @type, @name, @email, @phone, @createdAt)`,
+  );
+  const byTxn = db.prepare<[string], PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE merchant_transaction_id = ?`);
+  const byId = db.prepare<[number], PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE id = ?`);
+  const listStatement = db.prepare<[number, number], PaymentRow>(
+    `SELECT ${COLUMNS} FROM payments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  );
+  const countStatement = db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM payments');
+  const completeStatement = db.prepare(
+    `UPDATE payments SET state = @state, transaction_id = @transactionId, payment_instrument = @paymentInstrument, utr = @utr,
+       upi_transaction_id = @upiTransactionId, ifsc = @ifsc, comments = @comments, meeting_link = @meetingLink, completed_at = @completedAt
+     WHERE merchant_transaction_id = @txn AND state = 'PENDING'`,
+  );
+
+  return {
+    insert: (payment) => Number(insertStatement.run(payment).lastInsertRowid),
+    findByMerchantTransactionId(txn) {
+      const row = byTxn.get(txn);
+      return row ? toPayment(row) : undefined;
+    },
+    findById(id) {
+      const row = byId.get(id);
+      return row ? toPayment(row) : undefined;
+    },
+    list: ({ limit, offset }) => listStatement.all(limit, offset).map(toPayment),
+    count: () => countStatement.get()?.total ?? 0,
+    complete(txn, outcome) {
+      return (
+        completeStatement.run({
+          ...outcome,
+          paymentInstrument: outcome.paymentInstrument === null ? null : JSON.stringify(outcome.paymentInstrument),
+          txn,
+        }).changes === 1
+      );
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Router, type Request } from 'express';
+import type { EventsService } from '../services/events/events-service';
+import { idempotencyKeyOf } from './submissions';
+import { perMinuteLimit } from './rate-limit';
+
+export function eventsRouter({ events, rateLimitPerMinute }: { events: EventsService; rateLimitPerMinute: number }): Router {
+  const router = Router();
+  const limit = perMinuteLimit(rateLimitPerMinute);
+
+  router.get('/events/:slug', (req: Request<{ slug: string }>, res) => {
+    res.json(events.view(req.params.slug));
+  });
+
+  router.post('/events/:slug/registrations', limit, (req: Request<{ slug: string }>, res) => {
+    const key = idempotencyKeyOf(req);
+    const { id, token, replayed } = events.register(req.params.slug, key, req.body);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ id, token });
+  });
+
+  return router;
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMailWorker } from '../services/mail/worker';
+import { startTestSmtpServer, type TestSmtpServer } from '../services/mail/test-smtp-server';
+import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/payment-service';
+import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+
+// 20 Nov 2026, 11:30 AM IST.
+const NOW = new Date('2026-11-20T06:00:00Z');
+const NEXT_WEEK = '2026-11-27';
+
+let testApp: TestApp | undefined;
+let smtp: TestSmtpServer | undefined;
+afterEach(async () => {
+  testApp?.cleanup();
+  testApp = undefined;
+  await smtp?.stop();
+  smtp = undefined;
+});
+
+function start(options: TestAppOptions = {}): TestApp {
+  testApp = createTestApp({ now: () => NOW, ...options });
+  return testApp;
+}
+
+export const individual = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  gender: 'Female',
+  city: 'Pune',
+  contactNo: '9876543210',
+  guardianContactNo: '',
+  profession: 'Professional',
+  age: 29,
+  guardianConsent: false,
+  supportReason: ['Stress and anxiety'],
+  otherSupportReason: '',
+  feelingsReason: 'Work-related stress',
+  previousConsultation: 'No',
+  preferredLanguage: 'Hindi',
+  otherLanguage: '',
+  counselorGenderPreference: 'No preference',
+  medicalConditions: 'No',
+  referralSource: 'Instagram',
+  termsAgreed: true,
+  PaymentsAgreed: true,
+};
+
+async function bookIndividual(app: TestApp, duration = 'individual-60') {
+  const submitted = await request(app.app).post('/api/submissions/individual').set('Idempotency-Key', randomUUID()).send(individual);
+  expect(submitted.status).toBe(201);
+  const { id, token } = submitted.body as { id: number; token: string };
+  const session = await request(app.app)
+    .put(`/api/bookings/individual/${id}/session`)
+    .set('Authorization', `Bearer ${token}`)
+    .send({ sessionDuration: duration, sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' });
+  expect(session.status).toBe(200);
+  return { id, token };
+}
+
+function pay(app: TestApp, token: string | null, body: Record<string, unknown>) {
+  const req = request(app.app).post('/api/payments');
+  if (token) req.set('Authorization', `Bearer ${token}`);
+  return req.send(body);
+}
+
+function sandboxChoose(app: TestApp, txn: string, outcome: string) {
+  return request(app.app).post(`/pay/sandbox/${txn}`).type('form').send({ outcome });
+}
+
+function paymentRows(db: Database.Database) {
+  return db.prepare<[], { state: string; amount_paise: number; meeting_link: string | null; submission_id: number }>(
+    'SELECT state, amount_paise, meeting_link, submission_id FROM payments ORDER BY id',
+  ).all();
+}
+
+function outboxSubjects(db: Database.Database) {
+  return db.prepare<[], { to_address: string; subject: string; attachments: string | null; html: string }>(
+    'SELECT to_address, subject, attachments, html FROM mail_outbox ORDER BY id',
+  ).all();
+}
+
+const paidMails = (db: Database.Database) => outboxSubjects(db).filter((mail) => !/booking request received|new consultation/.test(mail.subject));
+
+describe('POST /api/payments', () => {
+  it('prices from the catalogue whatever amount the client sends, and records a PENDING row', async () => {
+    const app = start();
+    const { id, token } = await bookIndividual(app);
+    const res = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60', amount: 1, sessionDuration: '1.00' });
+    expect(res.status).toBe(201);
+    expect(res.body.merchantTransactionId).toMatch(/^[A-Z0-9]{10,63}$/);
+    expect(res.body.redirectUrl).toBe(`${app.config.publicUrl}/pay/sandbox/${res.body.merchantTransactionId}`);
+    expect(paymentRows(app.db)).toEqual([{ state: 'PENDING', amount_paise: 99_900, meeting_link: null, submission_id: id }]);
+
+    const page = await request(app.app).get(`/pay/sandbox/${res.body.merchantTransactionId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('TEST PAYMENT');
+    expect(page.text).toContain('₹999');
+    expect(page.text).not.toContain('<script');
+  });
+
+  it('refuses an option that differs from the stored booking, a wrong token and a foreign kind', async () => {
+    const app = start();
+    const { id, token } = await bookIndividual(app, 'individual-60');
+    const cheaper = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-40' });
+    expect(cheaper.status).toBe(409);
+    expect(cheaper.body.error).toBe(OPTION_MISMATCH);
+    expect((await pay(app, 'nope', { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).status).toBe(404);
+    expect((await pay(app, null, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).status).toBe(404);
+    expect((await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'workshop-single' })).status).toBe(400);
+    expect(paymentRows(app.db)).toEqual([]);
+  });
+
+  it('is refused in production with the sandbox unless allowed', async () => {
+    const app = start({ env: { NODE_ENV: 'production' } });
+    const { id, token } = await bookIndividual(app);
+    const res = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
+    expect(res.status).toBe(503);
+    expect((await request(app.app).get('/pay/sandbox/T1')).status).toBe(404);
+  });
+});
+
+describe('paying a booking with the sandbox', () => {
+  it('moves to SUCCESS once: booking Paid, one meeting link, one of each mail; paying twice is refused', async () => {
+    const app = start();
+    const { id, token } = await bookIndividual(app);
+    const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
+
+    const pending = await request(app.app).get(`/api/payments/${txn}/status`);
+    expect(pending.body.code).toBe('PAYMENT_PENDING');
+
+    const back = await sandboxChoose(app, txn, 'SUCCESS');
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`${app.config.publicUrl}/payment-status?transactionid=${txn}`);
+
+    const status = await request(app.app).get(`/api/payments/${txn}/status`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ code: 'PAYMENT_SUCCESS', data: { amount: 99_900, merchantTransactionId: txn } });
+    expect(status.body.data.transactionId).toMatch(/^SANDBOX/);
+
+    const booking = app.db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);
+    expect(booking?.status).toBe('Paid');
+    expect(JSON.parse(booking?.payload ?? '{}')).toMatchObject({ paymentstatus: 'Paid', meetLink: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/) });
+    const [row] = paymentRows(app.db);
+    expect(row?.state).toBe('SUCCESS');
+
+    // Polls and a second (genuine) callback change nothing.
+    for (let i = 0; i < 3; i++) await request(app.app).get(`/api/payments/${txn}/status`);
+    expect((await sandboxChoose(app, txn, 'ERROR')).status).toBe(303);
+    const mails = paidMails(app.db);
+    expect(mails.map((mail) => [mail.to_address, mail.subject.replace(/ on .*/, '')])).toEqual([
+      ['asha@example.in', 'Saathi: payment received (₹999)'],
+      ['team@saathi.example', expect.stringMatching(/^Saathi: new payment T/)],
+      ['asha@example.in', 'Saathi: your session'],
+      ['team@saathi.example', 'Saathi: session booked #1'],
+    ]);
+    const link = JSON.parse(booking?.payload ?? '{}').meetLink as string;
+    expect(mails[2]?.html).toContain(link);
+    const invite = JSON.parse(mails[2]?.attachments ?? '[]')[0];
+    expect(invite.contentType).toContain('method=REQUEST');
+    expect(invite.content).toContain('DTSTART;TZID=Asia/Kolkata:20261127T103000');
+    expect(invite.content).toContain('DTEND;TZID=Asia/Kolkata:20261127T113000');
+    expect(row?.meeting_link).toBe(link);
+
+    const again = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(ALREADY_PAID_BOOKING);
+    expect(paymentRows(app.db)).toHaveLength(1);
+  });
+
+  it.each([
+    ['ERROR', 'PAYMENT_ERROR'],
+    ['DECLINED', 'PAYMENT_DECLINED'],
+    ['CANCELLED', 'PAYMENT_CANCELLED'],
+  ])('%s ends in %s, the booking stays Pending and no payment mail is sent', async (outcome, code) => {
+    const app = start();
+    const { id, token } = await bookIndividual(app);
+    const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
+    await sandboxChoose(app, txn, outcome);
+    expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe(code);
+    expect(paymentRows(app.db)[0]?.state).toBe(outcome);
+    expect(app.db.prepare('SELECT status FROM submissions WHERE id = ?').pluck().get(id)).toBe('Pending');
+    expect(paidMails(app.db)).toEqual([]);
+    // A later success at the gateway cannot revive a final payment.
+    await sandboxChoose(app, txn, 'SUCCESS');
+    expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe(code);
+  });
+
+  it('answers TRANSACTION_NOT_FOUND for an unknown transaction', async () => {
+    const app = start();
+    const res = await request(app.app).get('/api/payments/TUNKNOWN123/status');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'TRANSACTION_NOT_FOUND', data: null });
+  });
+
+  it('refuses a callback with a bad signature (401) and changes nothing', async () => {
+    const app = start();
+    const { id, token } = await bookIndividual(app);
+    const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
+    // The sandbox row says SUCCESS, but only a genuine callback or a poll may act on it.
+    app.db.prepare("UPDATE sandbox_payments SET outcome = 'SUCCESS'").run();
+    const bad = await request(app.app).post('/api/payments/callback/sandbox').set(SANDBOX_SIGNATURE_HEADER, 'f'.repeat(64)).send({ merchantTransactionId: txn });
+    expect(bad.status).toBe(401);
+    const none = await request(app.app).post('/api/payments/callback/sandbox').send({ merchantTransactionId: txn });
+    expect(none.status).toBe(401);
+    expect(paymentRows(app.db)[0]?.state).toBe('PENDING');
+    expect(paidMails(app.db)).toEqual([]);
+  });
+
+  it('a callback and status polls racing produce one of each mail', async () => {
+    const app = start();
+    const { id, token } = await bookIndividual(app);
+    const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
+    app.db.prepare("UPDATE sandbox_payments SET outcome = 'SUCCESS'").run();
+    const { createHmac } = await import('node:crypto');
+    const { deriveKey, loadServerSecret } = await import('../services/secrets');
+    const signature = createHmac('sha256', deriveKey(loadServerSecret(app.config), 'sandbox-callback')).update(`sandbox-callback:${txn}`).digest('hex');
+    const answers = await Promise.all([
+      request(app.app).post('/api/payments/callback/sandbox').set(SANDBOX_SIGNATURE_HEADER, signature).send({ merchantTransactionId: txn }),
+      ...Array.from({ length: 5 }, () => request(app.app).get(`/api/payments/${txn}/status`)),
+      request(app.app).post('/api/payments/callback/sandbox').set(SANDBOX_SIGNATURE_HEADER, signature).send({ merchantTransactionId: txn }),
+    ]);
+    for (const answer of answers) expect(answer.body.code).toBe('PAYMENT_SUCCESS');
+    expect(paidMails(app.db)).toHaveLength(4);
+    expect(paymentRows(app.db)).toHaveLength(1);
+  });
+
+  it('sends the session mail with the .ics invite over real SMTP', async () => {
+    smtp = await startTestSmtpServer();
+    const app = start({ env: { SMTP_URL: smtp.url } });
+    const { id, token } = await bookIndividual(app, 'individual-40');
+    const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-40' })).body;
+    await sandboxChoose(app, txn, 'SUCCESS');
+    const worker = startMailWorker({ db: app.db, config: app.config });
+    try {
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+    const session = smtp.received.find((mail) => mail.to.includes('asha@example.in') && /your session/.test(mail.headers.get('subject') ?? ''));
+    expect(session).toBeDefined();
+    expect(session?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(session?.raw).toContain('session.ics');
+  });
+});

@@ -1,0 +1,25 @@
+import { Router, type Request } from 'express';
+import type { PaymentService } from '../services/payments/payment-service';
+import { bookingTokenOf } from './bookings';
+import { perMinuteLimit } from './rate-limit';
+
+export function paymentsRouter({ payments, rateLimitPerMinute }: { payments: PaymentService; rateLimitPerMinute: number }): Router {
+  const router = Router();
+  const limit = perMinuteLimit(rateLimitPerMinute);
+
+  router.post('/payments', limit, async (req, res) => {
+    res.status(201).json(await payments.start(req.body, bookingTokenOf(req)));
+  });
+
+  router.get('/payments/:txn/status', async (req: Request<{ txn: string }>, res) => {
+    const answer = await payments.status(req.params.txn);
+    res.status(answer.code === 'TRANSACTION_NOT_FOUND' && answer.data === null ? 404 : 200).json(answer);
+  });
+
+  router.post('/payments/callback/:provider', async (req: Request<{ provider: string }>, res) => {
+    const answer = await payments.callback(req.params.provider, { headers: req.headers, body: req.body });
+    res.json({ code: answer.code });
+  });
+
+  return router;
+}

@@ -1,0 +1,120 @@
+import { formatRupees, catalogueItem, type CatalogueId } from '../../../src/domain/pricing';
+import { workshopRegistrationSchema, type WorkshopRegistration } from '../../../src/domain/schemas/workshop';
+import { istDateTime } from '../../../src/domain/slots';
+import type { EventsRepository, StoredEvent } from '../../db/events-repository';
+import { WORKSHOP_REGISTRATION_KIND, type WorkshopRegistrationRecord } from '../../db/workshop-registrations-repository';
+import { conflict, notFound } from '../../errors';
+import { defineKind } from '../submissions/kinds';
+import type { SubmissionService } from '../submissions/submission-service';
+import type { RegistrationAccess } from './registration-access';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const REGISTRATION_CLOSED = 'Registration for this event has closed.';
+export const REGISTRATION_PENDING = 'Pending';
+
+export type EventPass = { id: CatalogueId; label: string; paise: number; price: string };
+
+export type EventView = {
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  /** 'Sunday, 22 November 2026' */
+  dateLabel: string;
+  startTime: string;
+  endTime: string;
+  venue: string;
+  city: string;
+  passes: EventPass[];
+  open: boolean;
+};
+
+const DATE_LABEL = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+export function eventDateLabel(event: Pick<StoredEvent, 'date' | 'startTime'>): string {
+  return DATE_LABEL.format(new Date(istDateTime(event.date, event.startTime)));
+}
+
+/** Open until the event has ended, by the server's clock. */
+export function isEventOpen(event: Pick<StoredEvent, 'date' | 'endTime'>, now: Date): boolean {
+  return now.getTime() < Date.parse(istDateTime(event.date, event.endTime));
+}
+
+export function passesOf(event: StoredEvent): EventPass[] {
+  return event.passes.map((id) => {
+    const item = catalogueItem(id);
+    return { id, label: item.label, paise: item.paise, price: formatRupees(item.paise) };
+  });
+}
+
+export type EventsService = {
+  view(slug: string): EventView;
+  find(slug: string): StoredEvent | undefined;
+  /** Stores a registration idempotently (as every public form); 201 {id, token}. */
+  register(slug: string, key: string, body: unknown): { id: number; token: string; replayed: boolean };
+};
+
+export function createEventsService({
+  events,
+  submissions,
+  access,
+  now = () => new Date(),
+}: {
+  events: EventsRepository;
+  submissions: SubmissionService;
+  access: RegistrationAccess;
+  now?: () => Date;
+}): EventsService {
+  function eventOrNotFound(slug: string): StoredEvent {
+    const event = events.findBySlug(slug);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  return {
+    find: (slug) => events.findBySlug(slug),
+
+    view(slug) {
+      const event = eventOrNotFound(slug);
+      return {
+        slug: event.slug,
+        title: event.title,
+        summary: event.summary,
+        date: event.date,
+        dateLabel: eventDateLabel(event),
+        startTime: event.startTime,
+        endTime: event.endTime,
+        venue: event.venue,
+        city: event.city,
+        passes: passesOf(event),
+        open: isEventOpen(event, now()),
+      };
+    },
+
+    register(slug, key, body) {
+      const event = eventOrNotFound(slug);
+      const input = workshopRegistrationSchema.parse(body);
+      const kind = defineKind<WorkshopRegistration, Omit<WorkshopRegistrationRecord, 'submittedAt'>>({
+        schema: workshopRegistrationSchema,
+        searchFields: (registration) => ({ name: registration.name, email: registration.email, phone: registration.phone }),
+        initialStatus: REGISTRATION_PENDING,
+        toRecord: (registration) => ({
+          ...registration,
+          eventSlug: event.slug,
+          eventTitle: event.title,
+          paymentStatus: REGISTRATION_PENDING,
+        }),
+        // A replay of an accepted registration is answered even after the event; a new one is not.
+        conflicts: (_registration, at) => (isEventOpen(event, at) ? undefined : { message: REGISTRATION_CLOSED, fields: { event: REGISTRATION_CLOSED } }),
+        // The ticket and the team's notice go out once the pass is paid.
+        mails: () => [],
+      });
+      const receipt = submissions.submit(WORKSHOP_REGISTRATION_KIND, kind, key, { ...input, eventSlug: event.slug });
+      return { id: receipt.id, token: access.tokenFor(receipt.id), replayed: receipt.replayed };
+    },
+  };
+}
+
+export function assertOpen(event: StoredEvent, now: Date): void {
+  if (!isEventOpen(event, now)) throw conflict(REGISTRATION_CLOSED);
+}

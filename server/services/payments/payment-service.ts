@@ -1,0 +1,420 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { catalogueItem, isCatalogueId, priceOf, type CatalogueId } from '../../../src/domain/pricing';
+import type { Config } from '../../config';
+import type { EventsRepository } from '../../db/events-repository';
+import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import { createPaymentsRepository, type PaymentOutcome, type StoredPayment } from '../../db/payments-repository';
+import { createSubmissionsRepository, type StoredSubmission } from '../../db/submissions-repository';
+import { WORKSHOP_REGISTRATION_KIND } from '../../db/workshop-registrations-repository';
+import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../../errors';
+import { isBookingKind, type BookingAccess, type BookingKind } from '../bookings/booking-access';
+import { SESSION_TYPES } from '../bookings/booking-kinds';
+import { eventDateLabel, isEventOpen, REGISTRATION_CLOSED } from '../events/events-service';
+import type { RegistrationAccess } from '../events/registration-access';
+import { queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
+import {
+  paymentNotice,
+  paymentReceipt,
+  sessionBooked,
+  sessionBookedNotice,
+  workshopRegistrationNotice,
+  workshopTicket,
+  type MailSite,
+  type PaymentMailData,
+  type SessionBookedData,
+} from '../mail/templates';
+import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
+import type { Meeting, MeetingProvider } from '../meetings/meeting-provider';
+import { sessionInstants } from '../meetings/session-times';
+import { CODE_OF_STATE, finalStateOf, type CallbackRequest, type PaymentCode, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
+
+export const PAID = 'Paid';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const REGISTRATION_NOT_FOUND = 'Registration not found';
+export const ALREADY_PAID_BOOKING =
+  'This booking is already paid. Your session details and video link were sent by e-mail; please contact us if you cannot find them.';
+export const ALREADY_PAID_REGISTRATION = 'This registration is already paid. Your ticket was sent by e-mail.';
+export const CHOOSE_SESSION_FIRST = 'Please choose your session date and time before paying.';
+export const OPTION_MISMATCH = 'The session duration does not match your booking. Please choose it again.';
+export const SELECT_DURATION = 'Please select a session duration';
+export const SELECT_PASS = 'Please select a pass';
+export const PAYMENTS_UNAVAILABLE = 'Online payment is not available at the moment. Please call us to complete your booking.';
+export const PROVIDER_FAILED = 'Something went wrong!';
+export const BAD_CALLBACK = 'The callback could not be verified.';
+
+const MERCHANT_TXN = /^[A-Za-z0-9_-]{1,63}$/;
+
+const paymentRequestSchema = z.object({
+  purpose: z.enum(['booking', 'workshop'], { error: 'Unknown payment purpose' }),
+  kind: z.string({ error: 'Unknown kind' }),
+  id: z.number({ error: 'Unknown record' }).int().positive(),
+  option: z.string({ error: 'Please select an option' }),
+  // Anything else the client sends (an amount, say) is ignored: the catalogue prices.
+});
+
+export type PaymentStatusAnswer = {
+  code: PaymentCode;
+  data: {
+    amount: number;
+    merchantTransactionId: string;
+    transactionId: string | null;
+    paymentInstrument: Record<string, unknown> | null;
+    purpose: 'booking' | 'workshop';
+    type: string;
+  } | null;
+};
+
+export type PaymentService = {
+  start(body: unknown, token: string | undefined): Promise<{ merchantTransactionId: string; redirectUrl: string }>;
+  /** Asks the provider while the payment is pending; settles it once when the answer is final. */
+  status(merchantTransactionId: string): Promise<PaymentStatusAnswer>;
+  /** A provider's server-to-server callback: verified, then confirmed with a status check. */
+  callback(providerName: string, request: CallbackRequest): Promise<PaymentStatusAnswer>;
+};
+
+export type PaymentServiceDeps = {
+  db: Database.Database;
+  config: Config;
+  provider: PaymentProvider;
+  meetings: MeetingProvider;
+  events: EventsRepository;
+  bookingAccess: BookingAccess;
+  registrationAccess: RegistrationAccess;
+  /** False when the configured provider may not take payments here (sandbox in production). */
+  enabled?: boolean;
+  mail?: MailNudge;
+  now?: () => Date;
+  log?: (line: string) => void;
+};
+
+/** 'T' + time + random: unique, unguessable, within every provider's 63-character limit. */
+export function newMerchantTransactionId(now: Date): string {
+  return `T${now.getTime().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function instrumentField(instrument: Record<string, unknown> | null, ...names: string[]): string | null {
+  if (!instrument) return null;
+  for (const name of names) {
+    const value = instrument[name];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
+export function createPaymentService({
+  db,
+  config,
+  provider,
+  meetings,
+  events,
+  bookingAccess,
+  registrationAccess,
+  enabled = true,
+  mail,
+  now = () => new Date(),
+  log = (line) => console.error(line),
+}: PaymentServiceDeps): PaymentService {
+  const payments = createPaymentsRepository(db);
+  const submissions = createSubmissionsRepository(db);
+  const outbox = createMailOutboxRepository(db);
+  const site: MailSite = { productName: config.site.productName, publicUrl: config.publicUrl };
+
+  type Priced = { submission: StoredSubmission; option: CatalogueId; type: string };
+
+  function priceBooking(kind: string, id: number, option: string, token: string | undefined): Priced {
+    if (!isBookingKind(kind) || !bookingAccess.verify(kind, id, token)) throw notFound(BOOKING_NOT_FOUND);
+    const submission = submissions.findById(kind, id);
+    if (!submission) throw notFound(BOOKING_NOT_FOUND);
+    if (submission.status === PAID) throw conflict(ALREADY_PAID_BOOKING);
+    if (!isCatalogueId(option) || catalogueItem(option).kind !== kind) throw badRequest(SELECT_DURATION, { sessionDuration: SELECT_DURATION });
+    const stored = submission.payload.sessionDuration;
+    if (kind === 'individual' && (typeof stored !== 'string' || !text(submission.payload.sessionTime).includes(' - '))) {
+      throw conflict(CHOOSE_SESSION_FIRST, { sessionTime: CHOOSE_SESSION_FIRST });
+    }
+    if (typeof stored === 'string' && stored !== option) throw conflict(OPTION_MISMATCH, { sessionDuration: OPTION_MISMATCH });
+    return { submission, option, type: `${SESSION_TYPES[kind]}, ${catalogueItem(option).label}` };
+  }
+
+  function priceRegistration(kind: string, id: number, option: string, token: string | undefined): Priced {
+    if (kind !== WORKSHOP_REGISTRATION_KIND || !registrationAccess.verify(id, token)) throw notFound(REGISTRATION_NOT_FOUND);
+    const submission = submissions.findById(WORKSHOP_REGISTRATION_KIND, id);
+    if (!submission) throw notFound(REGISTRATION_NOT_FOUND);
+    if (submission.status === PAID) throw conflict(ALREADY_PAID_REGISTRATION);
+    const event = events.findBySlug(text(submission.payload.eventSlug));
+    if (!event) throw notFound(REGISTRATION_NOT_FOUND);
+    if (!isEventOpen(event, now())) throw conflict(REGISTRATION_CLOSED);
+    if (!isCatalogueId(option) || !event.passes.includes(option)) throw badRequest(SELECT_PASS, { pass: SELECT_PASS });
+    return { submission, option, type: `${event.title}, ${catalogueItem(option).label}` };
+  }
+
+  function present(payment: StoredPayment, code: PaymentCode = CODE_OF_STATE[payment.state]): PaymentStatusAnswer {
+    return {
+      code,
+      data: {
+        amount: payment.amountPaise,
+        merchantTransactionId: payment.merchantTransactionId,
+        transactionId: payment.transactionId,
+        paymentInstrument: payment.paymentInstrument,
+        purpose: payment.purpose,
+        type: payment.type,
+      },
+    };
+  }
+
+  function paymentMailData(payment: StoredPayment, submission: StoredSubmission | undefined, outcome: PaymentOutcome): PaymentMailData {
+    return {
+      id: payment.submissionId ?? 0,
+      type: payment.type,
+      name: payment.name ?? text(submission?.payload.name),
+      email: payment.email ?? '',
+      phone: payment.phone ?? '',
+      amountPaise: payment.amountPaise,
+      merchantTransactionId: payment.merchantTransactionId,
+      transactionId: outcome.transactionId ?? '',
+      paidAt: outcome.completedAt,
+    };
+  }
+
+  function sessionMails(kind: BookingKind, submission: StoredSubmission, meeting: Meeting, at: Date): OutgoingMail[] {
+    const payload = submission.payload;
+    const data: SessionBookedData = {
+      id: submission.id,
+      name: text(payload.name),
+      email: text(payload.email),
+      contactNo: text(payload.contactNo),
+      sessionType: SESSION_TYPES[kind],
+      sessionDate: text(payload.sessionDate),
+      sessionTime: text(payload.sessionTime),
+      meetLink: meeting.meetLink,
+      htmlLink: meeting.htmlLink,
+    };
+    const { start, end } = sessionInstants(data.sessionDate, data.sessionTime);
+    const invite = calendarInvite({
+      uid: `booking-${kind}-${submission.id}@${new URL(config.publicUrl).hostname}`,
+      start,
+      end,
+      summary: `${site.productName}: ${data.sessionType}`,
+      description: `Your online session. Join: ${meeting.meetLink}`,
+      location: meeting.meetLink,
+      url: meeting.meetLink,
+      organizer: { name: site.productName, email: config.teamEmail },
+      attendees: [data.email, config.teamEmail],
+      now: at,
+    });
+    const attachments = [{ filename: 'session.ics', contentType: ICS_CONTENT_TYPE, content: invite }];
+    const adminUrl = adminRecordUrl(config.publicUrl, kind, submission.id);
+    return [
+      { to: data.email, ...sessionBooked(data, site), attachments },
+      { to: config.teamEmail, replyTo: data.email, ...sessionBookedNotice({ ...data, adminUrl }, site), attachments },
+    ];
+  }
+
+  function workshopMails(submission: StoredSubmission, payment: StoredPayment): OutgoingMail[] {
+    const event = events.findBySlug(text(submission.payload.eventSlug));
+    const data = {
+      id: submission.id,
+      name: text(submission.payload.name),
+      email: text(submission.payload.email),
+      phone: text(submission.payload.phone),
+      eventTitle: event?.title ?? text(submission.payload.eventTitle),
+      eventDate: event ? eventDateLabel(event) : '',
+      eventTime: event ? `${event.startTime} - ${event.endTime}` : '',
+      venue: event?.venue ?? '',
+      passLabel: isCatalogueId(payment.option) ? catalogueItem(payment.option).label : payment.option,
+      amountPaise: payment.amountPaise,
+      merchantTransactionId: payment.merchantTransactionId,
+    };
+    return [
+      { to: data.email, ...workshopTicket(data, site) },
+      { to: config.teamEmail, replyTo: data.email, ...workshopRegistrationNotice(data, site) },
+    ];
+  }
+
+  /** The one place a payment leaves PENDING. Returns the number of mails queued. */
+  const settle = db.transaction((txn: string, base: Omit<PaymentOutcome, 'comments' | 'meetingLink'>, meeting: Meeting | null): number => {
+    const payment = payments.findByMerchantTransactionId(txn);
+    if (!payment || payment.state !== 'PENDING') return 0;
+    const at = new Date(base.completedAt);
+    const submission = payment.submissionId === null ? undefined : submissions.findById(payment.kind, payment.submissionId);
+    const mails: OutgoingMail[] = [];
+    let comments: string | null = null;
+    let meetingLink: string | null = null;
+
+    if (base.state === 'SUCCESS') {
+      if (!submission) {
+        comments = 'Paid for a record that no longer exists: please refund.';
+      } else if (submission.status === PAID) {
+        comments = `Paid again for an already paid ${payment.purpose === 'booking' ? 'booking' : 'registration'} #${submission.id}: please refund.`;
+      } else if (payment.purpose === 'booking' && isBookingKind(payment.kind)) {
+        meetingLink = meeting?.meetLink ?? null;
+        if (!meeting) comments = 'The video link could not be created: please send one by hand.';
+        submissions.updateStatusAndPayload(payment.kind, submission.id, PAID, {
+          ...submission.payload,
+          paymentstatus: PAID,
+          ...(meeting ? { meetLink: meeting.meetLink, htmlLink: meeting.htmlLink } : {}),
+        });
+        if (meeting) mails.push(...sessionMails(payment.kind, submission, meeting, at));
+      } else {
+        submissions.updateStatusAndPayload(payment.kind, submission.id, PAID, {
+          ...submission.payload,
+          pass: payment.option,
+          amount: payment.amountPaise,
+          paymentStatus: PAID,
+        });
+        mails.push(...workshopMails(submission, payment));
+      }
+      const outcome: PaymentOutcome = { ...base, comments, meetingLink };
+      const data = paymentMailData(payment, submission, outcome);
+      const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
+      mails.unshift(
+        { to: data.email, ...paymentReceipt(data, site) },
+        { to: config.teamEmail, replyTo: data.email, ...paymentNotice({ ...data, adminUrl, ...(comments ? { comments } : {}) }, site) },
+      );
+    }
+
+    if (!payments.complete(txn, { ...base, comments, meetingLink })) return 0;
+    const submissionId = submission?.id ?? null;
+    for (const outgoing of mails) queueMail(outbox, config, outgoing, { submissionId, now: at });
+    return mails.length;
+  });
+
+  async function meetingFor(payment: StoredPayment): Promise<Meeting | null> {
+    if (payment.purpose !== 'booking' || payment.submissionId === null || !isBookingKind(payment.kind)) return null;
+    const booking = submissions.findById(payment.kind, payment.submissionId);
+    if (!booking || booking.status === PAID) return null;
+    const date = text(booking.payload.sessionDate);
+    const time = text(booking.payload.sessionTime);
+    try {
+      const { start, end } = sessionInstants(date, time);
+      return await meetings.createMeeting({
+        summary: `${site.productName}: ${SESSION_TYPES[payment.kind]}`,
+        description: `Online session, booking #${booking.id}`,
+        startDateTime: start,
+        endDateTime: end,
+        attendees: [text(booking.payload.email).toLowerCase(), config.teamEmail.toLowerCase()],
+        timeZone: 'Asia/Kolkata',
+        sendNotifications: true,
+        location: 'Online video session',
+      });
+    } catch (error) {
+      log(`The video link for booking #${booking.id} could not be created: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  async function refresh(payment: StoredPayment): Promise<PaymentStatusAnswer> {
+    if (payment.state !== 'PENDING') return present(payment);
+    let remote: ProviderStatus;
+    try {
+      remote = await provider.fetchStatus(payment.merchantTransactionId);
+    } catch (error) {
+      log(`Payment status check failed for ${payment.merchantTransactionId}: ${error instanceof Error ? error.message : String(error)}`);
+      return present(payment);
+    }
+    if (remote.code === 'TRANSACTION_NOT_FOUND') return present(payment, 'TRANSACTION_NOT_FOUND');
+    let state = finalStateOf(remote.code);
+    if (!state) return present(payment);
+    const amountDiffers = state === 'SUCCESS' && remote.amountPaise !== null && remote.amountPaise !== payment.amountPaise;
+    if (amountDiffers) state = 'ERROR';
+    // The link is made outside the transaction (it may be a network call); a payment that
+    // turns out to be settled already simply does not use it.
+    const meeting = state === 'SUCCESS' ? await meetingFor(payment) : null;
+    const queued = settle.immediate(
+      payment.merchantTransactionId,
+      {
+        state,
+        transactionId: remote.transactionId,
+        paymentInstrument: remote.paymentInstrument,
+        utr: instrumentField(remote.paymentInstrument, 'utr', 'rrn'),
+        upiTransactionId: instrumentField(remote.paymentInstrument, 'upiTransactionId'),
+        ifsc: instrumentField(remote.paymentInstrument, 'ifsc'),
+        completedAt: now().toISOString(),
+      },
+      meeting,
+    );
+    if (amountDiffers) log(`Payment ${payment.merchantTransactionId}: the provider reported ${remote.amountPaise} paise, ${payment.amountPaise} were priced.`);
+    if (queued > 0) {
+      try {
+        mail?.nudge();
+      } catch {
+        // Stored; the worker's poll sends it.
+      }
+    }
+    const settled = payments.findByMerchantTransactionId(payment.merchantTransactionId);
+    return present(settled ?? payment);
+  }
+
+  return {
+    async start(body, token) {
+      if (!enabled) throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
+      const request = paymentRequestSchema.parse(body);
+      const priced =
+        request.purpose === 'booking'
+          ? priceBooking(request.kind, request.id, request.option, token)
+          : priceRegistration(request.kind, request.id, request.option, token);
+      const at = now();
+      const merchantTransactionId = newMerchantTransactionId(at);
+      const amountPaise = priceOf(priced.option);
+      const payload = priced.submission.payload;
+      payments.insert({
+        merchantTransactionId,
+        provider: provider.name,
+        purpose: request.purpose,
+        kind: request.kind,
+        submissionId: priced.submission.id,
+        option: priced.option,
+        amountPaise,
+        type: priced.type,
+        name: priced.submission.name ?? text(payload.name),
+        email: priced.submission.email ?? text(payload.email),
+        phone: priced.submission.phone,
+        createdAt: at.toISOString(),
+      });
+      try {
+        const { redirectUrl } = await provider.createPayment({
+          amountPaise,
+          merchantTransactionId,
+          returnUrl: `${config.publicUrl}/payment-status?transactionid=${encodeURIComponent(merchantTransactionId)}`,
+          callbackUrl: `${config.publicUrl}/api/payments/callback/${provider.name}`,
+        });
+        return { merchantTransactionId, redirectUrl };
+      } catch (error) {
+        log(`Starting payment ${merchantTransactionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        payments.complete(merchantTransactionId, {
+          state: 'ERROR',
+          transactionId: null,
+          paymentInstrument: null,
+          utr: null,
+          upiTransactionId: null,
+          ifsc: null,
+          comments: 'The payment provider did not start the payment.',
+          meetingLink: null,
+          completedAt: now().toISOString(),
+        });
+        throw serviceUnavailable(PROVIDER_FAILED);
+      }
+    },
+
+    async status(txn) {
+      const payment = MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined;
+      if (!payment) return { code: 'TRANSACTION_NOT_FOUND', data: null };
+      return refresh(payment);
+    },
+
+    async callback(providerName, request) {
+      if (providerName !== provider.name) throw notFound();
+      const txn = provider.verifyCallback(request);
+      if (!txn) throw unauthorized(BAD_CALLBACK);
+      const payment = MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined;
+      if (!payment) return { code: 'TRANSACTION_NOT_FOUND', data: null };
+      return refresh(payment);
+    },
+  };
+}

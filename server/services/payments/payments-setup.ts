@@ -1,0 +1,59 @@
+import type Database from 'better-sqlite3';
+import type { Config } from '../../config';
+import type { EventsRepository } from '../../db/events-repository';
+import type { BookingAccess } from '../bookings/booking-access';
+import type { RegistrationAccess } from '../events/registration-access';
+import type { MailNudge } from '../mail/outbox';
+import { meetingProviderFor } from '../meetings/meeting-providers';
+import type { MeetingProvider } from '../meetings/meeting-provider';
+import { deriveKey } from '../secrets';
+import type { PaymentProvider } from './payment-provider';
+import { createPaymentService, type PaymentService } from './payment-service';
+import { createPhonePeProvider } from './phonepe';
+import { createSandboxProvider, type SandboxProvider } from './sandbox';
+
+export type Payments = {
+  service: PaymentService;
+  /** The sandbox gateway, when it is the configured provider. */
+  sandbox: SandboxProvider | undefined;
+  /** False for the sandbox in production unless ALLOW_SANDBOX_PAYMENTS is set. */
+  enabled: boolean;
+};
+
+export function setUpPayments(deps: {
+  db: Database.Database;
+  config: Config;
+  secret: () => string;
+  events: EventsRepository;
+  bookingAccess: BookingAccess;
+  registrationAccess: RegistrationAccess;
+  mail?: MailNudge;
+  now?: () => Date;
+  meetings?: MeetingProvider;
+}): Payments {
+  const { db, config, secret, now } = deps;
+  let sandbox: SandboxProvider | undefined;
+  let provider: PaymentProvider;
+  let enabled = true;
+  if (config.paymentProvider === 'phonepe') {
+    provider = createPhonePeProvider(config.phonepe, { log: (line) => console.error(line) });
+  } else {
+    let key: Buffer | undefined;
+    sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl, key: () => (key ??= deriveKey(secret(), 'sandbox-callback')), ...(now ? { now } : {}) });
+    provider = sandbox;
+    enabled = config.nodeEnv !== 'production' || config.allowSandboxPayments;
+  }
+  const service = createPaymentService({
+    db,
+    config,
+    provider,
+    meetings: deps.meetings ?? meetingProviderFor(config),
+    events: deps.events,
+    bookingAccess: deps.bookingAccess,
+    registrationAccess: deps.registrationAccess,
+    enabled,
+    ...(deps.mail ? { mail: deps.mail } : {}),
+    ...(now ? { now } : {}),
+  });
+  return { service, sandbox, enabled };
+}

@@ -1,0 +1,69 @@
+// The workshop page's calls: the event, the registration (idempotent: one key per attempt,
+// reused on retry) and the payment of a pass. Each answers a result, never throws.
+
+import { isRecord } from '../../domain/is-record';
+
+export const WORKSHOP_SLUG = 'art-therapy-workshop';
+
+export type EventPass = { id: string; label: string; paise: number; price: string };
+export type WorkshopEvent = {
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  dateLabel: string;
+  startTime: string;
+  endTime: string;
+  venue: string;
+  city: string;
+  passes: EventPass[];
+  open: boolean;
+};
+export type Registration = { id: number; token: string };
+
+export type Result<T> = { ok: true; value: T } | { ok: false; status: number; error: string | null; fields: Record<string, string> };
+
+async function call<T>(path: string, init: RequestInit, read: (body: unknown) => T | null): Promise<Result<T>> {
+  try {
+    const response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    const value = response.ok ? read(body) : null;
+    if (value !== null) return { ok: true, value };
+    const fields: Record<string, string> = {};
+    if (isRecord(body) && isRecord(body.fields)) {
+      for (const [name, message] of Object.entries(body.fields)) if (typeof message === 'string') fields[name] = message;
+    }
+    return { ok: false, status: response.status, error: isRecord(body) && typeof body.error === 'string' ? body.error : null, fields };
+  } catch {
+    return { ok: false, status: 0, error: null, fields: {} };
+  }
+}
+
+function readEvent(body: unknown): WorkshopEvent | null {
+  if (!isRecord(body) || typeof body.slug !== 'string' || !Array.isArray(body.passes) || typeof body.open !== 'boolean') return null;
+  return body as WorkshopEvent;
+}
+
+export const loadEvent = (slug: string) => call(`/api/events/${slug}`, { method: 'GET' }, readEvent);
+
+export function register(slug: string, key: string, form: { name: string; phone: string; email: string }): Promise<Result<Registration>> {
+  return call(`/api/events/${slug}/registrations`, { method: 'POST', headers: { 'Idempotency-Key': key }, body: JSON.stringify(form) }, (body) =>
+    isRecord(body) && typeof body.id === 'number' && typeof body.token === 'string' ? { id: body.id, token: body.token } : null,
+  );
+}
+
+export function payForPass(registration: Registration, pass: string): Promise<Result<{ redirectUrl: string }>> {
+  return call(
+    '/api/payments',
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${registration.token}` },
+      body: JSON.stringify({ purpose: 'workshop', kind: 'workshop-registration', id: registration.id, option: pass }),
+    },
+    (body) => (isRecord(body) && typeof body.redirectUrl === 'string' && body.redirectUrl !== '' ? { redirectUrl: body.redirectUrl } : null),
+  );
+}

@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../src/domain/slots';
+import { launchBrowser, openPhonePage } from './browser';
+import { ownServers, storedSubmissions } from './harness';
+import type { RunningServer } from './server-process';
+
+/** A week ahead in India, so every slot is open whatever the time of the run. */
+const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
+
+let browser: Browser;
+const servers = ownServers();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await servers.stopAll();
+  await browser?.close();
+});
+
+const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
+const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+/** Books an individual 60-minute session and presses Confirm & Pay: the sandbox page opens. */
+async function bookAndConfirm(page: Page, server: RunningServer) {
+  await page.goto(`${server.url}/individual_therapy`);
+  await step(page, /Step 1 of 6/);
+  await label(page, 'Name').fill('Asha Rao');
+  await label(page, 'Email').fill('asha@example.in');
+  await label(page, 'Gender').selectOption('Female');
+  await label(page, 'City').fill('Pune');
+  await label(page, 'Contact number').fill('9876543210');
+  await label(page, 'Profession').selectOption('Professional');
+  await label(page, 'Age').fill('29');
+  await step(page, /Step 2 of 6: Support Reason/);
+  await page.getByRole('checkbox', { name: 'Stress and anxiety' }).check();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await step(page, /Step 3 of 6: Additional Info/);
+  await label(page, 'What do you think is behind how you are feeling?').selectOption('Work-related stress');
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await label(page, 'Preferred language').selectOption('Hindi');
+  await step(page, /Step 4 of 6: Submission/);
+  await page.getByRole('radio', { name: 'No preference' }).check();
+  await page.getByRole('radio', { name: 'Prefer not to say' }).check();
+  await label(page, 'How did you hear about us?').selectOption('Instagram');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: 'I am ready to invest in my mental health (session starting from ₹799)' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await step(page, /Step 5 of 6: Scheduling & Payment/);
+  await page.getByRole('radio', { name: /60 minutes/ }).check();
+  await label(page, 'Session date').fill(SESSION_DATE);
+  await label(page, 'Session time (IST)').selectOption('10:30 AM');
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor({ timeout: 15_000 });
+  await page.getByText('₹999').waitFor();
+}
+
+type Row = Record<string, unknown>;
+function read(server: RunningServer) {
+  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
+  try {
+    return {
+      payments: db.prepare('SELECT state, amount_paise, meeting_link FROM payments').all() as Row[],
+      mails: db.prepare("SELECT to_address, subject, html, attachments FROM mail_outbox WHERE subject NOT LIKE '%booking request received%' AND subject NOT LIKE '%new consultation%' ORDER BY id").all() as {
+        to_address: string;
+        subject: string;
+        html: string;
+        attachments: string | null;
+      }[],
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function expectPaidOnce(server: RunningServer) {
+  const [booking] = storedSubmissions(server, 'individual');
+  expect(booking?.status).toBe('Paid');
+  const link = booking?.payload.meetLink as string;
+  expect(link).toMatch(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/);
+  const { payments, mails } = read(server);
+  expect(payments).toEqual([{ state: 'SUCCESS', amount_paise: 99_900, meeting_link: link }]);
+  expect(mails).toHaveLength(4);
+  const sessionMails = mails.filter((mail) => /session/.test(mail.subject));
+  expect(sessionMails.map((mail) => mail.to_address).sort()).toEqual(['asha@example.in', 'team@saathi.example']);
+  for (const mail of sessionMails) {
+    expect(mail.html).toContain(link);
+    const [invite] = JSON.parse(mail.attachments ?? '[]') as { content: string }[];
+    expect(invite?.content).toContain('METHOD:REQUEST');
+    expect(invite?.content).toContain(`DTSTART;TZID=Asia/Kolkata:${SESSION_DATE.replace(/-/g, '')}T103000`);
+    expect(invite?.content).toContain(`DTEND;TZID=Asia/Kolkata:${SESSION_DATE.replace(/-/g, '')}T113000`);
+  }
+}
+
+describe('paying for a booking in a real browser (sandbox provider)', () => {
+  it('Confirm & Pay, Pay on the sandbox page, Thank You; booking Paid, one payment, mails once', async () => {
+    const server = await servers.start();
+    const { context, page, problems } = await openPhonePage(browser);
+    try {
+      await bookAndConfirm(page, server);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL(/\/payment-status\?transactionid=/);
+      await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15_000 });
+      await page.getByText('Your Payment is received Successfully').waitFor();
+      // A reload polls again and changes nothing.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15_000 });
+      expectPaidOnce(server);
+      expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Leave pending shows Processing; paying later turns the page to Thank You by polling', async () => {
+    const server = await servers.start();
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await bookAndConfirm(page, server);
+      const sandboxUrl = page.url();
+      await page.getByRole('button', { name: 'Leave pending' }).click();
+      await page.waitForURL(/\/payment-status\?transactionid=/);
+      await page.getByRole('heading', { level: 1, name: 'Payment Processing' }).waitFor({ timeout: 15_000 });
+
+      const later = await context.newPage();
+      await later.goto(sandboxUrl);
+      await later.getByRole('button', { name: 'Pay', exact: true }).click();
+      await later.waitForURL(/\/payment-status/);
+      await later.close();
+
+      // The first check after 20 s (spec §9) finds the payment done.
+      await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 30_000 });
+      expectPaidOnce(server);
+    } finally {
+      await context.close();
+    }
+  });
+});
