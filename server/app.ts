@@ -16,6 +16,17 @@ import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
 import { bookingsRouter } from './routes/bookings';
 import { slotsRouter } from './routes/slots';
 import { submissionsRouter } from './routes/submissions';
+import { eventsRouter } from './routes/events';
+import { paymentsRouter } from './routes/payments';
+import { sandboxPaymentPageRouter } from './routes/sandbox-payment-page';
+import { createEventsRepository } from './db/events-repository';
+import { createEventsService } from './services/events/events-service';
+import { createRegistrationAccess } from './services/events/registration-access';
+import { setUpPayments } from './services/payments/payments-setup';
+import { adminRouter } from './routes/admin';
+import { authRouter } from './routes/auth';
+import { createLoginThrottle } from './services/auth/login-throttle';
+import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
 import { lazyServerSecret } from './services/secrets';
@@ -84,7 +95,12 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   const blogs = createBlogsRepository(db);
   const experts = createExpertsRepository(db);
   const submissions = createSubmissionService({ db, config, mail, now });
-  const bookingAccess = createBookingAccess(lazyServerSecret(config));
+  const secret = lazyServerSecret(config);
+  const bookingAccess = createBookingAccess(secret);
+  const registrationAccess = createRegistrationAccess(secret);
+  const eventsRepository = createEventsRepository(db);
+  const events = createEventsService({ events: eventsRepository, submissions, access: registrationAccess, now });
+  const payments = setUpPayments({ db, config, secret, events: eventsRepository, bookingAccess, registrationAccess, mail, now });
   const bookingSessions = createBookingSessionService({ db, access: bookingAccess, now });
 
   const api = express.Router();
@@ -96,9 +112,17 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   api.use(slotsRouter(now));
   api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
+  api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
+  api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
+  const auth = createAuthService(db, now);
+  api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), config }));
+  api.use(adminRouter({ db, config, auth, blogs, now }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 
+  if (payments.sandbox) {
+    app.use(sandboxPaymentPageRouter({ sandbox: payments.sandbox, payments: payments.service, productName: config.site.productName, enabled: payments.enabled }));
+  }
   app.use(robotsAndSitemapRouter(config.publicUrl, blogs));
   app.use(clientAppRouter(config.clientDir, config.site));
 

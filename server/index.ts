@@ -8,6 +8,7 @@ import { databaseFile } from './database-file';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
+import { ensureFirstAdmin } from './services/auth/accounts';
 import { startMailWorker, type MailWorker } from './services/mail/worker';
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -38,6 +39,13 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     if (applied.length > 0) log(`Database migrated: ${applied.join(', ')}`);
     const seed = seedDemoContent(db);
     if (seed.seeded) log(`Demo content added: ${seed.blogPosts} blog posts, ${seed.experts} experts.`);
+    const firstAdmin = await ensureFirstAdmin(db, config.adminPassword);
+    if (firstAdmin.created && firstAdmin.generatedPassword) {
+      // Shown this once only; it is stored as a hash. Change it with npm run admin:reset-password.
+      log(`Staff account "admin" created with the password: ${firstAdmin.generatedPassword}`);
+    } else if (firstAdmin.created) {
+      log('Staff account "admin" created with the password from ADMIN_PASSWORD.');
+    }
 
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { InterimPage } from './ui/InterimPage';
@@ -25,7 +25,13 @@ const AnxietyToolPage = lazyPage(() => import('./features/assessments/Assessment
 const IndividualWizardPage = lazyPage(() => import('./features/booking/IndividualWizardPage'), 'IndividualWizardPage');
 const CoupleWizardPage = lazyPage(() => import('./features/booking/CoupleWizardPage'), 'CoupleWizardPage');
 const FamilyWizardPage = lazyPage(() => import('./features/booking/FamilyWizardPage'), 'FamilyWizardPage');
+const PaymentStatusPage = lazyPage(() => import('./features/payment/PaymentStatusPage'), 'PaymentStatusPage');
+const WorkshopPage = lazyPage(() => import('./features/workshop/WorkshopPage'), 'WorkshopPage');
 const NotFoundPage = lazyPage(() => import('./features/legal/NotFoundPage'), 'NotFoundPage');
+// Staff screens live in their own chunks; visitors never download them.
+const LoginPage = lazyPage(() => import('./features/admin/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('./features/admin/LogoutPage'), 'LogoutPage');
+const AdminArea = lazyPage(() => import('./features/admin/AdminArea'), 'AdminArea');
 
 function Loading() {
   return (
@@ -71,10 +77,11 @@ export function App() {
           <Route path="Depression-Tool" element={<DepressionToolPage />} />
           <Route path="General-Health-Tool" element={<GeneralHealthToolPage />} />
           <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
-          <Route path="payment-status" element={<InterimPage title="Payment Status" />} />
-          <Route path="events/art-therapy-workshop" element={<InterimPage page="workshop" title="Art Therapy Workshop" />} />
-          <Route path="login-saathi" element={<InterimPage title="Staff Login" />} />
-          <Route path="logout" element={<Navigate to="/" replace />} />
+          <Route path="payment-status" element={<PaymentStatusPage />} />
+          <Route path="events/art-therapy-workshop" element={<WorkshopPage />} />
+          <Route path="login-saathi" element={<LoginPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="admin/*" element={<AdminArea />} />
 
           {/* Staff screens, /test/form included, open only after sign-in; until then, as the spec says, a visitor meets the not-found page. */}
           <Route path="*" element={<NotFoundPage />} />

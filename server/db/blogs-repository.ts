@@ -35,6 +35,10 @@ export type BlogsRepository = {
   listNewestFirst(): BlogPost[];
   findByBlogId(blogId: string): BlogPost | undefined;
   insert(post: NewBlogPost): BlogPost;
+  findById(id: number): BlogPost | undefined;
+  /** Replaces a post's fields (content sanitised); undefined when there is no such post. */
+  update(id: number, post: NewBlogPost): BlogPost | undefined;
+  delete(id: number): boolean;
 };
 
 const COLUMNS =
@@ -65,7 +69,37 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
      RETURNING ${COLUMNS}`,
   );
 
+  const findByIdStatement = db.prepare<[number], BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE id = ?`);
+  const updateStatement = db.prepare<Omit<BlogRow, 'created_at' | 'submitted_at'>, BlogRow>(
+    `UPDATE blogs SET blog_id = @blog_id, title = @title, content = @content, author = @author, category = @category,
+       featured_image = @featured_image, url = @url, updated_at = @updated_at
+     WHERE id = @id RETURNING ${COLUMNS}`,
+  );
+  const deleteStatement = db.prepare<[number]>('DELETE FROM blogs WHERE id = ?');
+
   return {
+    findById(id) {
+      const row = findByIdStatement.get(id);
+      return row ? toBlogPost(row) : undefined;
+    },
+
+    update(id, post) {
+      const row = updateStatement.get({
+        id,
+        blog_id: post.blogId,
+        title: post.title ?? null,
+        content: sanitizeBlogHtml(post.content ?? ''),
+        author: post.author ?? null,
+        category: post.category ?? null,
+        featured_image: post.featuredImage ?? null,
+        url: post.url ?? null,
+        updated_at: toIsoTimestamp(post.updatedAt ?? new Date()),
+      });
+      return row ? toBlogPost(row) : undefined;
+    },
+
+    delete: (id) => deleteStatement.run(id).changes === 1,
+
     listNewestFirst: () => listStatement.all().map(toBlogPost),
 
     findByBlogId(blogId) {

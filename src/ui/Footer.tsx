@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { openCookieSettings } from './consent';
 import { mailHref, telHref } from './contact-links';
 import { useSite } from './site';
+import { useStaffSession } from './staff-session';
 import './layout.css';
 
 const SERVICE_LINKS = [
@@ -55,6 +56,25 @@ function CrisisPanel() {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** Shown only to signed-in staff. */
+function StaffBar() {
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  if (session.state !== 'signed-in') return null;
+  const { username, role } = session.user;
+  return (
+    <div className="container site-footer__staff">
+      <p>
+        Logged in as: {username} ({role})
+      </p>
+      <Link to="/admin/admin-dashboard">Admin Dashboard</Link>
+      <button type="button" className="link-button" onClick={() => navigate('/logout')}>
+        Logout
+      </button>
+    </div>
   );
 }
 
@@ -155,6 +175,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+
+      <StaffBar />
 
       <div className="site-footer__bottom">
         <div className="container">

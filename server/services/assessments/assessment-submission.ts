@@ -6,6 +6,7 @@ import type { AssessmentSubmission } from '../../../src/domain/schemas/assessmen
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail/outbox';
 import { assessmentNotice, assessmentResult, type MailSite } from '../mail/templates';
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
 
 // A self-assessment report as the server stores it (spec §3 "Assessment submission") and
 // the two mails it causes. Score, band and detail are computed here from the raw answers
@@ -22,13 +23,6 @@ export type AssessmentRecord = {
   responses: { question: string; answer: string }[];
   comments: string;
   detailedAssessment: DetailedAssessment;
-};
-
-/** The admin detail page of each test (spec §2 "Protected admin routes"). */
-const ADMIN_DETAIL_PATHS: Record<AssessmentId, string> = {
-  depression: 'depression-test',
-  anxiety: 'anxiety-test',
-  'general-health': 'generalHealthTest',
 };
 
 export const SAFETY_REASON = 'A question about self-harm or suicidal thoughts was answered above "Not at all".';
@@ -115,7 +109,7 @@ export function assessmentMails(
           bandLabel: result.label,
           crisisReasons: reasons,
           submittedAt: record.submittedAt,
-          adminUrl: `${config.publicUrl}/admin/responses/${ADMIN_DETAIL_PATHS[test]}/${id}`,
+          adminUrl: adminRecordUrl(config.publicUrl, test, id),
         },
         site,
       ),

@@ -9,6 +9,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import { bookingReceived, consultationNotice, type BookingMailData } from '../mail/templates';
 import type { SubmissionKind, SubmittedRecord } from '../submissions/kinds';
 import type { BookingKind } from './booking-access';
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
 
 // The three booking forms as POST /api/submissions/:kind receives them. Each is stored
 // `Pending` with what the server adds (submitted_date, paymentstatus), and causes the
@@ -44,7 +45,7 @@ function bookingMails(kind: BookingKind, { id, record }: SubmittedRecord<Booking
     sessionTime: record.sessionTime ?? '',
     submittedAt: record.submittedAt,
   };
-  const adminUrl = `${config.publicUrl}/admin/consultations/${kind}/${id}`;
+  const adminUrl = adminRecordUrl(config.publicUrl, kind, id);
   return [
     { to: record.email, ...bookingReceived(data, site) },
     { to: config.teamEmail, replyTo: record.email, ...consultationNotice({ ...data, adminUrl }, site) },

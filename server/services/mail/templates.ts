@@ -1,3 +1,6 @@
+import { formatRupees } from '../../../src/domain/pricing';
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
+
 // Every e-mail the product sends is written here. Each template returns an HTML
 // and a plain-text part. Anything a visitor typed is escaped before it reaches the
 // HTML, and subjects are single lines (a CR/LF in a header could add headers).
@@ -111,7 +114,7 @@ export const REPLY_TO_SENDER = 'Reply to Sender';
 export function contactNotice(data: ContactNoticeData, site: MailSite): MailContent {
   const heading = 'New contact message';
   const replyLink = mailtoLink(data.email, `Re: ${data.subject}`);
-  const adminLink = `${site.publicUrl}/admin/responses/contact-form-responses/${data.id}`;
+  const adminLink = adminRecordUrl(site.publicUrl, 'contact', data.id);
   const details: Detail[] = [
     { label: 'Name', value: data.fullName },
     { label: 'Email', value: data.email },
@@ -419,4 +422,177 @@ ${buttonHtml(tel, `${CONTACT_USER} by phone`)}
     '',
   ].join('\n');
   return { subject: singleLine(`${site.productName}: new consultation #${data.id} (${data.sessionType})`), html, text };
+}
+
+// Payments, sessions and the workshop (spec §7): sent once, after a payment succeeds.
+
+function paragraphs(lines: string[]): string {
+  return lines.map((line) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(line)}</p>`).join('\n');
+}
+
+function linkHtml(href: string, label: string): string {
+  return `<p style="margin:0 0 16px;font-size:15px;"><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
+}
+
+export type PaymentMailData = {
+  /** The record paid for (booking or registration). */
+  id: number;
+  /** What was paid for, in words: 'Individual Therapy, 60 minutes'. */
+  type: string;
+  name: string;
+  email: string;
+  phone: string;
+  amountPaise: number;
+  merchantTransactionId: string;
+  transactionId: string;
+  /** ISO time the payment was confirmed. */
+  paidAt: string;
+};
+
+function paymentDetails(data: PaymentMailData): Detail[] {
+  return [
+    { label: 'Paid for', value: data.type },
+    { label: 'Amount', value: formatRupees(data.amountPaise) },
+    { label: 'Transaction ID', value: data.merchantTransactionId },
+    ...(data.transactionId ? [{ label: 'Provider reference', value: data.transactionId }] : []),
+    { label: 'Paid on', value: formatIndianTime(data.paidAt) },
+  ];
+}
+
+/** To the payer once the payment is confirmed (spec §7 "payment confirmation/receipt"). */
+export function paymentReceipt(data: PaymentMailData, site: MailSite): MailContent {
+  const heading = 'Payment received';
+  const intro = [`Dear ${data.name},`, 'Thank you. Your payment is received successfully. Please keep this e-mail as your receipt.'];
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(paymentDetails(data))}`);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(paymentDetails(data)), ''].join('\n');
+  return { subject: singleLine(`${site.productName}: payment received (${formatRupees(data.amountPaise)})`), html, text };
+}
+
+/** To the team for every successful payment (spec §7 "new-payment notice"). */
+export function paymentNotice(data: PaymentMailData & { adminUrl: string; comments?: string }, site: MailSite): MailContent {
+  const heading = `New payment: ${formatRupees(data.amountPaise)}`;
+  const details: Detail[] = [
+    { label: 'Name', value: data.name },
+    { label: 'Email', value: data.email },
+    { label: 'Phone', value: formatPhone(data.phone) },
+    ...paymentDetails(data),
+    ...(data.comments ? [{ label: 'Note', value: data.comments }] : []),
+  ];
+  const html = layout(
+    site,
+    heading,
+    `${detailsTable(details)}
+<p style="margin:16px 0 0;font-size:13px;color:#4b5f59;">In the admin area: <a href="${escapeHtml(data.adminUrl)}">${escapeHtml(data.adminUrl)}</a></p>`,
+  );
+  const text = [`${heading} (${site.productName})`, '', detailsText(details), '', `In the admin area: ${data.adminUrl}`, ''].join('\n');
+  return { subject: singleLine(`${site.productName}: new payment ${data.merchantTransactionId} (${data.type})`), html, text };
+}
+
+/** Spec §3 "Booking e-mail data". */
+export type SessionBookedData = {
+  id: number;
+  name: string;
+  email: string;
+  contactNo: string;
+  sessionType: string;
+  sessionDate: string;
+  sessionTime: string;
+  meetLink: string;
+  htmlLink: string;
+};
+
+export const JOIN_SESSION = 'Join your session';
+
+function sessionBookedDetails(data: SessionBookedData): Detail[] {
+  return [
+    { label: 'Session', value: data.sessionType },
+    { label: 'Date', value: data.sessionDate },
+    { label: 'Time (IST)', value: data.sessionTime },
+    { label: 'Video link', value: data.meetLink },
+    { label: 'Booking number', value: `#${data.id}` },
+  ];
+}
+
+/** To the visitor after payment: the session and its video link (an invite is attached). */
+export function sessionBooked(data: SessionBookedData, site: MailSite): MailContent {
+  const heading = 'Your session is booked';
+  const intro = [
+    `Dear ${data.name},`,
+    'Your payment is received and your session is confirmed. Join with the link below at the session time; it works in a browser, no account needed. The calendar invite is attached.',
+  ];
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(sessionBookedDetails(data))}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(sessionBookedDetails(data)), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
+  return { subject: singleLine(`${site.productName}: your session on ${data.sessionDate} is booked`), html, text };
+}
+
+/** To the team after payment: who, when, and the same link (spec §7 "session booked", team). */
+export function sessionBookedNotice(data: SessionBookedData & { adminUrl: string }, site: MailSite): MailContent {
+  const heading = `Session booked: ${data.sessionType}`;
+  const details: Detail[] = [
+    { label: 'Name', value: data.name },
+    { label: 'Email', value: data.email },
+    { label: 'Phone', value: formatPhone(data.contactNo) },
+    ...sessionBookedDetails(data),
+  ];
+  const html = layout(
+    site,
+    heading,
+    `${detailsTable(details)}\n${linkHtml(data.adminUrl, `Booking #${data.id} in the admin area`)}`,
+  );
+  const text = [`${heading} (${site.productName})`, '', detailsText(details), '', `Booking #${data.id} in the admin area: ${data.adminUrl}`, ''].join('\n');
+  return { subject: singleLine(`${site.productName}: session booked #${data.id} on ${data.sessionDate}, ${data.sessionTime}`), html, text };
+}
+
+export type WorkshopTicketData = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  eventTitle: string;
+  /** Human date, e.g. 'Sunday, 22 November 2026'. */
+  eventDate: string;
+  eventTime: string;
+  venue: string;
+  passLabel: string;
+  amountPaise: number;
+  merchantTransactionId: string;
+};
+
+function ticketDetails(data: WorkshopTicketData): Detail[] {
+  return [
+    { label: 'Event', value: data.eventTitle },
+    { label: 'Date', value: data.eventDate },
+    { label: 'Time (IST)', value: data.eventTime },
+    { label: 'Venue', value: data.venue },
+    { label: 'Pass', value: data.passLabel },
+    { label: 'Amount paid', value: formatRupees(data.amountPaise) },
+    { label: 'Ticket number', value: `#${data.id}` },
+    { label: 'Transaction ID', value: data.merchantTransactionId },
+  ];
+}
+
+/** To the visitor after paying for a pass (spec §7 "art-therapy ticket"). */
+export function workshopTicket(data: WorkshopTicketData, site: MailSite): MailContent {
+  const heading = `Your ticket: ${data.eventTitle}`;
+  const intro = [
+    `Dear ${data.name},`,
+    'Your place is booked. Please show this e-mail (or the ticket number) at the venue. Our team will confirm the exact address by phone or e-mail before the event.',
+  ];
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(ticketDetails(data))}`);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(ticketDetails(data)), ''].join('\n');
+  return { subject: singleLine(`${site.productName}: your ticket for ${data.eventTitle} on ${data.eventDate}`), html, text };
+}
+
+/** To the team after a pass is paid (spec §7 "registration notice"). */
+export function workshopRegistrationNotice(data: WorkshopTicketData, site: MailSite): MailContent {
+  const heading = `New workshop registration: ${data.eventTitle}`;
+  const details: Detail[] = [
+    { label: 'Name', value: data.name },
+    { label: 'Email', value: data.email },
+    { label: 'Phone', value: formatPhone(data.phone) },
+    ...ticketDetails(data),
+  ];
+  const html = layout(site, heading, detailsTable(details));
+  const text = [`${heading} (${site.productName})`, '', detailsText(details), ''].join('\n');
+  return { subject: singleLine(`${site.productName}: workshop registration #${data.id} (${data.passLabel})`), html, text };
 }

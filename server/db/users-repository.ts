@@ -1,0 +1,81 @@
+import type Database from 'better-sqlite3';
+
+export const ROLES = ['admin', 'editor', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+type UserRow = {
+  id: number;
+  username: string;
+  password_hash: string;
+  role: Role;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type User = {
+  id: number;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  disabled: boolean;
+  createdAt: string;
+};
+
+export type UsersRepository = {
+  count(): number;
+  findByUsername(username: string): User | undefined;
+  findById(id: number): User | undefined;
+  insert(user: { username: string; passwordHash: string; role: Role; now: Date }): User;
+  updatePassword(id: number, passwordHash: string, now: Date): boolean;
+};
+
+const COLUMNS = 'id, username, password_hash, role, disabled, created_at, updated_at';
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    role: row.role,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export function createUsersRepository(db: Database.Database): UsersRepository {
+  const countStatement = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users');
+  const byUsername = db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = ?`);
+  const byId = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
+  const insertStatement = db.prepare<[string, string, string, string, string], UserRow>(
+    `INSERT INTO users (username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+  );
+  const updatePasswordStatement = db.prepare<[string, string, number]>(
+    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
+  );
+
+  return {
+    count: () => countStatement.get()?.count ?? 0,
+    findByUsername(username) {
+      const row = byUsername.get(username);
+      return row ? toUser(row) : undefined;
+    },
+    findById(id) {
+      const row = byId.get(id);
+      return row ? toUser(row) : undefined;
+    },
+    insert({ username, passwordHash, role, now }) {
+      const at = now.toISOString();
+      const row = insertStatement.get(username, passwordHash, role, at, at);
+      if (!row) throw new Error('Inserting a user returned no row');
+      return toUser(row);
+    },
+    updatePassword(id, passwordHash, now) {
+      return updatePasswordStatement.run(passwordHash, now.toISOString(), id).changes === 1;
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../db/users-repository';
+import { createTestApp, type TestApp } from '../test-support';
+import { BLOG_SLUG_TAKEN } from './admin';
+import { addStaff, signIn } from './staff-test-support';
+import { CROSS_SITE_REFUSED } from './staff-auth';
+
+let t: TestApp;
+let cookies: Record<Role, string>;
+let origin: string;
+
+beforeEach(async () => {
+  t = createTestApp();
+  origin = t.config.publicUrl;
+  cookies = {
+    admin: await signIn(t.app, await addStaff(t.db, 'admin')),
+    editor: await signIn(t.app, await addStaff(t.db, 'editor')),
+    support: await signIn(t.app, await addStaff(t.db, 'support')),
+  };
+});
+afterEach(() => t.cleanup());
+
+function contact(fullName: string, phoneNumber: string, email = `${fullName.split(' ')[0]?.toLowerCase()}@example.in`, key: string = randomUUID()) {
+  return request(t.app)
+    .post('/api/submissions/contact')
+    .set('Idempotency-Key', key)
+    .send({ fullName, email, phoneNumber, subject: 'Sessions', message: 'Hello there' })
+    .expect(201)
+    .then((res) => res.body.id as number);
+}
+
+function as(role: Role | 'nobody', method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  const req = request(t.app)[method](path).set('Origin', origin);
+  return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
+}
+
+// The whole route table: who may use each route.
+const KINDS = ['individual', 'couple', 'family-friends', 'contact', 'depression', 'anxiety', 'general-health', 'workshop-registrations'];
+const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; roles: Role[] }> = [
+  { method: 'get', path: '/api/admin/summary', roles: ['admin', 'support'] },
+  { method: 'get', path: '/api/admin/login-activities', roles: ['admin'] },
+  { method: 'get', path: '/api/admin/emails', roles: ['admin'] },
+  { method: 'get', path: '/api/admin/blogs', roles: ['admin', 'editor'] },
+  { method: 'get', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
+  { method: 'post', path: '/api/admin/blogs', roles: ['admin', 'editor'] },
+  { method: 'put', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
+  { method: 'delete', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
+  ...KINDS.flatMap((kind) => [
+    { method: 'get' as const, path: `/api/admin/${kind}`, roles: ['admin', 'support'] as Role[] },
+    { method: 'get' as const, path: `/api/admin/${kind}.csv`, roles: ['admin', 'support'] as Role[] },
+    { method: 'get' as const, path: `/api/admin/${kind}/999`, roles: ['admin', 'support'] as Role[] },
+    { method: 'delete' as const, path: `/api/admin/${kind}/999`, roles: ['admin', 'support'] as Role[] },
+  ]),
+];
+
+describe('the admin route table', () => {
+  it.each(ROUTES)('$method $path: 401 signed out, 403 for other roles, allowed for its roles, never stored', async ({ method, path, roles }) => {
+    await as('nobody', method, path).expect(401);
+    await request(t.app)[method](path).set('Origin', origin).set('Cookie', 'saathi_session=forgedforgedforgedforgedforged').expect(401);
+    for (const role of ['admin', 'editor', 'support'] as Role[]) {
+      const res = await as(role, method, path);
+      if (roles.includes(role)) expect([200, 201, 204, 400, 404]).toContain(res.status);
+      else expect(res.status).toBe(403);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('refuses a state-changing call without a same-site Origin or Referer', async () => {
+    const id = await contact('Asha Rao', '9876543210');
+    const bare = await request(t.app).delete(`/api/admin/contact/${id}`).set('Cookie', cookies.admin).expect(403);
+    expect(bare.body).toEqual({ error: CROSS_SITE_REFUSED });
+    await request(t.app).delete(`/api/admin/contact/${id}`).set('Cookie', cookies.admin).set('Origin', 'https://evil.example').expect(403);
+    await request(t.app).post('/api/admin/blogs').set('Cookie', cookies.admin).set('Referer', 'https://evil.example/x').send({}).expect(403);
+    await request(t.app).delete(`/api/admin/contact/${id}`).set('Cookie', cookies.admin).set('Referer', `${origin}/admin/x`).expect(204);
+  });
+});
+
+describe('submission lists', () => {
+  beforeEach(async () => {
+    await contact('Asha Rao', '9876543210', 'asha@example.in');
+    await contact('Bilal Khan', '9123456780', 'bilal@example.in');
+    await contact('Chitra 100% Iyer', '9000000001', 'chitra@example.in');
+    t.db.prepare(`UPDATE submissions SET created_at = '2025-01-0' || id || 'T10:00:00.000Z'`).run();
+  });
+
+  it('searches by name, phone or e-mail, with LIKE wildcards taken literally', async () => {
+    const get = (q: string) => as('support', 'get', `/api/admin/contact?q=${encodeURIComponent(q)}`).expect(200).then((res) => res.body);
+    expect((await get('bilal')).items.map((item: { name: string }) => item.name)).toEqual(['Bilal Khan']);
+    expect((await get('3456')).items.map((item: { name: string }) => item.name)).toEqual(['Bilal Khan']);
+    expect((await get('asha@')).total).toBe(1);
+    expect((await get('%')).items.map((item: { name: string }) => item.name)).toEqual(['Chitra 100% Iyer']);
+    expect((await get('_')).total).toBe(0);
+    expect((await get('')).total).toBe(3);
+  });
+
+  it('sorts newest or oldest first and pages', async () => {
+    const newest = await as('admin', 'get', '/api/admin/contact?pageSize=2').expect(200);
+    expect(newest.body.total).toBe(3);
+    expect(newest.body.page).toBe(1);
+    expect(newest.body.items.map((item: { name: string }) => item.name)).toEqual(['Chitra 100% Iyer', 'Bilal Khan']);
+    const page2 = await as('admin', 'get', '/api/admin/contact?pageSize=2&page=2').expect(200);
+    expect(page2.body.items.map((item: { name: string }) => item.name)).toEqual(['Asha Rao']);
+    const oldest = await as('admin', 'get', '/api/admin/contact?sort=oldest').expect(200);
+    expect(oldest.body.items[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'contact',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      status: null,
+      createdAt: '2025-01-01T10:00:00.000Z',
+      fields: { subject: 'Sessions' },
+    });
+    await as('admin', 'get', '/api/admin/contact?sort=sideways').expect(400);
+    await as('admin', 'get', '/api/admin/unknown-kind').expect(404);
+  });
+
+  it('exports the current search as CSV with formula cells defused', async () => {
+    await contact('=HYPERLINK("http://x")', '9111111111', 'formula@example.in');
+    const res = await as('support', 'get', '/api/admin/contact.csv?q=9111').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('"id","createdAt","name","email","phone","status","subject"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+});
+
+describe('detail and audited deletion', () => {
+  it('shows one record; deletion removes it with its mails, keeps an audit without personal data, and a replay does not bring it back', async () => {
+    const key = randomUUID();
+    const id = await contact('Asha Rao', '9876543210', 'asha@example.in', key);
+    const detail = await as('support', 'get', `/api/admin/contact/${id}`).expect(200);
+    expect(detail.body.data.record).toMatchObject({ fullName: 'Asha Rao', message: 'Hello there' });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?').get(id)).toEqual({ n: 1 });
+
+    await as('support', 'delete', `/api/admin/contact/${id}`).expect(204);
+    await as('support', 'get', `/api/admin/contact/${id}`).expect(404);
+    await as('support', 'delete', `/api/admin/contact/${id}`).expect(404);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?').get(id)).toEqual({ n: 0 });
+    const audit = t.db.prepare('SELECT * FROM deletion_audit').all();
+    expect(audit).toEqual([{ id: 1, staff_username: 'support-user', kind: 'contact', record_id: id, deleted_at: expect.any(String) }]);
+    expect(JSON.stringify(audit)).not.toMatch(/Asha|9876543210|asha@/);
+
+    const replay = await request(t.app)
+      .post('/api/submissions/contact')
+      .set('Idempotency-Key', key)
+      .send({ fullName: 'Asha Rao', email: 'asha@example.in', phoneNumber: '9876543210', subject: 'Sessions', message: 'Hello there' })
+      .expect(201);
+    expect(replay.body.id).toBe(id);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 0 });
+  });
+
+  it('does not delete a record through another kind', async () => {
+    const id = await contact('Asha Rao', '9876543210');
+    await as('admin', 'delete', `/api/admin/depression/${id}`).expect(404);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 1 });
+  });
+});
+
+describe('blog management', () => {
+  const post = {
+    title: 'Sleep and mood',
+    content: '<p>Rest well</p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    url: 'sleep and   mood',
+  };
+
+  it('creates, updates and deletes a post; the content is stored and served inert', async () => {
+    const created = await as('editor', 'post', '/api/admin/blogs').send(post).expect(201);
+    const saved = created.body.data;
+    expect(saved).toMatchObject({ blogId: 'sleep-and-mood', title: 'Sleep and mood', category: 'Uncategorized', featuredImage: null });
+    expect(saved.content).not.toMatch(/script|onerror|javascript:/i);
+    expect(saved.content).toContain('<p>Rest well</p>');
+    const publicView = await request(t.app).get('/api/blogs/sleep-and-mood').expect(200);
+    expect(publicView.body.data.content).not.toMatch(/script|onerror|javascript:/i);
+
+    const updated = await as('admin', 'put', `/api/admin/blogs/${saved.id}`)
+      .send({ ...post, title: 'Sleep, mood and you', content: '<p onclick="x()">New</p>', category: 'Mental Health', featuredImage: 'https://images.example/sleep.jpg' })
+      .expect(200);
+    expect(updated.body.data).toMatchObject({ title: 'Sleep, mood and you', content: '<p>New</p>', category: 'Mental Health', featuredImage: 'https://images.example/sleep.jpg' });
+
+    await as('editor', 'delete', `/api/admin/blogs/${saved.id}`).expect(204);
+    await request(t.app).get('/api/blogs/sleep-and-mood').expect(404);
+  });
+
+  it('requires title and content, checks the image URL and refuses a slug in use', async () => {
+    const missing = await as('editor', 'post', '/api/admin/blogs').send({ title: ' ', content: '', url: 'x' }).expect(400);
+    expect(missing.body.fields).toMatchObject({ title: 'Please fill in all required fields.', content: 'Please fill in all required fields.' });
+    const badImage = await as('editor', 'post', '/api/admin/blogs').send({ ...post, featuredImage: 'javascript:alert(1)' }).expect(400);
+    expect(badImage.body.fields).toEqual({ featuredImage: 'Image URL is invalid or inaccessible' });
+    await as('editor', 'post', '/api/admin/blogs').send(post).expect(201);
+    const clash = await as('editor', 'post', '/api/admin/blogs').send({ ...post, title: 'Other' }).expect(409);
+    expect(clash.body.error).toBe(BLOG_SLUG_TAKEN);
+    const other = await as('editor', 'post', '/api/admin/blogs').send({ ...post, url: 'other' }).expect(201);
+    await as('editor', 'put', `/api/admin/blogs/${other.body.data.id}`).send(post).expect(409);
+  });
+});
+
+describe('dashboard, login activity and outbox', () => {
+  it('counts every kind with the new ones since yesterday, and submissions per day', async () => {
+    await contact('Asha Rao', '9876543210');
+    await contact('Bilal Khan', '9123456780');
+    t.db.prepare(`UPDATE submissions SET created_at = ? WHERE id = 1`).run(new Date(Date.now() - 3 * 86_400_000).toISOString());
+    const res = await as('admin', 'get', '/api/admin/summary').expect(200);
+    expect(res.body.kinds).toContainEqual({ kind: 'contact', total: 2, newSinceYesterday: 1 });
+    expect(res.body.kinds).toContainEqual({ kind: 'couple', total: 0, newSinceYesterday: 0 });
+    expect(res.body.perDay).toHaveLength(2);
+  });
+
+  it('lists logins and mails for admins, without password hashes or session ids', async () => {
+    await contact('Asha Rao', '9876543210');
+    const logins = await as('admin', 'get', '/api/admin/login-activities').expect(200);
+    expect(logins.body.total).toBe(3);
+    expect(logins.body.items[0]).toEqual({ id: expect.any(Number), action: 'login', username: 'support-user', role: 'support', ip: expect.any(String), createdAt: expect.any(String) });
+    const mails = await as('admin', 'get', '/api/admin/emails').expect(200);
+    expect(mails.body.items[0]).toMatchObject({ state: expect.any(String), subject: expect.any(String), attempts: 0 });
+    expect(mails.body.items[0]).not.toHaveProperty('html');
+    expect(JSON.stringify(logins.body)).not.toMatch(/scrypt|token/);
+  });
+});

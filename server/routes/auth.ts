@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { badRequest, tooManyRequests, unauthorized } from '../errors';
+import type { LoginThrottle } from '../services/auth/login-throttle';
+import { ABSOLUTE_TIMEOUT_MS, type AuthService } from '../services/auth/sessions';
+import { clearSessionCookies, sessionTokenOf, setSessionCookies } from './session-cookie';
+import { sameOriginOnly, staffOf, staffSession } from './staff-auth';
+
+export const INVALID_LOGIN = 'Invalid username or password.';
+export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().trim().min(1).max(200),
+});
+
+export function authRouter({ auth, throttle, config }: { auth: AuthService; throttle: LoginThrottle; config: Config }): Router {
+  const router = Router();
+
+  router.post('/auth/login', async (req, res) => {
+    const parsed = loginSchema.safeParse(req.body);
+    if (!parsed.success) throw badRequest(INVALID_LOGIN);
+    const { username, password } = parsed.data;
+    const ip = req.ip ?? 'unknown';
+    if (!throttle.allow(ip, username)) throw tooManyRequests(TOO_MANY_LOGINS);
+    const signedIn = await auth.login(username, password, ip);
+    if (!signedIn) {
+      throttle.recordFailure(username);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    throttle.recordSuccess(username);
+    setSessionCookies(res, config, signedIn.token, ABSOLUTE_TIMEOUT_MS);
+    res.json({ username: signedIn.username, role: signedIn.role });
+  });
+
+  router.post('/auth/logout', sameOriginOnly(config), (req, res) => {
+    const token = sessionTokenOf(req);
+    if (token) auth.logout(token, req.ip ?? null);
+    clearSessionCookies(res, config);
+    res.status(204).end();
+  });
+
+  router.get('/auth/me', staffSession(auth, config), (_req, res) => {
+    const staff = staffOf(res);
+    res.json({ username: staff.username, role: staff.role });
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUsersRepository } from '../../db/users-repository';
+import { createTestApp, type TestApp } from '../../test-support';
+import { createAccount, ensureFirstAdmin, resetPassword } from './accounts';
+import { hashPassword, verifyPassword } from './passwords';
+
+let t: TestApp | undefined;
+afterEach(() => {
+  t?.cleanup();
+  t = undefined;
+});
+
+describe('staff accounts', () => {
+  it('hashes with scrypt and a per-user salt', async () => {
+    const [a, b] = [await hashPassword('same-password'), await hashPassword('same-password')];
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('same-password', a)).toBe(true);
+    expect(await verifyPassword('other-password', a)).toBe(false);
+  });
+
+  it('creates admin on first start with ADMIN_PASSWORD, or with a random password it returns once', async () => {
+    t = createTestApp();
+    expect(await ensureFirstAdmin(t.db, 'configured-pass')).toEqual({ created: true });
+    expect(await ensureFirstAdmin(t.db, 'configured-pass')).toEqual({ created: false });
+    const admin = createUsersRepository(t.db).findByUsername('admin');
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword('configured-pass', admin!.passwordHash)).toBe(true);
+
+    const other = createTestApp();
+    try {
+      const result = await ensureFirstAdmin(other.db, undefined);
+      expect(result.created && result.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  it('refuses duplicates and short passwords; a reset ends the sessions', async () => {
+    t = createTestApp();
+    const user = await createAccount(t.db, { username: 'meera', password: 'long-enough', role: 'support' });
+    await expect(createAccount(t.db, { username: 'MEERA', password: 'long-enough', role: 'editor' })).rejects.toThrow(/already exists/);
+    await expect(createAccount(t.db, { username: 'short', password: 'short', role: 'editor' })).rejects.toThrow(/at least 8/);
+    t.db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ('x', ?, 'now', 'now')").run(user.id);
+    await resetPassword(t.db, 'meera', 'a-new-password');
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+import type Database from 'better-sqlite3';
+import { createSessionsRepository } from '../../db/sessions-repository';
+import { createUsersRepository, type Role, type User } from '../../db/users-repository';
+import { checkPasswordStrength, hashPassword, randomPassword } from './passwords';
+
+const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
+export const INVALID_USERNAME = 'A username is 3 to 40 letters, digits, dots, dashes or underscores.';
+
+export async function createAccount(
+  db: Database.Database,
+  { username, password, role, now = new Date() }: { username: string; password: string; role: Role; now?: Date },
+): Promise<User> {
+  const name = username.trim();
+  if (!USERNAME.test(name)) throw new Error(INVALID_USERNAME);
+  const weak = checkPasswordStrength(password);
+  if (weak) throw new Error(weak);
+  const users = createUsersRepository(db);
+  if (users.findByUsername(name)) throw new Error(`The user ${name} already exists.`);
+  return users.insert({ username: name, passwordHash: await hashPassword(password), role, now });
+}
+
+/** Sets a new password and signs the user out everywhere. */
+export async function resetPassword(db: Database.Database, username: string, password: string, now = new Date()): Promise<void> {
+  const weak = checkPasswordStrength(password);
+  if (weak) throw new Error(weak);
+  const users = createUsersRepository(db);
+  const user = users.findByUsername(username.trim());
+  if (!user) throw new Error(`There is no user ${username.trim()}.`);
+  const hash = await hashPassword(password);
+  db.transaction(() => {
+    users.updatePassword(user.id, hash, now);
+    createSessionsRepository(db).deleteForUser(user.id);
+  })();
+}
+
+/**
+ * On a database without any staff account, creates `admin` with ADMIN_PASSWORD or a
+ * random password. Returns the password only when it was generated, for the one
+ * console line that shows it.
+ */
+export async function ensureFirstAdmin(
+  db: Database.Database,
+  adminPassword: string | undefined,
+): Promise<{ created: false } | { created: true; generatedPassword?: string }> {
+  if (createUsersRepository(db).count() > 0) return { created: false };
+  const password = adminPassword ?? randomPassword();
+  await createAccount(db, { username: 'admin', password, role: 'admin' });
+  return adminPassword ? { created: true } : { created: true, generatedPassword: password };
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { createLoginActivitiesRepository, type LoginAction } from '../../db/login-activities-repository';
+import { createSessionsRepository } from '../../db/sessions-repository';
+import { createUsersRepository, type Role } from '../../db/users-repository';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type Staff = { userId: number; username: string; role: Role };
+export type SignedIn = Staff & { token: string };
+
+export type AuthService = {
+  /** The staff member and a new session token, or undefined for a wrong username or password. */
+  login(username: string, password: string, ip: string | null): Promise<SignedIn | undefined>;
+  /** The staff member behind a session token; an expired session is ended and recorded. */
+  authenticate(token: string, ip: string | null): Staff | undefined;
+  logout(token: string, ip: string | null): void;
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createAuthService(db: Database.Database, now: () => Date): AuthService {
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const activities = createLoginActivitiesRepository(db);
+
+  const record = (action: LoginAction, username: string, role: string | null, ip: string | null) =>
+    activities.record({ action, username: username.slice(0, 100), role, ip, createdAt: now().toISOString() });
+
+  return {
+    async login(username, password, ip) {
+      const user = users.findByUsername(username);
+      // Unknown users are checked against a dummy hash, so both failures take as long.
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !valid || user.disabled) {
+        record('failed_login', username, user?.role ?? null, ip);
+        return undefined;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const at = now().toISOString();
+      db.transaction(() => {
+        sessions.insert({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at });
+        record('login', user.username, user.role, ip);
+      })();
+      return { userId: user.id, username: user.username, role: user.role, token };
+    },
+
+    authenticate(token, ip) {
+      const tokenHash = hashToken(token);
+      const session = sessions.findByTokenHash(tokenHash);
+      if (!session) return undefined;
+      const user = users.findById(session.userId);
+      const at = now().getTime();
+      const lastSeen = Date.parse(session.lastSeenAt);
+      const expired = at - lastSeen > IDLE_TIMEOUT_MS || at - Date.parse(session.createdAt) > ABSOLUTE_TIMEOUT_MS;
+      if (!user || user.disabled || expired) {
+        db.transaction(() => {
+          if (sessions.delete(tokenHash) && user) record('session_expired', user.username, user.role, ip);
+        })();
+        return undefined;
+      }
+      if (at - lastSeen > TOUCH_EVERY_MS) sessions.touch(tokenHash, new Date(at).toISOString());
+      return { userId: user.id, username: user.username, role: user.role };
+    },
+
+    logout(token, ip) {
+      const tokenHash = hashToken(token);
+      const session = sessions.findByTokenHash(tokenHash);
+      if (!session) return;
+      const user = users.findById(session.userId);
+      db.transaction(() => {
+        sessions.delete(tokenHash);
+        if (user) record('logout', user.username, user.role, ip);
+      })();
+    },
+  };
+}

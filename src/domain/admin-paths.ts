@@ -1,0 +1,21 @@
+// Where staff read each kind of record (spec §2 "Protected admin routes"). The staff area
+// routes these paths, and every team e-mail links to them.
+
+export const ADMIN_DETAIL_PATHS = {
+  individual: 'individual-responses',
+  couple: 'couple-responses',
+  'family-friends': 'family-friends-responses',
+  contact: 'contact-form-responses',
+  depression: 'depression-test',
+  anxiety: 'anxiety-test',
+  'general-health': 'generalHealthTest',
+  'workshop-registrations': 'workshop-registrations',
+  payments: 'payment',
+} as const;
+
+export type AdminRecordKind = keyof typeof ADMIN_DETAIL_PATHS;
+
+/** The absolute address of one record's staff page. */
+export function adminRecordUrl(publicUrl: string, kind: AdminRecordKind, id: number | string): string {
+  return `${publicUrl}/admin/responses/${ADMIN_DETAIL_PATHS[kind]}/${encodeURIComponent(String(id))}`;
+}

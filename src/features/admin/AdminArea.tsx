@@ -1,0 +1,42 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../legal/NotFoundPage';
+import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
+import { BlogManagementPage } from './BlogManagementPage';
+import { DashboardPage } from './DashboardPage';
+import { ADMIN_LISTS } from './kinds';
+import { RedirectPage } from './RedirectPage';
+import { RequireRole } from './RequireRole';
+import { SubmissionDetailPage } from './SubmissionDetailPage';
+import { SubmissionListPage } from './SubmissionListPage';
+
+// Every staff screen under /admin, with the roles the server allows for its data.
+
+export function AdminArea() {
+  return (
+    <Routes>
+      <Route path="redirect" element={<RedirectPage />} />
+      <Route path="admin-dashboard" element={<RequireRole roles={['admin']}>{() => <DashboardPage />}</RequireRole>} />
+      <Route
+        path="blog-management"
+        element={<RequireRole roles={['admin', 'editor']}>{(user) => <BlogManagementPage canSeeDashboard={user.role === 'admin'} />}</RequireRole>}
+      />
+      <Route path="login-activities" element={<RequireRole roles={['admin']}>{() => <LoginActivitiesPage />}</RequireRole>} />
+      <Route path="emails" element={<RequireRole roles={['admin']}>{() => <EmailsPage />}</RequireRole>} />
+      {ADMIN_LISTS.map((list) => (
+        <Route
+          key={list.kind}
+          path={`responses/${list.listPath}`}
+          element={<RequireRole roles={['admin', 'support']}>{() => <SubmissionListPage key={list.kind} list={list} />}</RequireRole>}
+        />
+      ))}
+      {ADMIN_LISTS.map((list) => (
+        <Route
+          key={`${list.kind}-detail`}
+          path={`responses/${list.detailPath}/:id`}
+          element={<RequireRole roles={['admin', 'support']}>{() => <SubmissionDetailPage list={list} />}</RequireRole>}
+        />
+      ))}
+      <Route path="*" element={<RequireRole roles={['admin', 'editor', 'support']}>{() => <NotFoundPage />}</RequireRole>} />
+    </Routes>
+  );
+}

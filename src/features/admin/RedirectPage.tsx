@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { StaffRole } from '../../ui/staff-session';
+import { RequireRole } from './RequireRole';
+
+export const HOME_BY_ROLE: Record<StaffRole, string> = {
+  admin: '/admin/admin-dashboard',
+  editor: '/admin/blog-management',
+  support: '/admin/responses/individual-responses',
+};
+
+function GoOn({ role }: { role: StaffRole }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(HOME_BY_ROLE[role], { replace: true }), 800);
+    return () => clearTimeout(timer);
+  }, [navigate, role]);
+  return (
+    <section className="section">
+      <div className="container">
+        <h1>Login Successful</h1>
+        <p role="status">Taking you to your workspace…</p>
+      </div>
+    </section>
+  );
+}
+
+export function RedirectPage() {
+  return <RequireRole roles={['admin', 'editor', 'support']}>{(user) => <GoOn role={user.role} />}</RequireRole>;
+}

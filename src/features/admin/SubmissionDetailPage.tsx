@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isRecord } from '../../domain/is-record';
+import { ApiError, useRemote } from '../../ui/api';
+import { readData, type SubmissionDetail } from './api';
+import { displayValue, formatWhen, groupPhone, type AdminListKind } from './kinds';
+import './admin.css';
+
+// The sections of spec §2 per kind; whatever a record holds beyond them is shown under "Other details".
+const SECTIONS: Record<string, Array<{ title: string; fields: string[] }>> = {
+  individual: [
+    { title: 'Personal Information', fields: ['name', 'email', 'contactNo', 'guardianContactNo', 'gender', 'age', 'city', 'profession'] },
+    { title: 'Support', fields: ['supportReason', 'otherSupportReason', 'feelingsReason', 'previousConsultation', 'medicalConditions'] },
+    { title: 'Session Information', fields: ['sessionDate', 'sessionTime', 'sessionDuration', 'preferredLanguage', 'otherLanguage', 'counselorGenderPreference', 'referralSource', 'paymentstatus'] },
+  ],
+  couple: [
+    { title: 'Personal Information', fields: ['name', 'partnerName', 'email', 'contactNo', 'city', 'profession', 'partnerProfession', 'relationshipStatus', 'otherRelationshipStatus'] },
+    { title: 'Therapy Goals', fields: ['primaryConcern', 'therapyGoals', 'otherTherapyGoal'] },
+    { title: 'Additional Information', fields: ['previousTherapy', 'medicalConditions', 'referralSource', 'preferredLanguage', 'otherLanguage'] },
+    { title: 'Session Information', fields: ['sessionDate', 'sessionTime', 'sessionDuration', 'paymentMethod', 'paymentstatus'] },
+  ],
+  'family-friends': [
+    { title: 'Participant Information', fields: ['name', 'email', 'contactNo', 'phone', 'city', 'participantsNames', 'profession', 'relationshipType', 'otherRelationshipType'] },
+    { title: 'Therapy Goals', fields: ['primaryConcern', 'otherPrimaryConcern', 'therapyGoals', 'otherTherapyGoal', 'previousTherapy', 'medicalConditions'] },
+    { title: 'Session Preferences', fields: ['sessionDate', 'sessionTime', 'preferredLanguage', 'otherLanguage', 'referralSource'] },
+    { title: 'Payment Information', fields: ['sessionDuration', 'paymentMethod', 'paymentstatus'] },
+  ],
+  contact: [
+    { title: 'Submission Information', fields: ['fullName', 'email', 'phoneNumber', 'submittedAt'] },
+    { title: 'Message Details', fields: ['subject', 'message'] },
+  ],
+};
+const TEST_INFO = ['fullName', 'contactNumber', 'email', 'submissionDate', 'score'];
+const HIDDEN = new Set(['responses', 'detailedAssessment', 'comments', 'termsAgreed', 'PaymentsAgreed']);
+const PHONE_FIELDS = new Set(['contactNo', 'guardianContactNo', 'phoneNumber', 'contactNumber', 'phone']);
+
+function Value({ name, value }: { name: string; value: unknown }) {
+  return <>{PHONE_FIELDS.has(name) && typeof value === 'string' ? groupPhone(value) : name.endsWith('At') || name === 'submissionDate' ? formatWhen(String(value)) : displayValue(value)}</>;
+}
+
+function Section({ title, fields, record }: { title: string; fields: string[]; record: Record<string, unknown> }) {
+  const present = fields.filter((name) => record[name] !== undefined);
+  if (present.length === 0) return null;
+  return (
+    <section className="card admin-section">
+      <h2>{title}</h2>
+      <dl className="admin-pairs">
+        {present.map((name) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>
+              <Value name={name} value={record[name]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function responsesOf(record: Record<string, unknown>): Array<{ question: string; answer: string }> {
+  return Array.isArray(record.responses)
+    ? record.responses.filter(isRecord).map((row) => ({ question: String(row.question ?? ''), answer: String(row.answer ?? '') }))
+    : [];
+}
+
+function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetail }) {
+  const record = detail.record;
+  const sections = list.assessment ? [{ title: 'Submission Information', fields: TEST_INFO }] : (SECTIONS[list.kind] ?? []);
+  const shown = new Set([...sections.flatMap((section) => section.fields), ...HIDDEN]);
+  const others = Object.keys(record).filter((name) => !shown.has(name));
+  return (
+    <>
+      {sections.map((section) => (
+        <Section key={section.title} title={section.title} fields={section.fields} record={record} />
+      ))}
+      {list.assessment && (
+        <section className="card admin-section">
+          <h2>Responses</h2>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Response</th>
+              </tr>
+            </thead>
+            <tbody>
+              {responsesOf(record).map((row, index) => (
+                <tr key={index}>
+                  <td>{row.question}</td>
+                  <td>{row.answer || 'Skipped'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {typeof record.comments === 'string' && record.comments.trim() !== '' && (
+            <>
+              <h3>Additional Comments</h3>
+              <p>{record.comments}</p>
+            </>
+          )}
+        </section>
+      )}
+      <Section title="Other details" fields={others} record={record} />
+      <footer className="admin-footer-note">Submission ID: {detail.id}</footer>
+    </>
+  );
+}
+
+export function SubmissionDetailPage({ list }: { list: AdminListKind }) {
+  const { id = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const remote = useRemote(`/api/admin/${list.kind}/${encodeURIComponent(id)}`, readData<SubmissionDetail>, attempt);
+  return (
+    <section className="section admin">
+      <title>{list.title}</title>
+      <div className="container">
+        <Link to={`/admin/responses/${list.listPath}`} className="button button--secondary">
+          Back to List
+        </Link>
+        <h1>{list.title}</h1>
+        {remote.state === 'loading' && (
+          <p className="status" role="status">
+            Loading…
+          </p>
+        )}
+        {remote.state === 'error' &&
+          (remote.error instanceof ApiError && remote.error.status === 404 ? (
+            <div className="status">
+              <p>{list.notFound}</p>
+              <p>The submission you're looking for doesn't exist or has been deleted.</p>
+            </div>
+          ) : (
+            <div className="status status--error" role="alert">
+              <p>Error: {remote.error.message || list.detailFetchError}</p>
+              <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </button>
+            </div>
+          ))}
+        {remote.state === 'loaded' && <Detail list={list} detail={remote.data} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { isRecord } from '../../domain/is-record';
+import { ApiError } from '../../ui/api';
+import { announceStaffSessionChange, type StaffUser } from '../../ui/staff-session';
+
+// The staff API. Cookies go along by default (same origin); the browser adds the
+// Origin header the server checks on every state-changing call.
+
+async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('You appear to be offline. Please check your connection and try again.', 0);
+  }
+  if (response.status === 204) return undefined;
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = isRecord(answer) && typeof answer.error === 'string' ? answer.error : `Request failed (${response.status})`;
+    const error = new ApiError(message, response.status);
+    if (isRecord(answer) && isRecord(answer.fields)) Object.assign(error, { fields: answer.fields });
+    throw error;
+  }
+  return answer;
+}
+
+export async function login(username: string, password: string): Promise<StaffUser> {
+  const user = (await call('POST', '/api/auth/login', { username, password })) as StaffUser;
+  announceStaffSessionChange();
+  return user;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await call('POST', '/api/auth/logout');
+  } finally {
+    announceStaffSessionChange();
+  }
+}
+
+export type SubmissionSummary = {
+  id: number;
+  kind: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string | null;
+  createdAt: string;
+  fields: Record<string, unknown>;
+};
+export type SubmissionDetail = SubmissionSummary & { record: Record<string, unknown> };
+export type Page<T> = { items: T[]; total: number; page: number };
+
+export function listPath(kind: string, { q, sort, page, pageSize }: { q: string; sort: 'newest' | 'oldest'; page: number; pageSize: number }) {
+  const params = new URLSearchParams({ sort, page: String(page), pageSize: String(pageSize) });
+  if (q) params.set('q', q);
+  return `/api/admin/${kind}?${params.toString()}`;
+}
+
+export const readPage = <T,>(body: unknown): Page<T> => {
+  if (!isRecord(body) || !Array.isArray(body.items)) throw new ApiError('Invalid response structure', 0);
+  return { items: body.items as T[], total: Number(body.total ?? body.items.length), page: Number(body.page ?? 1) };
+};
+
+export const readData = <T,>(body: unknown): T => {
+  if (!isRecord(body) || !isRecord(body.data)) throw new ApiError('No response data received', 0);
+  return body.data as T;
+};
+
+export const deleteSubmission = (kind: string, id: number) => call('DELETE', `/api/admin/${kind}/${id}`);
+
+export type AdminBlogPost = {
+  id: number;
+  blogId: string;
+  title: string;
+  content: string;
+  category: string;
+  featuredImage: string | null;
+  createdAt: string;
+  url: string | null;
+};
+
+export const createBlog = (post: unknown) => call('POST', '/api/admin/blogs', post);
+export const updateBlog = (id: number, post: unknown) => call('PUT', `/api/admin/blogs/${id}`, post);
+export const deleteBlog = (id: number) => call('DELETE', `/api/admin/blogs/${id}`);
