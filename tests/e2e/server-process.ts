@@ -11,22 +11,33 @@ export function ensureClientBuild(): void {
   if (result.status !== 0) throw new Error('The client build failed');
 }
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  /** Where the server listens now; a restart moves it to a new port. */
+  readonly url: string;
+  dataDir: string;
+  /** Sends a signal to the server process itself (not to a wrapper), and waits for it to exit. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Starts a new server process on the same data folder, after `kill`. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+};
 
-/**
- * Starts the real server (`server/index.ts`, as `npm start` does) on a free port with a fresh
- * data folder, and resolves once it says where it listens.
- */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'saathi-e2e-'));
-  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+type Launched = { child: ChildProcess; url: string };
+
+// Node loads tsx itself, so the child's pid is the server's: a SIGKILL reaches the server,
+// not a wrapper that would leave it running.
+async function launch(dataDir: string, env: Record<string, string>): Promise<Launched> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`Server did not start in time:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
@@ -42,15 +53,42 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       reject(new Error(`Server exited with ${code}:\n${output}`));
     });
   });
+  return { child, url };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the real server (`server/index.ts`, as `npm start` does) on a free port with a fresh
+ * data folder, and resolves once it says where it listens.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'saathi-e2e-'));
+  let current = await launch(dataDir, env);
+  const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   return {
-    url,
+    get url() {
+      return current.url;
+    },
     dataDir,
+    async kill(signal) {
+      const done = exited(current.child);
+      current.child.kill(signal);
+      await done;
+    },
+    async restart() {
+      if (running(current.child)) throw new Error('The server is still running; kill it first');
+      current = await launch(dataDir, env);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      const { child } = current;
+      if (running(child)) {
+        const done = exited(child);
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (running(child)) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
