@@ -36,9 +36,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
   });
 
-  it('refuses a meeting provider this version cannot honour instead of quietly using another', () => {
-    expect(() => loadConfig({ MEETING_PROVIDER: 'google' })).toThrow(/MEETING_PROVIDER.*Google Meet links are not available/);
-    expect(loadConfig({ MEETING_PROVIDER: 'jitsi' }).meetingProvider).toBe('jitsi');
+  it('accepts Google Meet only with its credentials, naming each missing one', () => {
+    const google = { MEETING_PROVIDER: 'google', GOOGLE_CLIENT_ID: 'cid', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_REFRESH_TOKEN: 'refresh' };
+    expect(() => loadConfig({ MEETING_PROVIDER: 'google' })).toThrow(
+      /GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_REFRESH_TOKEN required when MEETING_PROVIDER is google/,
+    );
+    expect(() => loadConfig({ ...google, GOOGLE_REFRESH_TOKEN: ' ' })).toThrow(/GOOGLE_REFRESH_TOKEN required/);
+    expect(() => loadConfig({ ...google, GOOGLE_CLIENT_ID: undefined })).toThrow(/: GOOGLE_CLIENT_ID required/);
+    expect(() => loadConfig({ ...google, GOOGLE_TOKEN_URL: 'not a url' })).toThrow(/GOOGLE_TOKEN_URL/);
+    expect(() => loadConfig({ MEETING_PROVIDER: 'zoom' })).toThrow(/MEETING_PROVIDER must be jitsi or google/);
+    expect(loadConfig(google)).toMatchObject({
+      meetingProvider: 'google',
+      google: {
+        clientId: 'cid',
+        clientSecret: 'secret',
+        refreshToken: 'refresh',
+        calendarId: 'primary',
+        apiBaseUrl: 'https://www.googleapis.com',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+      },
+    });
+    expect(loadConfig({ ...google, GOOGLE_CALENDAR_ID: 'team@group.calendar.google.com', GOOGLE_API_BASE_URL: 'http://127.0.0.1:9/' }).google).toMatchObject({
+      calendarId: 'team@group.calendar.google.com',
+      apiBaseUrl: 'http://127.0.0.1:9',
+    });
+    // Jitsi needs none of them, and ignores any that are set.
+    expect(loadConfig({ MEETING_PROVIDER: 'jitsi' })).toMatchObject({ meetingProvider: 'jitsi', google: undefined });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'cid' }).google).toBeUndefined();
   });
 
   it('names each wrong variable', () => {

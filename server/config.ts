@@ -8,9 +8,20 @@ import { DEFAULT_SITE, type SiteSettings } from '../src/domain/site';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type PaymentProviderName = 'sandbox' | 'phonepe';
-// Google Meet links need a Calendar integration this version does not have: refuse it at
-// start rather than hand out a different kind of link than the operator asked for.
-export type MeetingProviderName = 'jitsi';
+export type MeetingProviderName = 'jitsi' | 'google';
+
+/** Google Calendar + Meet (OAuth refresh token); required when MEETING_PROVIDER=google. */
+export type GoogleMeetConfig = {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  /** The calendar the events are made in; 'primary' is the account's own. */
+  calendarId: string;
+  /** e.g. https://www.googleapis.com */
+  apiBaseUrl: string;
+  /** e.g. https://oauth2.googleapis.com/token */
+  tokenUrl: string;
+};
 
 /** PhonePe Standard Checkout (OAuth client credentials); required when PAYMENT_PROVIDER=phonepe. */
 export type PhonePeConfig = {
@@ -49,6 +60,8 @@ export type Config = {
   /** Base URL of the Jitsi server for video links (a self-hosted one is this one setting). */
   meetingBaseUrl: string;
   meetingProvider: MeetingProviderName;
+  /** Set exactly when meetingProvider is 'google'. */
+  google: GoogleMeetConfig | undefined;
   adminPassword: string | undefined;
   sessionSecret: string | undefined;
   /** Absolute path of the built client (vite's dist). */
@@ -111,7 +124,13 @@ const envSchema = z.object({
   PHONEPE_WEBHOOK_USERNAME: optional(text),
   PHONEPE_WEBHOOK_PASSWORD: optional(text),
   MEETING_BASE_URL: optional(httpUrl),
-  MEETING_PROVIDER: optional(z.enum(['jitsi'], { error: 'must be jitsi (Google Meet links are not available in this version)' })),
+  MEETING_PROVIDER: optional(z.enum(['jitsi', 'google'], { error: 'must be jitsi or google' })),
+  GOOGLE_CLIENT_ID: optional(text),
+  GOOGLE_CLIENT_SECRET: optional(text),
+  GOOGLE_REFRESH_TOKEN: optional(text),
+  GOOGLE_CALENDAR_ID: optional(text),
+  GOOGLE_API_BASE_URL: optional(httpUrl),
+  GOOGLE_TOKEN_URL: optional(httpUrl),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   CLIENT_DIR: optional(text),
@@ -197,6 +216,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(', ')} required when PAYMENT_PROVIDER is phonepe`);
   }
+  let google: GoogleMeetConfig | undefined;
+  if (e.MEETING_PROVIDER === 'google') {
+    const missing = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REFRESH_TOKEN'].filter((name) => e[name as keyof Env] === undefined);
+    if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(', ')} required when MEETING_PROVIDER is google`);
+    google = {
+      clientId: e.GOOGLE_CLIENT_ID!,
+      clientSecret: e.GOOGLE_CLIENT_SECRET!,
+      refreshToken: e.GOOGLE_REFRESH_TOKEN!,
+      calendarId: e.GOOGLE_CALENDAR_ID ?? 'primary',
+      apiBaseUrl: (e.GOOGLE_API_BASE_URL ?? 'https://www.googleapis.com').replace(/\/+$/, ''),
+      tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+    };
+  }
   const portNumber = e.PORT ?? 8080;
   const nodeEnv = e.NODE_ENV ?? 'development';
 
@@ -225,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     meetingBaseUrl: (e.MEETING_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     meetingProvider: e.MEETING_PROVIDER ?? 'jitsi',
+    google,
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET,
     clientDir: resolve(e.CLIENT_DIR ?? './dist'),

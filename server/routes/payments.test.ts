@@ -6,6 +6,7 @@ import { startMailWorker } from '../services/mail/worker';
 import { startTestSmtpServer, type TestSmtpServer } from '../services/mail/test-smtp-server';
 import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/payment-service';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
+import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../services/meetings/test-google-server';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
 
 // 20 Nov 2026, 11:30 AM IST.
@@ -14,11 +15,14 @@ const NEXT_WEEK = '2026-11-27';
 
 let testApp: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;
+let google: FakeGoogle | undefined;
 afterEach(async () => {
   testApp?.cleanup();
   testApp = undefined;
   await smtp?.stop();
   smtp = undefined;
+  await google?.stop();
+  google = undefined;
 });
 
 function start(options: TestAppOptions = {}): TestApp {
@@ -244,5 +248,68 @@ describe('paying a booking with the sandbox', () => {
     expect(session).toBeDefined();
     expect(session?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(session?.raw).toContain('session.ics');
+  });
+});
+
+describe('paying a booking with Google Meet configured', () => {
+  async function startWithGoogle() {
+    google = await startFakeGoogle();
+    return start({
+      env: {
+        MEETING_PROVIDER: 'google',
+        GOOGLE_CLIENT_ID: FAKE_GOOGLE_CREDENTIALS.clientId,
+        GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CREDENTIALS.clientSecret,
+        GOOGLE_REFRESH_TOKEN: FAKE_GOOGLE_CREDENTIALS.refreshToken,
+        GOOGLE_API_BASE_URL: google.url,
+        GOOGLE_TOKEN_URL: `${google.url}/token`,
+      },
+    });
+  }
+
+  async function payAndSucceed(app: TestApp) {
+    const { id, token } = await bookIndividual(app);
+    const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
+    await sandboxChoose(app, txn, 'SUCCESS');
+    const status = await request(app.app).get(`/api/payments/${txn}/status`);
+    expect(status.body.code).toBe('PAYMENT_SUCCESS');
+    const booking = app.db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);
+    const row = app.db.prepare<[], { state: string; meeting_link: string | null; comments: string | null }>('SELECT state, meeting_link, comments FROM payments').get();
+    return { booking, row, payload: JSON.parse(booking?.payload ?? '{}') as Record<string, unknown> };
+  }
+
+  it('sends the Meet link of a Calendar event in the session mails', async () => {
+    const app = await startWithGoogle();
+    const { booking, row, payload } = await payAndSucceed(app);
+    expect(booking?.status).toBe('Paid');
+    expect(payload).toMatchObject({ meetLink: 'https://meet.google.com/abc-defg-hi1', htmlLink: 'https://www.google.com/calendar/event?eid=evt1' });
+    expect(row).toEqual({ state: 'SUCCESS', meeting_link: 'https://meet.google.com/abc-defg-hi1', comments: null });
+    expect(google?.inserts).toHaveLength(1);
+    expect(google?.inserts[0]?.body).toMatchObject({
+      start: { dateTime: '2026-11-27T10:30:00+05:30', timeZone: 'Asia/Kolkata' },
+      end: { dateTime: '2026-11-27T11:30:00+05:30', timeZone: 'Asia/Kolkata' },
+      attendees: [{ email: 'asha@example.in' }, { email: 'team@saathi.example' }],
+    });
+    const mails = paidMails(app.db);
+    expect(mails).toHaveLength(4);
+    expect(mails[2]?.html).toContain('https://meet.google.com/abc-defg-hi1');
+  });
+
+  it('still settles the payment when Calendar fails: a Jitsi link goes out and staff are told', async () => {
+    const app = await startWithGoogle();
+    google!.failNext = [503];
+    const { booking, row, payload } = await payAndSucceed(app);
+    expect(booking?.status).toBe('Paid');
+    const link = payload.meetLink as string;
+    expect(link).toMatch(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/);
+    expect(row).toEqual({ state: 'SUCCESS', meeting_link: link, comments: 'The google video link could not be created: a jitsi link was sent instead.' });
+    const mails = paidMails(app.db);
+    expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'team@saathi.example', 'asha@example.in', 'team@saathi.example']);
+    expect(mails[1]?.html).toContain('a jitsi link was sent instead');
+    expect(mails[2]?.html).toContain(link);
+    // Polling again neither calls Calendar nor mails anyone a second time.
+    const txn = app.db.prepare('SELECT merchant_transaction_id FROM payments').pluck().get() as string;
+    expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe('PAYMENT_SUCCESS');
+    expect(google?.inserts).toHaveLength(1);
+    expect(paidMails(app.db)).toHaveLength(4);
   });
 });

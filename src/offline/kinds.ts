@@ -1,5 +1,6 @@
 // Every kind of submission the outbox carries: one entry per kind. The kind is also the
-// API path (POST /api/submissions/:kind) and the server validates with the same schema.
+// API path (POST /api/submissions/:kind; a workshop registration posts to its event's
+// registrations, see submissionPath) and the server validates with the same schema.
 // Schemas load on demand so that pages which only show the outbox's state (the header
 // badge) never pull the validation library onto the home page.
 
@@ -48,6 +49,11 @@ export const SUBMISSION_KINDS = {
     label: 'Your family & friends therapy booking',
     path: '/familyFriends_therapy',
     loadSchema: async () => (await import('../domain/schemas/family-friends')).familySubmissionSchema,
+  },
+  'workshop-registration': {
+    label: 'Your workshop registration',
+    path: '/events/art-therapy-workshop',
+    loadSchema: async () => (await import('../domain/schemas/workshop')).workshopRegistrationSchema,
   },
 } satisfies Record<string, KindEntry>;
 

@@ -9,6 +9,7 @@ import {
   backoffDelay,
   createSyncEngine,
   parseRetryAfter,
+  submissionPath,
   type SyncEngineDeps,
 } from './sync-engine';
 import { fakeApi, fakeClock, fakeDevice, freshDb, json, queuedItem, validContact } from './test-support';
@@ -401,5 +402,24 @@ describe('answers a booking needs', () => {
     const id = await queue();
     await engine.syncNow();
     expect(await db.outbox.get(id)).toMatchObject({ state: 'queued', lastStatus: 409 });
+  });
+});
+
+describe('where each kind goes', () => {
+  it('posts a workshop registration to its event’s registrations route, every other kind to /api/submissions/:kind', async () => {
+    expect(submissionPath('contact')).toBe('/api/submissions/contact');
+    expect(submissionPath('family-friends')).toBe('/api/submissions/family-friends');
+    expect(submissionPath('workshop-registration')).toBe('/api/events/art-therapy-workshop/registrations');
+    expect(submissionPath('toString')).toBe('/api/submissions/toString');
+
+    const db = freshDb();
+    const api = fakeApi(() => json(201, { id: 3, token: 'tok3' }));
+    const engine = createSyncEngine({ db, fetch: api.fetch, baseUrl: 'http://localhost' });
+    const registration = { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' };
+    const stored = await submit('workshop-registration', registration, { db, send: () => {} });
+    expect(stored.ok).toBe(true);
+    await engine.syncNow();
+    expect(api.requests).toEqual([{ url: 'http://localhost/api/events/art-therapy-workshop/registrations', key: stored.ok ? stored.id : null, body: registration }]);
+    expect(await db.outbox.get(stored.ok ? stored.id : '')).toMatchObject({ state: 'sent', serverAnswer: { id: 3, token: 'tok3' } });
   });
 });

@@ -22,8 +22,17 @@ export const MESSAGES = {
   refused: 'Our server could not accept this.',
 } as const;
 
+/**
+ * Kinds whose records live under their own resource rather than /api/submissions/:kind, so
+ * the server keeps one way of storing them (the same idempotent route, Idempotency-Key and
+ * `{id, token}` answer).
+ */
+const OWN_PATHS: Readonly<Record<string, string>> = {
+  'workshop-registration': '/api/events/art-therapy-workshop/registrations',
+};
+
 export function submissionPath(kind: string): string {
-  return `/api/submissions/${encodeURIComponent(kind)}`;
+  return Object.hasOwn(OWN_PATHS, kind) ? OWN_PATHS[kind]! : `/api/submissions/${encodeURIComponent(kind)}`;
 }
 
 export type SyncEngineDeps = {

@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test-fetch';
+import { sharedDb } from '../../offline/shared';
+import { json, offline, stubApi } from '../../test-fetch';
+import { STATUS_TEXT } from '../../ui/SubmissionStatus';
 import { REGISTERED_TITLE, WorkshopPage } from './WorkshopPage';
 
 const EVENT = {
@@ -21,33 +24,95 @@ const EVENT = {
   open: true,
 };
 
-beforeEach(() => sessionStorage.clear());
+const REGISTRATIONS = '/api/events/art-therapy-workshop/registrations';
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  const db = sharedDb();
+  await Promise.all([db.outbox.clear(), db.drafts.clear(), db.leases.clear()]);
+});
 afterEach(() => vi.unstubAllGlobals());
 
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <WorkshopPage />
+    </MemoryRouter>,
+  );
+}
+
+async function fillIn() {
+  fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Neha Jain' } });
+  fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'neha@example.in' } });
+}
+
+const registrationCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === REGISTRATIONS) as unknown as [string, RequestInit][];
+
 describe('WorkshopPage', () => {
-  it('shows the event, requires the fields, shows the success state and the passes after registering', async () => {
+  it('shows the event, requires the fields, sends through the outbox, then shows the success state and the passes', async () => {
     const fetchMock = stubApi({
       '/api/events/art-therapy-workshop': [json(EVENT)],
-      '/api/events/art-therapy-workshop/registrations': [json({ id: 7, token: 'tok7' }, 201)],
+      [REGISTRATIONS]: [json({ id: 7, token: 'tok7' }, 201)],
     });
-    render(
-      <MemoryRouter>
-        <WorkshopPage />
-      </MemoryRouter>,
-    );
+    renderPage();
     expect(await screen.findByText('Sunday, 4 January 2099, 3:00 PM – 5:00 PM (IST)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/registrations'))).toHaveLength(0);
+    expect(registrationCalls(fetchMock)).toHaveLength(0);
+    expect(await sharedDb().outbox.count()).toBe(0);
 
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Neha Jain' } });
-    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'neha@example.in' } });
+    await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: REGISTERED_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/Thank you, Neha Jain\. Your registration number is 7\./)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Single pass — ₹699' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Couple pass — ₹999' })).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/registrations')) as unknown as [string, RequestInit];
-    expect(new Headers(call[1].headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // One POST to the event's registrations route, keyed by the outbox item, with the typed values.
+    const [call, ...more] = registrationCalls(fetchMock);
+    expect(more).toEqual([]);
+    const [item] = await sharedDb().outbox.toArray();
+    expect(item).toMatchObject({ kind: 'workshop-registration', state: 'sent', payload: null, serverAnswer: { id: 7, token: 'tok7' } });
+    expect(new Headers(call![1].headers).get('Idempotency-Key')).toBe(item!.id);
+    expect(JSON.parse(String(call![1].body))).toEqual({ name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' });
+    // The pass step has what it needs to pay, even after a reload of this tab.
+    expect(JSON.parse(sessionStorage.getItem('art_therapy_data') ?? 'null')).toMatchObject({ id: 7, token: 'tok7', name: 'Neha Jain' });
+  });
+
+  it('keeps an offline registration on the device, says it is waiting, and moves on once the server acknowledges it', async () => {
+    const fetchMock = stubApi({
+      '/api/events/art-therapy-workshop': [json(EVENT)],
+      [REGISTRATIONS]: [offline, json({ id: 8, token: 'tok8' }, 201)],
+    });
+    const page = renderPage();
+    await screen.findByText('Sunday, 4 January 2099, 3:00 PM – 5:00 PM (IST)');
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(STATUS_TEXT.waiting)).toBeInTheDocument();
+    expect(await screen.findByText(/Last try: No connection\./)).toBeInTheDocument();
+    // What was typed stays, read-only while it waits; no second Register.
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Neha Jain');
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: REGISTERED_TITLE })).not.toBeInTheDocument();
+    const [queued] = await sharedDb().outbox.toArray();
+    expect(queued).toMatchObject({ kind: 'workshop-registration', state: 'queued', payload: { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' } });
+
+    // The tab is reloaded while still waiting: the registration and its values are still there.
+    page.unmount();
+    renderPage();
+    expect(await screen.findByText(STATUS_TEXT.waiting)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('neha@example.in'));
+
+    // Back online: "Retry now" sends it with the same key, and the pass choice appears.
+    fireEvent.click(screen.getByRole('button', { name: /Retry now/ }));
+    expect(await screen.findByRole('heading', { name: REGISTERED_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Single pass — ₹699' })).toBeInTheDocument();
+    const keys = registrationCalls(fetchMock).map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
   });
 });

@@ -1,20 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPhoneDigits } from '../../domain/schemas/fields';
 import { workshopRegistrationSchema } from '../../domain/schemas/workshop';
+import { textFieldsOf } from '../../offline/drafts';
+import { useDraft, useLatestSubmission } from '../../offline/hooks';
+import { discardFailed, dismissSent, submit, type FieldErrors } from '../../offline/outbox';
+import { retryNow } from '../../offline/triggers';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
+import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
-import { loadEvent, payForPass, register, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
+import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
 import './workshop.css';
 
 export const REGISTERED_TITLE = 'Registration successful!';
 export const CLOSED_TEXT = 'Registration for this event has closed.';
 export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
 export const PAYMENT_NOT_STARTED = 'Something went wrong!';
-export const REGISTER_FAILED = 'Your registration could not be sent. What you typed is still here: please check your connection and try again.';
+export const NOT_STORED_MESSAGE =
+  'Your registration could not be saved on this device, so it has not been sent. What you typed is still here: please try again, or call or write to us directly.';
 
+/** The outbox kind: sent to POST /api/events/art-therapy-workshop/registrations. */
+const KIND = 'workshop-registration';
 /** Spec §3: the registration kept for the pass step, in session storage under this name. */
 const STORAGE_KEY = 'art_therapy_data';
 
@@ -35,15 +43,24 @@ function savedRegistration(): (Registration & Form) | null {
 
 export function WorkshopPage() {
   const site = useSite();
+  const latest = useLatestSubmission(KIND);
+  const draft = useDraft<Form>(KIND);
   const [event, setEvent] = useState<WorkshopEvent | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [restored, setRestored] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
+  const [notStored, setNotStored] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const sendingRef = useRef(false);
   const [registration, setRegistration] = useState<(Registration & Form) | null>(() => savedRegistration());
   const [pass, setPass] = useState('');
+
+  const pending = latest?.state === 'queued' || latest?.state === 'sending';
+  const refused = latest?.state === 'failed' ? latest : null;
+  const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
 
   useEffect(() => {
     let cancelled = false;
@@ -57,47 +74,72 @@ export function WorkshopPage() {
     };
   }, []);
 
-  function change(name: keyof Form, value: string) {
-    setForm((current) => ({ ...current, [name]: name === 'phone' ? keepPhoneDigits(value) : value }));
-    // Edited: a new attempt is a new registration.
-    setAttemptKey(null);
+  // Once: what was typed before (a registration waiting or refused, or an unsent draft) comes back.
+  useEffect(() => {
+    if (restored || latest === undefined || !draft.ready) return;
+    const saved = latest && latest.state !== 'sent' ? (draft.saved?.data ?? latest.payload) : draft.offer ? draft.accept() : null;
+    if (saved) setForm(textFieldsOf(saved, EMPTY));
+    setRestored(true);
+  }, [restored, latest, draft]);
+
+  // The server acknowledged the registration (now or while the page was closed): on to the passes.
+  useEffect(() => {
+    if (!receipt || registration?.id === receipt.id) return;
+    const saved = { ...receipt, ...form };
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      // The pass step still works in this tab.
+    }
+    setRegistration(saved);
+  }, [receipt, registration?.id, form]);
+
+  function errorOf(field: string): string | undefined {
+    if (errors[field]) return errors[field];
+    if (refused && !editedSinceRefusal.has(field)) return refused.fieldErrors?.[field];
+    return undefined;
   }
 
-  async function submit(e: FormEvent) {
+  function change(name: keyof Form, value: string) {
+    const next = { ...form, [name]: name === 'phone' ? keepPhoneDigits(value) : value };
+    setForm(next);
+    draft.save(next);
+    if (refused) setEditedSinceRefusal((fields) => new Set(fields).add(name));
+  }
+
+  async function register(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    const parsed = workshopRegistrationSchema.safeParse(form);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        fields[name] ??= issue.message;
-      }
-      setErrors(fields);
-      return;
-    }
-    setErrors({});
-    setAlert(null);
+    // A ref, not state: a second tap may arrive before React has re-rendered the first.
+    if (sendingRef.current || pending) return;
+    sendingRef.current = true;
     setBusy(true);
-    const key = attemptKey ?? crypto.randomUUID();
-    setAttemptKey(key);
+    setAlert(null);
+    setNotStored(false);
     try {
-      const result = await register(WORKSHOP_SLUG, key, parsed.data);
+      await draft.flush();
+      const result = await submit(KIND, form, refused ? { replaces: refused.id } : {});
       if (!result.ok) {
-        setErrors(result.fields);
-        setAlert(result.status >= 400 && result.status < 500 && result.error ? result.error : REGISTER_FAILED);
+        setErrors(result.fieldErrors);
         return;
       }
-      const saved = { ...result.value, ...parsed.data };
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-      } catch {
-        // The pass step still works in this tab.
-      }
-      setRegistration(saved);
+      setErrors({});
+      setEditedSinceRefusal(new Set());
+    } catch (error) {
+      console.warn('The registration could not be stored on this device', error);
+      setNotStored(true);
     } finally {
+      sendingRef.current = false;
       setBusy(false);
     }
+  }
+
+  async function discard() {
+    if (!refused) return;
+    setForm(EMPTY);
+    setErrors({});
+    setEditedSinceRefusal(new Set());
+    await draft.startOver();
+    await discardFailed(refused.id);
   }
 
   async function pay() {
@@ -120,15 +162,18 @@ export function WorkshopPage() {
     }
   }
 
-  function startOver() {
+  async function startOver() {
     try {
       sessionStorage.removeItem(STORAGE_KEY);
     } catch {
       // Nothing kept.
     }
+    // The acknowledged item goes first, or it would bring the pass step straight back.
+    await dismissSent(KIND);
+    await draft.startOver();
     setRegistration(null);
     setForm(EMPTY);
-    setAttemptKey(null);
+    setErrors({});
     setPass('');
   }
 
@@ -163,7 +208,7 @@ export function WorkshopPage() {
               <div role="status" className="workshop-success">
                 <h2>{REGISTRATION_SUCCESS_HEADING}</h2>
                 <p>
-                  Thank you, {registration.name}. Your registration number is {registration.id}. Choose your pass to complete the booking.
+                  Thank you{registration.name ? `, ${registration.name}` : ''}. Your registration number is {registration.id}. Choose your pass to complete the booking.
                 </p>
               </div>
               <fieldset>
@@ -180,24 +225,35 @@ export function WorkshopPage() {
               <button type="button" className="button" onClick={() => void pay()} disabled={busy || !event}>
                 {busy ? 'Processing…' : 'Pay'}
               </button>{' '}
-              <button type="button" className="button button--secondary" onClick={startOver}>
+              <button type="button" className="button button--secondary" onClick={() => void startOver()}>
                 Register someone else
               </button>
             </div>
           ) : (
-            <form className="workshop-form" onSubmit={(e) => void submit(e)} noValidate>
+            <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
               <h2>Register</h2>
-              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={errors.name} autoComplete="name" required />
-              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={errors.phone} autoComplete="tel-national" required />
-              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={errors.email} autoComplete="email" required />
-              <p className="privacy-note">
-                We collect your name, phone and e-mail to register you for this workshop and send your ticket. See our{' '}
-                <Link to="/cookies-privacy-policy">privacy policy</Link>.
-              </p>
-              {alert && <p role="alert">{alert}</p>}
-              <button type="submit" className="button" disabled={busy}>
-                {busy ? 'Sending…' : 'Register'}
-              </button>
+              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={errorOf('name')} autoComplete="name" required readOnly={pending} />
+              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={errorOf('phone')} autoComplete="tel-national" required readOnly={pending} />
+              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={errorOf('email')} autoComplete="email" required readOnly={pending} />
+              <SubmissionStatus
+                item={latest?.state === 'sent' ? null : latest}
+                draftSavedAt={draft.savedAt}
+                noun="this registration"
+                onRetryNow={latest ? () => retryNow(latest.id) : undefined}
+                onDiscard={() => void discard()}
+              />
+              {notStored && <p role="alert">{NOT_STORED_MESSAGE}</p>}
+              {!pending && (
+                <>
+                  <p className="privacy-note">
+                    We collect your name, phone and e-mail to register you for this workshop and send your ticket. Until it reaches us, your
+                    registration is kept only on this device. See our <Link to="/cookies-privacy-policy">privacy policy</Link>.
+                  </p>
+                  <button type="submit" className="button" disabled={busy}>
+                    {refused ? 'Register again' : 'Register'}
+                  </button>
+                </>
+              )}
             </form>
           )}
         </div>

@@ -1,5 +1,5 @@
-// The workshop page's calls: the event, the registration (idempotent: one key per attempt,
-// reused on retry) and the payment of a pass. Each answers a result, never throws.
+// The workshop page's calls: the event and the payment of a pass (the registration goes
+// through the device outbox). Each answers a result, never throws.
 
 import { isRecord } from '../../domain/is-record';
 
@@ -50,10 +50,9 @@ function readEvent(body: unknown): WorkshopEvent | null {
 
 export const loadEvent = (slug: string) => call(`/api/events/${slug}`, { method: 'GET' }, readEvent);
 
-export function register(slug: string, key: string, form: { name: string; phone: string; email: string }): Promise<Result<Registration>> {
-  return call(`/api/events/${slug}/registrations`, { method: 'POST', headers: { 'Idempotency-Key': key }, body: JSON.stringify(form) }, (body) =>
-    isRecord(body) && typeof body.id === 'number' && typeof body.token === 'string' ? { id: body.id, token: body.token } : null,
-  );
+/** The registration's id and access token, from the outbox item's acknowledgement. */
+export function registrationOf(answer: unknown): Registration | null {
+  return isRecord(answer) && typeof answer.id === 'number' && typeof answer.token === 'string' ? { id: answer.id, token: answer.token } : null;
 }
 
 export function payForPass(registration: Registration, pass: string): Promise<Result<{ redirectUrl: string }>> {
