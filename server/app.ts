@@ -12,6 +12,7 @@ import { neverStore } from './routes/cache-control';
 import { clientAppRouter } from './routes/client-app';
 import { expertsRouter } from './routes/experts';
 import { healthRouter } from './routes/health';
+import { jsonBody } from './routes/json-body';
 import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
 import { bookingsRouter } from './routes/bookings';
 import { slotsRouter } from './routes/slots';
@@ -105,7 +106,7 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
 
   const api = express.Router();
   api.use(neverStore);
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody());
   api.use(healthRouter(db));
   api.use(blogsRouter(blogs));
   api.use(expertsRouter(experts));
@@ -116,7 +117,7 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService(db, now);
   api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), config }));
-  api.use(adminRouter({ db, config, auth, blogs, now }));
+  api.use(adminRouter({ db, config, auth, blogs, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

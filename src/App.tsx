@@ -32,6 +32,7 @@ const NotFoundPage = lazyPage(() => import('./features/legal/NotFoundPage'), 'No
 const LoginPage = lazyPage(() => import('./features/admin/LoginPage'), 'LoginPage');
 const LogoutPage = lazyPage(() => import('./features/admin/LogoutPage'), 'LogoutPage');
 const AdminArea = lazyPage(() => import('./features/admin/AdminArea'), 'AdminArea');
+const MeetingFormPage = lazyPage(() => import('./features/admin/MeetingFormPage'), 'MeetingFormPage');
 
 function Loading() {
   return (
@@ -82,6 +83,7 @@ export function App() {
           <Route path="login-saathi" element={<LoginPage />} />
           <Route path="logout" element={<LogoutPage />} />
           <Route path="admin/*" element={<AdminArea />} />
+          <Route path="test/form" element={<MeetingFormPage />} />
 
           {/* Staff screens, /test/form included, open only after sign-in; until then, as the spec says, a visitor meets the not-found page. */}
           <Route path="*" element={<NotFoundPage />} />

@@ -1,14 +1,17 @@
 import type Database from 'better-sqlite3';
+import { likePattern } from './admin-submissions-repository';
 
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
-export type PaymentPurpose = 'booking' | 'workshop';
+/** 'test': a staff test payment (spec §2 /admin/testPage); nothing is booked by it. */
+export type PaymentPurpose = 'booking' | 'workshop' | 'test';
 
 export type NewPayment = {
   merchantTransactionId: string;
   provider: string;
   purpose: PaymentPurpose;
   kind: string;
-  submissionId: number;
+  /** The booking or registration paid for; null for a staff test payment. */
+  submissionId: number | null;
   option: string;
   amountPaise: number;
   type: string;
@@ -30,6 +33,8 @@ export type StoredPayment = Omit<NewPayment, 'submissionId'> & {
   comments: string | null;
   meetingLink: string | null;
   completedAt: string | null;
+  /** When staff removed the payer's personal data; the money trail stays. */
+  redactedAt: string | null;
 };
 
 export type PaymentOutcome = {
@@ -67,6 +72,7 @@ type PaymentRow = {
   meeting_link: string | null;
   created_at: string;
   completed_at: string | null;
+  redacted_at: string | null;
 };
 
 export type PaymentsRepository = {
@@ -76,12 +82,22 @@ export type PaymentsRepository = {
   /** Newest first, for the staff list. */
   list(options: { limit: number; offset: number }): StoredPayment[];
   count(): number;
+  /** The staff list: personal data not removed, matched on name, phone, e-mail or merchant transaction id. */
+  search(search: { query: string; sort: 'newest' | 'oldest'; limit: number; offset: number }): { items: StoredPayment[]; total: number };
+  /** Staff list counts for the dashboard (redacted rows left out). */
+  countForStaff(since: string): { total: number; recent: number };
+  /**
+   * Staff "deletion": removes the payer's personal data (name, e-mail, phone, instrument
+   * details, session link) and writes the audit row, in one transaction. Amount, state,
+   * purpose, type and the references stay for accounting. False when there was nothing to remove.
+   */
+  redactAudited(id: number, staffUsername: string, now: Date): boolean;
   /** Moves a PENDING payment to its final state; false when it had already left PENDING. */
   complete(txn: string, outcome: PaymentOutcome): boolean;
 };
 
 const COLUMNS = `id, merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type,
-  name, email, phone, transaction_id, payment_instrument, utr, upi_transaction_id, ifsc, comments, meeting_link, created_at, completed_at`;
+  name, email, phone, transaction_id, payment_instrument, utr, upi_transaction_id, ifsc, comments, meeting_link, created_at, completed_at, redacted_at`;
 
 function toPayment(row: PaymentRow): StoredPayment {
   return {
@@ -107,6 +123,7 @@ function toPayment(row: PaymentRow): StoredPayment {
     meetingLink: row.meeting_link,
     createdAt: row.created_at,
     completedAt: row.completed_at,
+    redactedAt: row.redacted_at,
   };
 }
 
@@ -127,7 +144,43 @@ export function createPaymentsRepository(db: Database.Database): PaymentsReposit
      WHERE merchant_transaction_id = @txn AND state = 'PENDING'`,
   );
 
+  const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR name LIKE @pattern ESCAPE '\\' OR phone LIKE @pattern ESCAPE '\\'
+    OR email LIKE @pattern ESCAPE '\\' OR merchant_transaction_id LIKE @pattern ESCAPE '\\')`;
+  type SearchParams = { pattern: string | null; limit: number; offset: number };
+  const searchStatements = {
+    newest: db.prepare<SearchParams, PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
+    oldest: db.prepare<SearchParams, PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY created_at ASC, id ASC LIMIT @limit OFFSET @offset`),
+  };
+  const searchCount = db.prepare<{ pattern: string | null }, { total: number }>(`SELECT COUNT(*) AS total FROM payments WHERE ${MATCH}`);
+  const staffCounts = db.prepare<[string], { total: number; recent: number | null }>(
+    `SELECT COUNT(*) AS total, SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) AS recent FROM payments WHERE redacted_at IS NULL`,
+  );
+  const redactStatement = db.prepare<[string, number]>(
+    `UPDATE payments SET name = NULL, email = NULL, phone = NULL, payment_instrument = NULL, meeting_link = NULL, redacted_at = ?
+     WHERE id = ? AND redacted_at IS NULL`,
+  );
+  const auditStatement = db.prepare<[string, number, string]>(
+    `INSERT INTO deletion_audit (staff_username, kind, record_id, deleted_at) VALUES (?, 'payments', ?, ?)`,
+  );
+  const redactTransaction = db.transaction((id: number, staffUsername: string, at: string) => {
+    if (redactStatement.run(at, id).changes !== 1) return false;
+    auditStatement.run(staffUsername, id, at);
+    return true;
+  });
+
   return {
+    search({ query, sort, limit, offset }) {
+      const pattern = query === '' ? null : likePattern(query);
+      return {
+        items: searchStatements[sort].all({ pattern, limit, offset }).map(toPayment),
+        total: searchCount.get({ pattern })?.total ?? 0,
+      };
+    },
+    countForStaff(since) {
+      const row = staffCounts.get(since);
+      return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
+    },
+    redactAudited: (id, staffUsername, now) => redactTransaction.immediate(id, staffUsername, now.toISOString()),
     insert: (payment) => Number(insertStatement.run(payment).lastInsertRowid),
     findByMerchantTransactionId(txn) {
       const row = byTxn.get(txn);

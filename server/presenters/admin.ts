@@ -1,4 +1,5 @@
 import type { StoredSubmission } from '../db/submissions-repository';
+import type { StoredPayment } from '../db/payments-repository';
 
 // What staff screens receive about a submission. Lists get the columns of spec §2's
 // cards; a detail gets the stored record. Nothing else about the row goes out.
@@ -65,6 +66,84 @@ export function submissionsCsv(kind: string, submissions: StoredSubmission[]): s
   const lines = [header.map(csvCell).join(',')];
   for (const s of submissions) {
     lines.push([s.id, s.createdAt, s.name, s.email, s.phone, s.status, ...extra.map((name) => s.payload[name])].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+// Payments (spec §3 "Payment record"): the record's fields, exactly, then the three the
+// spec's payment e-mail data adds (merchantTransactionId, transactionId, ifsc). `number`
+// is the payer's phone; `amount` is in rupees; `submitted_date` is the IST day the payment
+// started and `date` when it was settled. The state is the summary's `status`.
+
+export const PAYMENT_RECORD_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'number',
+  'amount',
+  'type',
+  'submitted_date',
+  'date',
+  'createdAt',
+  'utr',
+  'upiTransactionId',
+  'comments',
+  'merchantTransactionId',
+  'transactionId',
+  'ifsc',
+] as const;
+
+const PAYMENT_SUMMARY_FIELDS = ['amount', 'type', 'merchantTransactionId'] as const;
+
+function istDay(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export function paymentRecord(payment: StoredPayment): Record<(typeof PAYMENT_RECORD_FIELDS)[number], unknown> {
+  return {
+    id: payment.id,
+    name: payment.name,
+    email: payment.email,
+    number: payment.phone,
+    amount: payment.amountPaise / 100,
+    type: payment.type,
+    submitted_date: istDay(payment.createdAt),
+    date: payment.completedAt,
+    createdAt: payment.createdAt,
+    utr: payment.utr,
+    upiTransactionId: payment.upiTransactionId,
+    comments: payment.comments,
+    merchantTransactionId: payment.merchantTransactionId,
+    transactionId: payment.transactionId,
+    ifsc: payment.ifsc,
+  };
+}
+
+export function presentPaymentSummary(payment: StoredPayment): SubmissionSummary {
+  const record = paymentRecord(payment);
+  return {
+    id: payment.id,
+    kind: 'payments',
+    name: payment.name,
+    email: payment.email,
+    phone: payment.phone,
+    status: payment.state,
+    createdAt: payment.createdAt,
+    fields: Object.fromEntries(PAYMENT_SUMMARY_FIELDS.map((name) => [name, record[name]])),
+  };
+}
+
+export function presentPaymentDetail(payment: StoredPayment) {
+  return { ...presentPaymentSummary(payment), record: paymentRecord(payment) };
+}
+
+export function paymentsCsv(payments: StoredPayment[]): string {
+  const header = [...PAYMENT_RECORD_FIELDS, 'status'];
+  const lines = [header.map(csvCell).join(',')];
+  for (const payment of payments) {
+    const record = paymentRecord(payment);
+    lines.push([...PAYMENT_RECORD_FIELDS.map((name) => record[name]), payment.state].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

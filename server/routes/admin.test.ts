@@ -47,6 +47,13 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; r
   { method: 'post', path: '/api/admin/blogs', roles: ['admin', 'editor'] },
   { method: 'put', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
   { method: 'delete', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
+  { method: 'post', path: '/api/admin/emails/999/retry', roles: ['admin'] },
+  { method: 'post', path: '/api/admin/meetings', roles: ['admin'] },
+  { method: 'post', path: '/api/admin/test-payments', roles: ['admin'] },
+  { method: 'get', path: '/api/admin/payments', roles: ['admin', 'support'] },
+  { method: 'get', path: '/api/admin/payments.csv', roles: ['admin', 'support'] },
+  { method: 'get', path: '/api/admin/payments/999', roles: ['admin', 'support'] },
+  { method: 'delete', path: '/api/admin/payments/999', roles: ['admin', 'support'] },
   ...KINDS.flatMap((kind) => [
     { method: 'get' as const, path: `/api/admin/${kind}`, roles: ['admin', 'support'] as Role[] },
     { method: 'get' as const, path: `/api/admin/${kind}.csv`, roles: ['admin', 'support'] as Role[] },

@@ -2,17 +2,31 @@ import { Router, type Request } from 'express';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { blogPostSchema } from '../../src/domain/schemas/blog-post';
+import { calendarRequestSchema } from '../../src/domain/schemas/calendar-request';
 import type { Config } from '../config';
 import { createAdminSubmissionsRepository, type SubmissionSort } from '../db/admin-submissions-repository';
 import type { BlogsRepository } from '../db/blogs-repository';
 import { createLoginActivitiesRepository } from '../db/login-activities-repository';
 import { createMailOutboxListing } from '../db/mail-outbox-listing';
+import { createPaymentsRepository } from '../db/payments-repository';
 import { createSubmissionsRepository } from '../db/submissions-repository';
 import { WORKSHOP_REGISTRATION_KIND } from '../db/workshop-registrations-repository';
 import { conflict, notFound } from '../errors';
-import { presentSubmissionDetail, presentSubmissionSummary, submissionsCsv } from '../presenters/admin';
+import {
+  paymentsCsv,
+  presentPaymentDetail,
+  presentPaymentSummary,
+  presentSubmissionDetail,
+  presentSubmissionSummary,
+  submissionsCsv,
+} from '../presenters/admin';
 import { presentBlogPost } from '../presenters/content';
 import type { AuthService } from '../services/auth/sessions';
+import type { MailNudge } from '../services/mail/outbox';
+import type { MeetingProvider } from '../services/meetings/meeting-provider';
+import { meetingProviderFor } from '../services/meetings/meeting-providers';
+import { createStaffMeetings } from '../services/meetings/staff-meetings';
+import type { PaymentService } from '../services/payments/payment-service';
 import { submissionKindNames } from '../services/submissions/kinds';
 import { neverStore } from './cache-control';
 import { allow, sameOriginOnly, staffOf, staffSession } from './staff-auth';
@@ -21,6 +35,9 @@ import { allow, sameOriginOnly, staffOf, staffSession } from './staff-auth';
 // The session check, the cross-site check and `no-store` apply to all of them.
 
 export const BLOG_SLUG_TAKEN = 'A blog post with this URL already exists.';
+export const PAYMENT_NOT_FOUND = 'Payment test submission not found';
+export const MAIL_NOT_FOUND = 'E-mail not found';
+export const MAIL_NOT_FAILED = 'Only a failed e-mail can be sent again.';
 const DAY_MS = 24 * 60 * 60_000;
 const CSV_LIMIT = 10_000;
 
@@ -39,13 +56,21 @@ export type AdminRouterDeps = {
   auth: AuthService;
   blogs: BlogsRepository;
   now: () => Date;
+  /** The mail worker, told when staff actions queue mails. */
+  mail?: MailNudge;
+  /** The meeting provider for the staff meeting tool; the configured one by default. */
+  meetings?: MeetingProvider;
+  /** The payment service, for the staff test payment. */
+  payments?: PaymentService;
 };
 
-export function adminRouter({ db, config, auth, blogs, now }: AdminRouterDeps): Router {
+export function adminRouter({ db, config, auth, blogs, now, mail, meetings, payments: paymentService }: AdminRouterDeps): Router {
   const submissions = createSubmissionsRepository(db);
   const staffSubmissions = createAdminSubmissionsRepository(db);
   const activities = createLoginActivitiesRepository(db);
   const outbox = createMailOutboxListing(db);
+  const payments = createPaymentsRepository(db);
+  const staffMeetings = createStaffMeetings({ db, config, meetings: meetings ?? meetingProviderFor(config), ...(mail ? { mail } : {}), now });
   // The API's kind names -> the kind stored in the submissions table.
   const kinds = new Map<string, string>([
     ...submissionKindNames().map((kind): [string, string] => [kind, kind]),
@@ -77,11 +102,15 @@ export function adminRouter({ db, config, auth, blogs, now }: AdminRouterDeps): 
     const at = now().getTime();
     const counts = staffSubmissions.countByKind(new Date(at - DAY_MS).toISOString());
     const perDay = staffSubmissions.perDay(new Date(at - 30 * DAY_MS).toISOString());
+    const paid = payments.countForStaff(new Date(at - DAY_MS).toISOString());
     res.json({
-      kinds: [...kinds].map(([kind, stored]) => {
-        const found = counts.find((count) => count.kind === stored);
-        return { kind, total: found?.total ?? 0, newSinceYesterday: found?.recent ?? 0 };
-      }),
+      kinds: [
+        ...[...kinds].map(([kind, stored]) => {
+          const found = counts.find((count) => count.kind === stored);
+          return { kind, total: found?.total ?? 0, newSinceYesterday: found?.recent ?? 0 };
+        }),
+        { kind: 'payments', total: paid.total, newSinceYesterday: paid.recent },
+      ],
       perDay,
     });
   });
@@ -95,6 +124,19 @@ export function adminRouter({ db, config, auth, blogs, now }: AdminRouterDeps): 
   admin.get('/emails', allow('admin'), (req, res) => {
     const { page, pageSize } = pageQuery.parse(req.query);
     res.json({ items: outbox.listNewestFirst(pageSize, (page - 1) * pageSize), total: outbox.count(), page });
+  });
+
+  admin.post('/emails/:id/retry', allow('admin'), (req: Request<{ id: string }>, res) => {
+    const id = idParam.safeParse(req.params.id);
+    const outcome = id.success ? outbox.retryFailedAudited(id.data, staffOf(res).username, now(), Boolean(config.smtpUrl)) : 'missing';
+    if (outcome === 'missing') throw notFound(MAIL_NOT_FOUND);
+    if (outcome === 'not_failed') throw conflict(MAIL_NOT_FAILED);
+    try {
+      mail?.nudge();
+    } catch {
+      // Queued; the worker's poll sends it.
+    }
+    res.status(204).end();
   });
 
   // Blog management
@@ -148,6 +190,51 @@ export function adminRouter({ db, config, auth, blogs, now }: AdminRouterDeps): 
 
   admin.delete('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
     if (!blogs.delete(blogIdOf(req))) throw notFound('Blog post not found');
+    res.status(204).end();
+  });
+
+  // The meeting tool of /test/form: a video link and invitations to the attendees.
+  admin.post('/meetings', allow('admin'), async (req, res) => {
+    const request = calendarRequestSchema.parse(req.body);
+    res.status(201).json(await staffMeetings.create(request));
+  });
+
+  // The ₹1 test payment of /admin/testPage: the server sets purpose and amount.
+  admin.post('/test-payments', allow('admin'), async (_req, res) => {
+    if (!paymentService) throw notFound('Not found');
+    res.status(201).json(await paymentService.startTest(staffOf(res).username));
+  });
+
+  // Payments: list, CSV export, detail, and an audited "delete" that removes the payer's
+  // personal data and keeps the money trail (docs/decisions/010-payments-in-the-staff-area.md).
+  function paymentIdOf(req: Request<{ id: string }>): number {
+    const parsed = idParam.safeParse(req.params.id);
+    if (!parsed.success) throw notFound(PAYMENT_NOT_FOUND);
+    return parsed.data;
+  }
+
+  admin.get('/payments.csv', allow('admin', 'support'), (req, res) => {
+    const { q, sort } = listQuery.parse(req.query);
+    const { items } = payments.search({ query: q, sort, limit: CSV_LIMIT, offset: 0 });
+    res.type('text/csv; charset=utf-8');
+    res.attachment('payments.csv');
+    res.send(paymentsCsv(items));
+  });
+
+  admin.get('/payments', allow('admin', 'support'), (req, res) => {
+    const { q, sort, page, pageSize } = listQuery.parse(req.query);
+    const { items, total } = payments.search({ query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
+    res.json({ items: items.map(presentPaymentSummary), total, page });
+  });
+
+  admin.get('/payments/:id', allow('admin', 'support'), (req: Request<{ id: string }>, res) => {
+    const found = payments.findById(paymentIdOf(req));
+    if (!found || found.redactedAt !== null) throw notFound(PAYMENT_NOT_FOUND);
+    res.json({ data: presentPaymentDetail(found) });
+  });
+
+  admin.delete('/payments/:id', allow('admin', 'support'), (req: Request<{ id: string }>, res) => {
+    if (!payments.redactAudited(paymentIdOf(req), staffOf(res).username, now())) throw notFound(PAYMENT_NOT_FOUND);
     res.status(204).end();
   });
 

@@ -27,6 +27,7 @@ function page(productName: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${SANDBOX_TITLE} | ${escapeHtml(productName)}</title>
+<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">
 <style>
 body{margin:0;padding:24px;font-family:system-ui,Arial,sans-serif;background:#f5f7f6;color:#1f2a27}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;border:4px dashed #b45309}

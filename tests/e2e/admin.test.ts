@@ -122,4 +122,46 @@ describe('the staff area', () => {
       await context.close();
     }
   });
+  it('keeps /test/form from visitors, and lets the admin create a meeting and pay the ₹1 test payment through the gateway', async () => {
+    const { context, page, problems } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.url}/test/form`);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+
+      await signIn(page, 'admin', adminPassword);
+      await page.waitForURL(`${server.url}/admin/admin-dashboard`);
+      await page.getByRole('link', { name: 'Payments' }).waitFor();
+
+      // The meeting tool: a link back, invitations queued.
+      await page.goto(`${server.url}/test/form`);
+      await page.getByLabel('Title').fill('Team check-in');
+      await page.getByLabel('Start (IST)').fill('2030-01-15T10:30');
+      expect(await page.getByLabel('End (IST)').inputValue()).toBe('2030-01-15T11:00');
+      await page.getByLabel('Attendee e-mail').fill('Team@Example.IN');
+      await page.getByRole('button', { name: 'Add attendee' }).click();
+      await page.getByText('team@example.in').waitFor();
+      await page.getByRole('button', { name: 'Create meeting' }).click();
+      await page.getByText('Meeting created.', { exact: false }).waitFor();
+      await page.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// }).waitFor();
+
+      // The ₹1 test payment: sandbox gateway, back to the status page, listed under Payments.
+      await page.goto(`${server.url}/admin/testPage`);
+      await page.getByRole('button', { name: 'Pay ₹1 (test)' }).click();
+      await page.waitForURL(/\/pay\/sandbox\//);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL(/\/payment-status/);
+      await page.getByRole('heading', { name: 'Thank You' }).waitFor();
+      await page.getByText('This was a staff test payment: nothing was booked and no e-mail was sent.').waitFor();
+      await page.goto(`${server.url}/admin/responses/payment`);
+      await page.getByText('Staff test payment (₹1)').waitFor();
+      await page.getByRole('link', { name: 'View Details' }).click();
+      await page.getByRole('columnheader', { name: 'Field' }).waitFor();
+      await page.getByRole('cell', { name: 'SUCCESS' }).waitFor();
+      await page.goto(`${server.url}/`);
+      await signOut(page);
+      expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -596,3 +596,41 @@ export function workshopRegistrationNotice(data: WorkshopTicketData, site: MailS
   const text = [`${heading} (${site.productName})`, '', detailsText(details), ''].join('\n');
   return { subject: singleLine(`${site.productName}: workshop registration #${data.id} (${data.passLabel})`), html, text };
 }
+
+// Staff meetings (spec §2 /test/form): an invitation to each attendee, the .ics attached.
+
+export type MeetingInviteData = {
+  summary: string;
+  description: string;
+  /** Absolute times. */
+  start: string;
+  end: string;
+  location: string;
+  meetLink: string;
+};
+
+export const JOIN_MEETING = 'Join the meeting';
+
+export function meetingInvite(data: MeetingInviteData, site: MailSite): MailContent {
+  const heading = data.summary;
+  const details: Detail[] = [
+    { label: 'Starts', value: formatIndianTime(data.start) },
+    { label: 'Ends', value: formatIndianTime(data.end) },
+    { label: 'Where', value: data.location },
+    { label: 'Video link', value: data.meetLink },
+  ];
+  const intro = [`You are invited by ${site.productName}. The calendar invite is attached.`];
+  const description = data.description.trim() === '' ? '' : `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${paragraphHtml(data.description)}</p>\n`;
+  const html = layout(site, heading, `${paragraphs(intro)}\n${description}${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_MEETING)}`);
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    ...intro.flatMap((line) => [line, '']),
+    ...(data.description.trim() === '' ? [] : [data.description, '']),
+    detailsText(details),
+    '',
+    `${JOIN_MEETING}: ${data.meetLink}`,
+    '',
+  ].join('\n');
+  return { subject: singleLine(`${site.productName}: ${data.summary} (${formatIndianTime(data.start)})`), html, text };
+}

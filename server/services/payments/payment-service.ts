@@ -5,7 +5,7 @@ import { catalogueItem, isCatalogueId, priceOf, type CatalogueId } from '../../.
 import type { Config } from '../../config';
 import type { EventsRepository } from '../../db/events-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
-import { createPaymentsRepository, type PaymentOutcome, type StoredPayment } from '../../db/payments-repository';
+import { createPaymentsRepository, type NewPayment, type PaymentOutcome, type PaymentPurpose, type StoredPayment } from '../../db/payments-repository';
 import { createSubmissionsRepository, type StoredSubmission } from '../../db/submissions-repository';
 import { WORKSHOP_REGISTRATION_KIND } from '../../db/workshop-registrations-repository';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../../errors';
@@ -26,7 +26,8 @@ import {
   type SessionBookedData,
 } from '../mail/templates';
 import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
-import type { Meeting, MeetingProvider } from '../meetings/meeting-provider';
+import type { Meeting, MeetingProvider, MeetingRequest } from '../meetings/meeting-provider';
+import { jitsiProviderFor } from '../meetings/meeting-providers';
 import { sessionInstants } from '../meetings/session-times';
 import { CODE_OF_STATE, finalStateOf, type CallbackRequest, type PaymentCode, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
@@ -44,6 +45,10 @@ export const SELECT_PASS = 'Please select a pass';
 export const PAYMENTS_UNAVAILABLE = 'Online payment is not available at the moment. Please call us to complete your booking.';
 export const PROVIDER_FAILED = 'Something went wrong!';
 export const BAD_CALLBACK = 'The callback could not be verified.';
+/** Spec §2 /admin/testPage: a ₹1 payment through the configured provider. Set here, never by a client. */
+export const TEST_PAYMENT_PAISE = 100;
+export const TEST_PAYMENT_TYPE = 'Staff test payment (₹1)';
+const TEST_PAYMENT_NOTE = 'Staff test payment: nothing was booked and no e-mail was sent.';
 
 const MERCHANT_TXN = /^[A-Za-z0-9_-]{1,63}$/;
 
@@ -62,18 +67,23 @@ export type PaymentStatusAnswer = {
     merchantTransactionId: string;
     transactionId: string | null;
     paymentInstrument: Record<string, unknown> | null;
-    purpose: 'booking' | 'workshop';
+    purpose: PaymentPurpose;
     type: string;
   } | null;
 };
 
 export type PaymentService = {
   start(body: unknown, token: string | undefined): Promise<{ merchantTransactionId: string; redirectUrl: string }>;
+  /** A staff test payment of TEST_PAYMENT_PAISE: no booking behind it, no e-mails when it settles. */
+  startTest(staffUsername: string): Promise<{ merchantTransactionId: string; redirectUrl: string }>;
   /** Asks the provider while the payment is pending; settles it once when the answer is final. */
   status(merchantTransactionId: string): Promise<PaymentStatusAnswer>;
   /** A provider's server-to-server callback: verified, then confirmed with a status check. */
   callback(providerName: string, request: CallbackRequest): Promise<PaymentStatusAnswer>;
 };
+
+/** A session's video link, with a note for staff when it is not the configured provider's. */
+type SessionLink = Meeting & { note?: string };
 
 export type PaymentServiceDeps = {
   db: Database.Database;
@@ -125,6 +135,7 @@ export function createPaymentService({
   const submissions = createSubmissionsRepository(db);
   const outbox = createMailOutboxRepository(db);
   const site: MailSite = { productName: config.site.productName, publicUrl: config.publicUrl };
+  const fallbackMeetings = meetings.name === 'jitsi' ? undefined : jitsiProviderFor(config);
 
   type Priced = { submission: StoredSubmission; option: CatalogueId; type: string };
 
@@ -238,7 +249,7 @@ export function createPaymentService({
   }
 
   /** The one place a payment leaves PENDING. Returns the number of mails queued. */
-  const settle = db.transaction((txn: string, base: Omit<PaymentOutcome, 'comments' | 'meetingLink'>, meeting: Meeting | null): number => {
+  const settle = db.transaction((txn: string, base: Omit<PaymentOutcome, 'comments' | 'meetingLink'>, meeting: SessionLink | null): number => {
     const payment = payments.findByMerchantTransactionId(txn);
     if (!payment || payment.state !== 'PENDING') return 0;
     const at = new Date(base.completedAt);
@@ -247,7 +258,10 @@ export function createPaymentService({
     let comments: string | null = null;
     let meetingLink: string | null = null;
 
-    if (base.state === 'SUCCESS') {
+    if (payment.purpose === 'test') {
+      // A staff test: whatever its outcome, nothing is marked paid and nobody is mailed.
+      comments = TEST_PAYMENT_NOTE;
+    } else if (base.state === 'SUCCESS') {
       if (!submission) {
         comments = 'Paid for a record that no longer exists: please refund.';
       } else if (submission.status === PAID) {
@@ -255,6 +269,7 @@ export function createPaymentService({
       } else if (payment.purpose === 'booking' && isBookingKind(payment.kind)) {
         meetingLink = meeting?.meetLink ?? null;
         if (!meeting) comments = 'The video link could not be created: please send one by hand.';
+        else if (meeting.note) comments = meeting.note;
         submissions.updateStatusAndPayload(payment.kind, submission.id, PAID, {
           ...submission.payload,
           paymentstatus: PAID,
@@ -285,26 +300,41 @@ export function createPaymentService({
     return mails.length;
   });
 
-  async function meetingFor(payment: StoredPayment): Promise<Meeting | null> {
+  /**
+   * The session's video link, made before the settling transaction (it may be a network
+   * call). When the configured provider fails (Google Calendar down, a revoked token), a
+   * Jitsi room, which needs no call, keeps the paid visitor's session going; the payment's
+   * comments tell staff which link was sent.
+   */
+  async function meetingFor(payment: StoredPayment): Promise<SessionLink | null> {
     if (payment.purpose !== 'booking' || payment.submissionId === null || !isBookingKind(payment.kind)) return null;
     const booking = submissions.findById(payment.kind, payment.submissionId);
     if (!booking || booking.status === PAID) return null;
     const date = text(booking.payload.sessionDate);
     const time = text(booking.payload.sessionTime);
+    let request: MeetingRequest | undefined;
     try {
       const { start, end } = sessionInstants(date, time);
-      return await meetings.createMeeting({
+      request = {
         summary: `${site.productName}: ${SESSION_TYPES[payment.kind]}`,
         description: `Online session, booking #${booking.id}`,
         startDateTime: start,
         endDateTime: end,
         attendees: [text(booking.payload.email).toLowerCase(), config.teamEmail.toLowerCase()],
         timeZone: 'Asia/Kolkata',
-        sendNotifications: true,
+        // Our session-booked mails carry the .ics invite; the calendar's own would be a second one.
+        sendNotifications: false,
         location: 'Online video session',
-      });
+      };
+      return await meetings.createMeeting(request);
     } catch (error) {
       log(`The video link for booking #${booking.id} could not be created: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!fallbackMeetings || !request) return null;
+    try {
+      const meeting = await fallbackMeetings.createMeeting(request);
+      return { ...meeting, note: `The ${meetings.name} video link could not be created: a ${fallbackMeetings.name} link was sent instead.` };
+    } catch {
       return null;
     }
   }
@@ -351,6 +381,36 @@ export function createPaymentService({
     return present(settled ?? payment);
   }
 
+  /** Records the payment as PENDING and asks the provider for its page. */
+  async function begin(payment: Omit<NewPayment, 'merchantTransactionId' | 'provider' | 'createdAt'>) {
+    const at = now();
+    const merchantTransactionId = newMerchantTransactionId(at);
+    payments.insert({ ...payment, merchantTransactionId, provider: provider.name, createdAt: at.toISOString() });
+    try {
+      const { redirectUrl } = await provider.createPayment({
+        amountPaise: payment.amountPaise,
+        merchantTransactionId,
+        returnUrl: `${config.publicUrl}/payment-status?transactionid=${encodeURIComponent(merchantTransactionId)}`,
+        callbackUrl: `${config.publicUrl}/api/payments/callback/${provider.name}`,
+      });
+      return { merchantTransactionId, redirectUrl };
+    } catch (error) {
+      log(`Starting payment ${merchantTransactionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      payments.complete(merchantTransactionId, {
+        state: 'ERROR',
+        transactionId: null,
+        paymentInstrument: null,
+        utr: null,
+        upiTransactionId: null,
+        ifsc: null,
+        comments: 'The payment provider did not start the payment.',
+        meetingLink: null,
+        completedAt: now().toISOString(),
+      });
+      throw serviceUnavailable(PROVIDER_FAILED);
+    }
+  }
+
   return {
     async start(body, token) {
       if (!enabled) throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
@@ -359,47 +419,33 @@ export function createPaymentService({
         request.purpose === 'booking'
           ? priceBooking(request.kind, request.id, request.option, token)
           : priceRegistration(request.kind, request.id, request.option, token);
-      const at = now();
-      const merchantTransactionId = newMerchantTransactionId(at);
-      const amountPaise = priceOf(priced.option);
       const payload = priced.submission.payload;
-      payments.insert({
-        merchantTransactionId,
-        provider: provider.name,
+      return begin({
         purpose: request.purpose,
         kind: request.kind,
         submissionId: priced.submission.id,
         option: priced.option,
-        amountPaise,
+        amountPaise: priceOf(priced.option),
         type: priced.type,
         name: priced.submission.name ?? text(payload.name),
         email: priced.submission.email ?? text(payload.email),
         phone: priced.submission.phone,
-        createdAt: at.toISOString(),
       });
-      try {
-        const { redirectUrl } = await provider.createPayment({
-          amountPaise,
-          merchantTransactionId,
-          returnUrl: `${config.publicUrl}/payment-status?transactionid=${encodeURIComponent(merchantTransactionId)}`,
-          callbackUrl: `${config.publicUrl}/api/payments/callback/${provider.name}`,
-        });
-        return { merchantTransactionId, redirectUrl };
-      } catch (error) {
-        log(`Starting payment ${merchantTransactionId} failed: ${error instanceof Error ? error.message : String(error)}`);
-        payments.complete(merchantTransactionId, {
-          state: 'ERROR',
-          transactionId: null,
-          paymentInstrument: null,
-          utr: null,
-          upiTransactionId: null,
-          ifsc: null,
-          comments: 'The payment provider did not start the payment.',
-          meetingLink: null,
-          completedAt: now().toISOString(),
-        });
-        throw serviceUnavailable(PROVIDER_FAILED);
-      }
+    },
+
+    async startTest(staffUsername) {
+      if (!enabled) throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
+      return begin({
+        purpose: 'test',
+        kind: 'test',
+        submissionId: null,
+        option: 'test',
+        amountPaise: TEST_PAYMENT_PAISE,
+        type: TEST_PAYMENT_TYPE,
+        name: staffUsername,
+        email: null,
+        phone: null,
+      });
     },
 
     async status(txn) {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../ui/api';
-import { readPage } from './api';
+import { readPage, retryEmail } from './api';
 import { formatWhen } from './kinds';
 import './admin.css';
 
 type LoginActivity = { id: number; action: string; username: string; role: string | null; ip: string | null; createdAt: string };
 type MailDelivery = { id: number; to: string; subject: string; state: string; attempts: number; lastError: string | null; createdAt: string; sentAt: string | null };
+
+export const SENT_AGAIN = 'The e-mail is queued to be sent again.';
+export const SEND_AGAIN_FAILED = 'The e-mail could not be queued again. Please reload and try again.';
 
 const ACTION_LABELS: Record<string, string> = {
   login: 'Login',
@@ -106,8 +109,30 @@ export function LoginActivitiesPage() {
 
 export function EmailsPage() {
   const { remote, page, setPage, retry } = usePaged<MailDelivery>('/api/admin/emails');
+  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+
+  async function sendAgain(id: number) {
+    setSending(id);
+    setNotice(null);
+    try {
+      await retryEmail(id);
+      setNotice({ error: false, text: SENT_AGAIN });
+      retry();
+    } catch {
+      setNotice({ error: true, text: SEND_AGAIN_FAILED });
+    } finally {
+      setSending(null);
+    }
+  }
+
   return (
     <Shell title="E-mail Outbox">
+      {notice && (
+        <p className={notice.error ? 'status status--error' : 'status'} role={notice.error ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
       <State remote={remote} retry={retry} />
       {remote.state === 'loaded' && (
         <>
@@ -120,6 +145,7 @@ export function EmailsPage() {
                 <th scope="col">State</th>
                 <th scope="col">Attempts</th>
                 <th scope="col">Last error</th>
+                <th scope="col">Action</th>
               </tr>
             </thead>
             <tbody>
@@ -131,6 +157,19 @@ export function EmailsPage() {
                   <td>{row.state === 'sent' && row.sentAt ? `sent ${formatWhen(row.sentAt)}` : row.state}</td>
                   <td>{row.attempts}</td>
                   <td>{row.lastError ?? '—'}</td>
+                  <td>
+                    {row.state === 'failed' && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={sending === row.id}
+                        aria-label={`Send again to ${row.to}: ${row.subject}`}
+                        onClick={() => void sendAgain(row.id)}
+                      >
+                        Send again
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

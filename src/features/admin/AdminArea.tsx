@@ -8,6 +8,7 @@ import { RedirectPage } from './RedirectPage';
 import { RequireRole } from './RequireRole';
 import { SubmissionDetailPage } from './SubmissionDetailPage';
 import { SubmissionListPage } from './SubmissionListPage';
+import { TestPaymentPage } from './TestPaymentPage';
 
 // Every staff screen under /admin, with the roles the server allows for its data.
 
@@ -21,6 +22,7 @@ export function AdminArea() {
         element={<RequireRole roles={['admin', 'editor']}>{(user) => <BlogManagementPage canSeeDashboard={user.role === 'admin'} />}</RequireRole>}
       />
       <Route path="login-activities" element={<RequireRole roles={['admin']}>{() => <LoginActivitiesPage />}</RequireRole>} />
+      <Route path="testPage" element={<RequireRole roles={['admin']}>{() => <TestPaymentPage />}</RequireRole>} />
       <Route path="emails" element={<RequireRole roles={['admin']}>{() => <EmailsPage />}</RequireRole>} />
       {ADMIN_LISTS.map((list) => (
         <Route

@@ -90,6 +90,12 @@ export function DashboardPage() {
               <li className="card link-card admin-card">
                 <Link to="/admin/emails">E-mail Outbox</Link>
               </li>
+              <li className="card link-card admin-card">
+                <Link to="/admin/testPage">₹1 test payment</Link>
+              </li>
+              <li className="card link-card admin-card">
+                <Link to="/test/form">Create a meeting</Link>
+              </li>
             </ul>
             <PerDayChart perDay={remote.data.perDay} />
           </>

@@ -64,7 +64,36 @@ function responsesOf(record: Record<string, unknown>): Array<{ question: string;
     : [];
 }
 
+/** Spec §2: a payment's detail is one Field/Value table, in the record's own order. */
+function PaymentDetail({ detail }: { detail: SubmissionDetail }) {
+  const rows: Array<[string, unknown]> = [...Object.entries(detail.record), ['status', detail.status]];
+  return (
+    <>
+      <section className="card admin-section">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{name === 'number' && typeof value === 'string' ? groupPhone(value) : name === 'amount' && typeof value === 'number' ? `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2 })}` : name === 'createdAt' || name === 'date' ? (value ? formatWhen(String(value)) : '—') : displayValue(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <footer className="admin-footer-note">Submission ID: {detail.id}</footer>
+    </>
+  );
+}
+
 function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetail }) {
+  if (list.kind === 'payments') return <PaymentDetail detail={detail} />;
   const record = detail.record;
   const sections = list.assessment ? [{ title: 'Submission Information', fields: TEST_INFO }] : (SECTIONS[list.kind] ?? []);
   const shown = new Set([...sections.flatMap((section) => section.fields), ...HIDDEN]);

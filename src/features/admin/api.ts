@@ -86,3 +86,11 @@ export type AdminBlogPost = {
 export const createBlog = (post: unknown) => call('POST', '/api/admin/blogs', post);
 export const updateBlog = (id: number, post: unknown) => call('PUT', `/api/admin/blogs/${id}`, post);
 export const deleteBlog = (id: number) => call('DELETE', `/api/admin/blogs/${id}`);
+
+export type CreatedMeeting = { meetLink: string; htmlLink: string };
+export const createMeeting = (request: unknown) => call('POST', '/api/admin/meetings', request) as Promise<CreatedMeeting>;
+
+/** A ₹1 staff test payment; the server sets the amount. */
+export const startTestPayment = () => call('POST', '/api/admin/test-payments', {}) as Promise<{ merchantTransactionId: string; redirectUrl: string }>;
+
+export const retryEmail = (id: number) => call('POST', `/api/admin/emails/${id}/retry`, {});

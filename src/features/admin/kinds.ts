@@ -90,6 +90,17 @@ export const ADMIN_LISTS: readonly AdminListKind[] = [
     deleteConfirm: 'Are you sure you want to delete this workshop registration?',
     deleteFailure: 'Failed to delete workshop registration.',
   },
+  {
+    kind: 'payments',
+    listPath: 'payment',
+    detailPath: ADMIN_DETAIL_PATHS['payments'],
+    title: 'Payments',
+    fetchError: 'Failed to fetch Payment tests',
+    detailFetchError: 'Failed to fetch Payment test details',
+    notFound: 'Payment test submission not found',
+    deleteConfirm: 'Are you sure you want to delete this payment?',
+    deleteFailure: 'Failed to delete Payment test.',
+  },
 ];
 
 /** Phone numbers as spec §9 shows them: 4-3-3. */

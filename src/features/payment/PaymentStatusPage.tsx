@@ -163,9 +163,11 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
           <p className="payment-status__lead">Your Payment is received Successfully</p>
           <Amount status={status} />
           <p>
-            {status.data?.purpose === 'workshop'
-              ? 'Your ticket is on its way to your e-mail.'
-              : 'Your session details, the video link and a calendar invite are on their way to your e-mail.'}
+            {status.data?.purpose === 'test'
+              ? 'This was a staff test payment: nothing was booked and no e-mail was sent.'
+              : status.data?.purpose === 'workshop'
+                ? 'Your ticket is on its way to your e-mail.'
+                : 'Your session details, the video link and a calendar invite are on their way to your e-mail.'}
           </p>
           <HomeLink />
         </div>

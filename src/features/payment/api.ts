@@ -20,7 +20,7 @@ export type PaymentStatus = {
     amount: number;
     merchantTransactionId: string;
     transactionId: string | null;
-    purpose: 'booking' | 'workshop' | null;
+    purpose: 'booking' | 'workshop' | 'test' | null;
     type: string | null;
   } | null;
 };
@@ -38,7 +38,7 @@ function readStatus(body: unknown): PaymentStatus | null {
       amount: data.amount,
       merchantTransactionId: data.merchantTransactionId,
       transactionId: typeof data.transactionId === 'string' ? data.transactionId : null,
-      purpose: data.purpose === 'booking' || data.purpose === 'workshop' ? data.purpose : null,
+      purpose: data.purpose === 'booking' || data.purpose === 'workshop' || data.purpose === 'test' ? data.purpose : null,
       type: typeof data.type === 'string' ? data.type : null,
     },
   };

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMailOutboxRepository } from '../db/mail-outbox-repository';
+import type { Role } from '../db/users-repository';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from './admin';
+import { addStaff, signIn } from './staff-test-support';
+
+let t: TestApp | undefined;
+afterEach(() => {
+  t?.cleanup();
+  t = undefined;
+});
+
+async function start(options: TestAppOptions = {}) {
+  t = createTestApp(options);
+  const app = t;
+  const cookies: Record<Role, string> = {
+    admin: await signIn(app.app, await addStaff(app.db, 'admin')),
+    editor: await signIn(app.app, await addStaff(app.db, 'editor')),
+    support: await signIn(app.app, await addStaff(app.db, 'support')),
+  };
+  const outbox = createMailOutboxRepository(app.db);
+  const mail = (state: 'failed' | 'sent') => {
+    const id = outbox.enqueue({
+      messageId: `<${Math.random()}@saathi.example>`,
+      to: 'asha@example.in',
+      replyTo: null,
+      subject: 'Hello',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+      attachments: null,
+      state: 'queued',
+      nextAttemptAt: '2025-01-01T00:00:00.000Z',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      submissionId: null,
+    });
+    app.db.prepare(`UPDATE mail_outbox SET state = ?, attempts = 5, last_error = '550 mailbox unavailable' WHERE id = ?`).run(state, id);
+    return id;
+  };
+  const retry = (role: Role | 'nobody', id: number | string) => {
+    const req = request(app.app).post(`/api/admin/emails/${id}/retry`).set('Origin', app.config.publicUrl);
+    return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
+  };
+  return { app, mail, retry, cookies };
+}
+
+describe('POST /api/admin/emails/:id/retry (Send again)', () => {
+  it('is for admins only', async () => {
+    const { mail, retry } = await start({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    const id = mail('failed');
+    await retry('nobody', id).expect(401);
+    await retry('editor', id).expect(403);
+    await retry('support', id).expect(403);
+  });
+
+  it('moves a failed mail back to the queue with attempts reset, audits it, wakes the worker, and refuses other states', async () => {
+    const nudge = vi.fn();
+    const { app, mail, retry } = await start({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' }, mail: { nudge } });
+    const failed = mail('failed');
+    const sent = mail('sent');
+    await retry('admin', failed).expect(204);
+    expect(nudge).toHaveBeenCalledTimes(1);
+    expect(app.db.prepare('SELECT state, attempts FROM mail_outbox WHERE id = ?').get(failed)).toEqual({ state: 'queued', attempts: 0 });
+    expect(app.db.prepare('SELECT staff_username, action, kind, record_id FROM staff_actions').all()).toEqual([
+      { staff_username: 'admin-user', action: 'mail_retry', kind: 'emails', record_id: failed },
+    ]);
+    expect((await retry('admin', failed).expect(409)).body).toEqual({ error: MAIL_NOT_FAILED });
+    expect((await retry('admin', sent).expect(409)).body).toEqual({ error: MAIL_NOT_FAILED });
+    expect((await retry('admin', 999).expect(404)).body).toEqual({ error: MAIL_NOT_FOUND });
+    await retry('admin', 'abc').expect(404);
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM staff_actions').get()).toEqual({ n: 1 });
+  });
+
+  it('without an SMTP server the mail waits as not configured', async () => {
+    const { app, mail, retry } = await start();
+    const failed = mail('failed');
+    await retry('admin', failed).expect(204);
+    expect(app.db.prepare('SELECT state, attempts FROM mail_outbox WHERE id = ?').get(failed)).toEqual({ state: 'not_configured', attempts: 0 });
+  });
+});

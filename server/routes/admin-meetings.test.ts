@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { END_AFTER_START, TITLE_REQUIRED } from '../../src/domain/schemas/calendar-request';
+import type { Role } from '../db/users-repository';
+import { createTestApp, type TestApp } from '../test-support';
+import { addStaff, signIn } from './staff-test-support';
+
+let t: TestApp;
+let cookies: Record<Role, string>;
+
+beforeEach(async () => {
+  t = createTestApp();
+  cookies = {
+    admin: await signIn(t.app, await addStaff(t.db, 'admin')),
+    editor: await signIn(t.app, await addStaff(t.db, 'editor')),
+    support: await signIn(t.app, await addStaff(t.db, 'support')),
+  };
+});
+afterEach(() => t.cleanup());
+
+const meeting = {
+  summary: 'Intro call',
+  description: 'A first, short talk',
+  startDateTime: '2026-11-22T10:30:00+05:30',
+  endDateTime: '2026-11-22T11:00:00+05:30',
+  attendees: ['Asha@Example.in', 'asha@example.in', 'bilal@example.in'],
+  timeZone: 'Asia/Kolkata',
+  sendNotifications: true,
+  location: 'Online video session',
+};
+
+const post = (role: Role | 'nobody', body: unknown) => {
+  const req = request(t.app).post('/api/admin/meetings').set('Origin', t.config.publicUrl);
+  return (role === 'nobody' ? req : req.set('Cookie', cookies[role])).send(body as object);
+};
+
+describe('POST /api/admin/meetings', () => {
+  it('is for admins only, and refuses a cross-site call', async () => {
+    await post('nobody', meeting).expect(401);
+    await post('editor', meeting).expect(403);
+    await post('support', meeting).expect(403);
+    await request(t.app).post('/api/admin/meetings').set('Cookie', cookies.admin).send(meeting).expect(403);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+  });
+
+  it('creates a link with the configured provider and queues one invite with an .ics per attendee', async () => {
+    const res = await post('admin', meeting).expect(201);
+    expect(res.body).toEqual({ meetLink: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/), htmlLink: res.body.meetLink });
+    const mails = t.db.prepare('SELECT to_address, subject, text, attachments, submission_id FROM mail_outbox ORDER BY id').all() as Array<Record<string, string | null>>;
+    expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'bilal@example.in']);
+    for (const mail of mails) {
+      expect(mail.subject).toContain('Intro call');
+      expect(mail.text).toContain(res.body.meetLink);
+      expect(mail.submission_id).toBeNull();
+      const [ics] = JSON.parse(String(mail.attachments)) as Array<{ filename: string; contentType: string; content: string }>;
+      expect(ics?.contentType).toMatch(/^text\/calendar/);
+      const unfolded = String(ics?.content).replace(/\r\n /g, '');
+      expect(unfolded).toContain('METHOD:REQUEST');
+      expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20261122T103000');
+      expect(unfolded).toContain('DTEND;TZID=Asia/Kolkata:20261122T110000');
+      expect(unfolded).toContain('mailto:bilal@example.in');
+    }
+  });
+
+  it('queues nothing when notifications are off', async () => {
+    await post('admin', { ...meeting, sendNotifications: false }).expect(201);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+  });
+
+  it('answers the calendar request check with field messages', async () => {
+    const blank = await post('admin', { ...meeting, summary: ' ' }).expect(400);
+    expect(blank.body.fields).toMatchObject({ summary: TITLE_REQUIRED });
+    const backwards = await post('admin', { ...meeting, endDateTime: '2026-11-22T10:00:00+05:30' }).expect(400);
+    expect(backwards.body.fields).toMatchObject({ endDateTime: END_AFTER_START });
+    await post('admin', { ...meeting, attendees: 'asha@example.in' }).expect(400);
+    await post('admin', { ...meeting, startDateTime: 'soon' }).expect(400);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+  });
+});

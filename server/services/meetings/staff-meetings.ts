@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { CalendarRequest } from '../../../src/domain/schemas/calendar-request';
+import type { Config } from '../../config';
+import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import { serviceUnavailable } from '../../errors';
+import { queueMail, type MailNudge } from '../mail/outbox';
+import { meetingInvite } from '../mail/templates';
+import { calendarInvite, ICS_CONTENT_TYPE } from './calendar-invite';
+import type { Meeting, MeetingProvider } from './meeting-provider';
+
+// The staff meeting tool (spec §2 /test/form): a link from the configured provider, and
+// an invitation with an .ics to every attendee through the mail outbox.
+
+export const MEET_AND_MAIL_FAILED = 'Failed to process meet and mail request';
+
+export type StaffMeetings = { create(request: CalendarRequest): Promise<Meeting> };
+
+export function createStaffMeetings({
+  db,
+  config,
+  meetings,
+  mail,
+  now = () => new Date(),
+  log = (line) => console.error(line),
+}: {
+  db: Database.Database;
+  config: Config;
+  meetings: MeetingProvider;
+  mail?: MailNudge;
+  now?: () => Date;
+  log?: (line: string) => void;
+}): StaffMeetings {
+  const outbox = createMailOutboxRepository(db);
+  const site = { productName: config.site.productName, publicUrl: config.publicUrl };
+
+  const queueInvites = db.transaction((request: CalendarRequest, meeting: Meeting, at: Date) => {
+    const invite = calendarInvite({
+      uid: `meeting-${randomUUID()}@${new URL(config.publicUrl).hostname}`,
+      start: request.startDateTime,
+      end: request.endDateTime,
+      summary: request.summary,
+      description: request.description === '' ? `Join: ${meeting.meetLink}` : `${request.description}\n\nJoin: ${meeting.meetLink}`,
+      location: request.location,
+      url: meeting.meetLink,
+      organizer: { name: site.productName, email: config.teamEmail },
+      attendees: request.attendees,
+      now: at,
+    });
+    const content = meetingInvite(
+      { summary: request.summary, description: request.description, start: request.startDateTime, end: request.endDateTime, location: request.location, meetLink: meeting.meetLink },
+      site,
+    );
+    for (const to of request.attendees) {
+      queueMail(outbox, config, { to, ...content, attachments: [{ filename: 'meeting.ics', contentType: ICS_CONTENT_TYPE, content: invite }] }, { now: at });
+    }
+  });
+
+  return {
+    async create(request) {
+      let meeting: Meeting;
+      try {
+        meeting = await meetings.createMeeting(request);
+      } catch (error) {
+        log(`A staff meeting could not be created: ${error instanceof Error ? error.message : String(error)}`);
+        throw serviceUnavailable(MEET_AND_MAIL_FAILED);
+      }
+      if (request.sendNotifications && request.attendees.length > 0) {
+        queueInvites.immediate(request, meeting, now());
+        try {
+          mail?.nudge();
+        } catch {
+          // Stored; the worker's poll sends it.
+        }
+      }
+      return meeting;
+    },
+  };
+}
