@@ -1,3 +1,4 @@
+import type { EventPass, EventView } from '../../../src/domain/events';
 import { formatRupees, catalogueItem, type CatalogueId } from '../../../src/domain/pricing';
 import { workshopRegistrationSchema, type WorkshopRegistration } from '../../../src/domain/schemas/workshop';
 import { istDateTime } from '../../../src/domain/slots';
@@ -12,22 +13,6 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const REGISTRATION_CLOSED = 'Registration for this event has closed.';
 export const REGISTRATION_PENDING = 'Pending';
 
-export type EventPass = { id: CatalogueId; label: string; paise: number; price: string };
-
-export type EventView = {
-  slug: string;
-  title: string;
-  summary: string;
-  date: string;
-  /** 'Sunday, 22 November 2026' */
-  dateLabel: string;
-  startTime: string;
-  endTime: string;
-  venue: string;
-  city: string;
-  passes: EventPass[];
-  open: boolean;
-};
 
 const DATE_LABEL = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,24 +1,12 @@
 // The workshop page's calls: the event and the payment of a pass (the registration goes
 // through the device outbox). Each answers a result, never throws.
 
+import type { EventView } from '../../domain/events';
 import { isRecord } from '../../domain/is-record';
 
 export const WORKSHOP_SLUG = 'art-therapy-workshop';
 
-export type EventPass = { id: string; label: string; paise: number; price: string };
-export type WorkshopEvent = {
-  slug: string;
-  title: string;
-  summary: string;
-  date: string;
-  dateLabel: string;
-  startTime: string;
-  endTime: string;
-  venue: string;
-  city: string;
-  passes: EventPass[];
-  open: boolean;
-};
+export type WorkshopEvent = EventView;
 export type Registration = { id: number; token: string };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; status: number; error: string | null; fields: Record<string, string> };
