@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
-import { InterimPage } from './ui/InterimPage';
 import { HomePage } from './features/home/HomePage';
 
 /** Code-split a named page export; the service worker precaches every chunk. */
