@@ -1,5 +1,5 @@
 import type { EventPass, EventView } from '../../../src/domain/events';
-import { formatRupees, catalogueItem, type CatalogueId } from '../../../src/domain/pricing';
+import { formatRupees, catalogueItem } from '../../../src/domain/pricing';
 import { workshopRegistrationSchema, type WorkshopRegistration } from '../../../src/domain/schemas/workshop';
 import { istDateTime } from '../../../src/domain/slots';
 import type { EventsRepository, StoredEvent } from '../../db/events-repository';
