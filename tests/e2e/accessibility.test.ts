@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { todayInIndia } from '../../src/domain/slots';
 import { launchBrowser } from './browser';
+import { fillAdditionalInfo, fillPersonalInfo, fillSubmission, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
 
 // axe-core on every public page and every wizard step, on a phone-sized page: no serious
 // or critical violation. A failure lists each rule, where it failed and how to fix it.
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
 
 type Violation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> };
 
@@ -66,8 +65,6 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<un
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
-const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
-const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
 describe('accessibility (axe-core, serious and critical)', () => {
   it('every public page', { timeout: 180_000 }, async () => {
@@ -107,29 +104,13 @@ describe('accessibility (axe-core, serious and critical)', () => {
     found.length = 0;
 
     await visit(page, '/individual_therapy', (p) => step(p, /Step 1 of/));
-    await label(page, 'Name').fill('Asha Rao');
-    await label(page, 'Email').fill('asha@example.in');
-    await label(page, 'Gender').selectOption('Female');
-    await label(page, 'City').fill('Pune');
-    await label(page, 'Contact number').fill('98765-43210');
-    await label(page, 'Profession').selectOption('Professional');
-    await label(page, 'Age').fill('29');
-    await step(page, /Step 2 of 6/);
+    await fillPersonalInfo(page);
     await check(page, 'individual step 2');
-    await page.getByRole('checkbox', { name: 'Stress and anxiety' }).check();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await step(page, /Step 3 of 6/);
+    await fillSupportReason(page);
     await check(page, 'individual step 3');
-    await label(page, 'What do you think is behind how you are feeling?').selectOption('Work-related stress');
-    await page.getByRole('radio', { name: 'No', exact: true }).check();
-    await label(page, 'Preferred language').selectOption('Hindi');
-    await step(page, /Step 4 of 6/);
+    await fillAdditionalInfo(page);
     await check(page, 'individual step 4');
-    await page.getByRole('radio', { name: 'No preference' }).check();
-    await page.getByRole('radio', { name: 'Prefer not to say' }).check();
-    await label(page, 'How did you hear about us?').selectOption('Instagram');
-    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await page.getByRole('checkbox', { name: /ready to invest in my mental health/ }).check();
+    await fillSubmission(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await step(page, /Step 5 of 6/);
     await page.getByRole('radio', { name: /40 minutes/ }).check();

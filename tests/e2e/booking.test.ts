@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../src/domain/slots';
 import { launchBrowser, openPhonePage } from './browser';
+import { fillAdditionalInfo, fillPersonalInfo, fillSubmission, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
 import { ownServers, reloadUnderServiceWorker, storedSubmissions } from './harness';
 
 const SAVED_OFFLINE = /Your booking is saved on this device and will be sent automatically/;
-/** A week ahead in India, so every slot and window is open whatever the time of the run. */
-const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
 
 let browser: Browser;
 
@@ -30,8 +28,6 @@ async function openWizard(page: Page, url: string) {
   await page.getByRole('heading', { level: 2, name: /Step 1 of/ }).waitFor();
 }
 
-const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
-const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
 /** Reload, as after closing the tab and coming back: the wizard offers the draft back. */
 async function reloadAndContinue(page: Page, stepName: RegExp) {
@@ -48,30 +44,12 @@ describe('booking wizards in a real browser', () => {
     const { context, page, problems } = await openPhonePage(browser);
     try {
       await openWizard(page, `${server.url}/individual_therapy`);
-      await label(page, 'Name').fill('Asha Rao');
-      await label(page, 'Email').fill('asha@example.in');
-      await label(page, 'Gender').selectOption('Female');
-      await label(page, 'City').fill('Pune');
-      await label(page, 'Contact number').fill('98765-43210');
-      await label(page, 'Profession').selectOption('Professional');
-      await label(page, 'Age').fill('29');
-      // Valid step 1 moves on by itself.
-      await step(page, /Step 2 of 6: Support Reason/);
-      await page.getByRole('checkbox', { name: 'Stress and anxiety' }).check();
-      await page.getByRole('button', { name: 'Next Step' }).click();
-      await step(page, /Step 3 of 6: Additional Info/);
+      await fillPersonalInfo(page);
+      await fillSupportReason(page);
 
       await reloadAndContinue(page, /Step 3 of 6: Additional Info/);
-      await label(page, 'What do you think is behind how you are feeling?').selectOption('Work-related stress');
-      await page.getByRole('radio', { name: 'No', exact: true }).check();
-      await label(page, 'Preferred language').selectOption('Hindi');
-      await step(page, /Step 4 of 6: Submission/);
-
-      await page.getByRole('radio', { name: 'No preference' }).check();
-      await page.getByRole('radio', { name: 'Prefer not to say' }).check();
-      await label(page, 'How did you hear about us?').selectOption('Instagram');
-      await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-      await page.getByRole('checkbox', { name: 'I am ready to invest in my mental health (session starting from ₹799)' }).check();
+      await fillAdditionalInfo(page);
+      await fillSubmission(page);
 
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Submit' }).click();

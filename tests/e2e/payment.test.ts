@@ -2,13 +2,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../src/domain/slots';
 import { launchBrowser, openPhonePage } from './browser';
+import { fillAdditionalInfo, fillPersonalInfo, fillSubmission, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
 import { ownServers, storedSubmissions } from './harness';
 import type { RunningServer } from './server-process';
-
-/** A week ahead in India, so every slot is open whatever the time of the run. */
-const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
 
 let browser: Browser;
 const servers = ownServers();
@@ -22,33 +19,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
-const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
-
 /** Books an individual 60-minute session and presses Confirm & Pay: the sandbox page opens. */
 async function bookAndConfirm(page: Page, server: RunningServer) {
   await page.goto(`${server.url}/individual_therapy`);
   await step(page, /Step 1 of 6/);
-  await label(page, 'Name').fill('Asha Rao');
-  await label(page, 'Email').fill('asha@example.in');
-  await label(page, 'Gender').selectOption('Female');
-  await label(page, 'City').fill('Pune');
-  await label(page, 'Contact number').fill('9876543210');
-  await label(page, 'Profession').selectOption('Professional');
-  await label(page, 'Age').fill('29');
-  await step(page, /Step 2 of 6: Support Reason/);
-  await page.getByRole('checkbox', { name: 'Stress and anxiety' }).check();
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await step(page, /Step 3 of 6: Additional Info/);
-  await label(page, 'What do you think is behind how you are feeling?').selectOption('Work-related stress');
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await label(page, 'Preferred language').selectOption('Hindi');
-  await step(page, /Step 4 of 6: Submission/);
-  await page.getByRole('radio', { name: 'No preference' }).check();
-  await page.getByRole('radio', { name: 'Prefer not to say' }).check();
-  await label(page, 'How did you hear about us?').selectOption('Instagram');
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: 'I am ready to invest in my mental health (session starting from ₹799)' }).check();
+  await fillPersonalInfo(page);
+  await fillSupportReason(page);
+  await fillAdditionalInfo(page);
+  await fillSubmission(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await step(page, /Step 5 of 6: Scheduling & Payment/);
   await page.getByRole('radio', { name: /60 minutes/ }).check();

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { todayInIndia } from '../../src/domain/slots';
+
+// Filling the individual booking wizard (/individual_therapy) step by step, as a visitor
+// would: each helper fills one step and waits for the wizard to reach the next.
+
+/** A week ahead in India, so every slot and window is open whatever the time of the run. */
+export const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
+
+export const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
+export const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+/** Step 1, typed with a dash in the phone number (the field keeps the digits); valid step 1 moves on by itself. */
+export async function fillPersonalInfo(page: Page): Promise<void> {
+  await label(page, 'Name').fill('Asha Rao');
+  await label(page, 'Email').fill('asha@example.in');
+  await label(page, 'Gender').selectOption('Female');
+  await label(page, 'City').fill('Pune');
+  await label(page, 'Contact number').fill('98765-43210');
+  await label(page, 'Profession').selectOption('Professional');
+  await label(page, 'Age').fill('29');
+  await step(page, /Step 2 of 6: Support Reason/);
+}
+
+/** Step 2 never moves on by itself: Next Step. */
+export async function fillSupportReason(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Stress and anxiety' }).check();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await step(page, /Step 3 of 6: Additional Info/);
+}
+
+export async function fillAdditionalInfo(page: Page): Promise<void> {
+  await label(page, 'What do you think is behind how you are feeling?').selectOption('Work-related stress');
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await label(page, 'Preferred language').selectOption('Hindi');
+  await step(page, /Step 4 of 6: Submission/);
+}
+
+/** Step 4's answers and both consents, without pressing Submit. */
+export async function fillSubmission(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'No preference' }).check();
+  await page.getByRole('radio', { name: 'Prefer not to say' }).check();
+  await label(page, 'How did you hear about us?').selectOption('Instagram');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: 'I am ready to invest in my mental health (session starting from ₹799)' }).check();
+}
