@@ -45,6 +45,7 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; r
   { method: 'get', path: '/api/admin/blogs', roles: ['admin', 'editor'] },
   { method: 'get', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
   { method: 'post', path: '/api/admin/blogs', roles: ['admin', 'editor'] },
+  { method: 'post', path: '/api/admin/blogs/preview', roles: ['admin', 'editor'] },
   { method: 'put', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
   { method: 'delete', path: '/api/admin/blogs/999', roles: ['admin', 'editor'] },
   { method: 'post', path: '/api/admin/emails/999/retry', roles: ['admin'] },
@@ -202,6 +203,39 @@ describe('blog management', () => {
     expect(clash.body.error).toBe(BLOG_SLUG_TAKEN);
     const other = await as('editor', 'post', '/api/admin/blogs').send({ ...post, url: 'other' }).expect(201);
     await as('editor', 'put', `/api/admin/blogs/${other.body.data.id}`).send(post).expect(409);
+  });
+});
+
+describe('blog preview', () => {
+  const blogCount = () => t.db.prepare('SELECT COUNT(*) AS n FROM blogs').get();
+
+  it('answers the content as the sanitiser would store it, and stores nothing', async () => {
+    const before = blogCount();
+    const res = await as('editor', 'post', '/api/admin/blogs/preview')
+      .send({
+        content:
+          '<h2>Calm</h2><p>Rest <strong>well</strong></p><script>alert(1)</script><img src="https://images.example/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://example.in">ok</a>',
+      })
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(res.body)).toEqual(['html']);
+    expect(res.body.html).not.toMatch(/script|onerror|javascript:|alert/i);
+    expect(res.body.html).toContain('<h2>Calm</h2><p>Rest <strong>well</strong></p>');
+    expect(res.body.html).toContain('<img src="https://images.example/a.png" />');
+    expect(res.body.html).toContain('<a href="https://example.in" rel="noopener noreferrer">ok</a>');
+    const admin = await as('admin', 'post', '/api/admin/blogs/preview').send({ content: '' }).expect(200);
+    expect(admin.body).toEqual({ html: '' });
+    expect(blogCount()).toEqual(before);
+  });
+
+  it('refuses support, a missing or oversized body, and a cross-site request', async () => {
+    await as('support', 'post', '/api/admin/blogs/preview').send({ content: '<p>x</p>' }).expect(403);
+    await as('editor', 'post', '/api/admin/blogs/preview').send({}).expect(400);
+    await as('editor', 'post', '/api/admin/blogs/preview').send({ content: 5 }).expect(400);
+    await as('editor', 'post', '/api/admin/blogs/preview').send({ content: 'x'.repeat(200_001) }).expect(413);
+    const crossSite = await request(t.app).post('/api/admin/blogs/preview').set('Cookie', cookies.editor).set('Origin', 'https://evil.example').send({ content: '<p>x</p>' }).expect(403);
+    expect(crossSite.body).toEqual({ error: CROSS_SITE_REFUSED });
+    await request(t.app).post('/api/admin/blogs/preview').set('Cookie', cookies.editor).send({ content: '<p>x</p>' }).expect(403);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   submissionsCsv,
 } from '../presenters/admin';
 import { presentBlogPost } from '../presenters/content';
+import { sanitizeBlogHtml } from '../services/content/sanitize-blog-html';
 import type { AuthService } from '../services/auth/sessions';
 import type { MailNudge } from '../services/mail/outbox';
 import type { MeetingProvider } from '../services/meetings/meeting-provider';
@@ -49,6 +50,7 @@ const listQuery = z.object({
 });
 const pageQuery = listQuery.pick({ page: true, pageSize: true });
 const idParam = z.coerce.number().int().positive();
+const previewBody = z.object({ content: z.string().max(200_000) });
 
 export type AdminRouterDeps = {
   db: Database.Database;
@@ -142,6 +144,13 @@ export function adminRouter({ db, config, auth, blogs, now, mail, meetings, paym
   // Blog management
   admin.get('/blogs', allow('admin', 'editor'), (_req, res) => {
     res.json({ items: blogs.listNewestFirst().map(presentBlogPost) });
+  });
+
+  // The editor's preview: the content as it would be stored and shown, cleaned by the same
+  // sanitiser as every save. Nothing is stored.
+  admin.post('/blogs/preview', allow('admin', 'editor'), (req, res) => {
+    const { content } = previewBody.parse(req.body);
+    res.json({ html: sanitizeBlogHtml(content) });
   });
 
   admin.get('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {

@@ -8,6 +8,7 @@ type Props = {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
   hint?: string;
   type?: 'text' | 'email' | 'tel';
@@ -34,6 +35,7 @@ export function TextField({
   label,
   value,
   onChange,
+  onBlur,
   error,
   hint,
   type = 'text',
@@ -59,6 +61,7 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: 'field__control',
+    onBlur,
   } as const;
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>

@@ -105,7 +105,29 @@ describe('the staff area', () => {
       await page.goto(`${server.url}/admin/blog-management`);
       await page.getByLabel(/^Title/).fill('Evening calm routines');
       await page.getByLabel(/^URL/).fill('evening calm routines');
-      await page.getByLabel(/^Content/).fill('<p>Wind down slowly.</p><script>window.hacked = 1</script>');
+      await page.getByLabel(/^Featured image URL/).fill(`${server.url}/icons/logo.svg`);
+      // The rich-text editor: type, select all, Bold from the toolbar.
+      const editor = page.getByRole('textbox', { name: /^Content/ });
+      await editor.click();
+      await page.keyboard.type('Wind down slowly.');
+      await page.keyboard.press('Control+A');
+      await page.getByRole('button', { name: 'Bold' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+      // The raw HTML view shows the editor's markup and takes hand-written HTML.
+      await page.getByRole('button', { name: 'Edit HTML' }).click();
+      const source = page.getByRole('textbox', { name: /^Content/ });
+      const written = await source.inputValue();
+      expect(written).toMatch(/<b>Wind down slowly\.<\/b>/);
+      await source.fill(`${written}<p>Breathe out. <a href="javascript:window.hacked=2">more</a></p><script>window.hacked = 1</script>`);
+      await page.getByRole('button', { name: 'Edit HTML' }).click();
+      await page.getByRole('textbox', { name: /^Content/ }).getByText('Breathe out.').waitFor();
+      // The preview shows the server's sanitised HTML.
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await preview.getByText('Breathe out.').waitFor();
+      await preview.getByRole('heading', { name: 'Evening calm routines' }).waitFor();
+      expect(await preview.locator('script, [href^="javascript"], img.is-fallback').count()).toBe(0);
+      expect(await preview.locator('img.blog-post__image').getAttribute('src')).toBe(`${server.url}/icons/logo.svg`);
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Blog post created successfully!').waitFor();
       await page.goto(`${server.url}/blogs`);

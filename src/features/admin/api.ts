@@ -87,6 +87,13 @@ export const createBlog = (post: unknown) => call('POST', '/api/admin/blogs', po
 export const updateBlog = (id: number, post: unknown) => call('PUT', `/api/admin/blogs/${id}`, post);
 export const deleteBlog = (id: number) => call('DELETE', `/api/admin/blogs/${id}`);
 
+/** The content as the server would store it: sanitised, nothing saved. */
+export async function previewBlog(content: string): Promise<string> {
+  const answer = await call('POST', '/api/admin/blogs/preview', { content });
+  if (!isRecord(answer) || typeof answer.html !== 'string') throw new ApiError('Invalid response structure', 0);
+  return answer.html;
+}
+
 export type CreatedMeeting = { meetLink: string; htmlLink: string };
 export const createMeeting = (request: unknown) => call('POST', '/api/admin/meetings', request) as Promise<CreatedMeeting>;
 
