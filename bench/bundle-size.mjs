@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
+import { record } from './lib/common.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -47,3 +48,6 @@ console.table(rows.map(([file, raw, gzip]) => ({ file, 'raw KB': raw, 'gzip KB':
 console.log(`home JavaScript: ${kb(js.gzip)} KB gzipped (${kb(js.raw)} KB raw)`);
 console.log(`home CSS:        ${kb(css.gzip)} KB gzipped`);
 console.log(`all JavaScript chunks: ${kb(allJs)} KB gzipped; service worker file ${kb(precache)} KB raw`);
+record('bundle', 'home JavaScript, gzipped (dist/)', `${kb(js.gzip)} KB`, '<= 110 KB', js.gzip <= 110 * 1024);
+record('bundle', 'home CSS, gzipped (dist/)', `${kb(css.gzip)} KB`);
+record('bundle', 'all JavaScript chunks, gzipped', `${kb(allJs)} KB`);

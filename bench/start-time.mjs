@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { record } from './lib/common.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], { stdio: 'inherit' });
@@ -49,3 +50,4 @@ const runs = [];
 for (let i = 0; i < 5; i++) runs.push(await once());
 runs.sort((a, b) => a - b);
 console.log(`npm start -> first /api/health 200 on a fresh database, 5 runs: median ${runs[2].toFixed(0)} ms (min ${runs[0].toFixed(0)}, max ${runs[4].toFixed(0)})`);
+record('start', 'npm start -> first /api/health 200 (median of 5)', `${runs[2].toFixed(0)} ms`);

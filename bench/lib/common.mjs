@@ -1,0 +1,105 @@
+// Shared by the benchmarks: start the real server on a fresh data folder (and stop its whole
+// process group, also on error), and record figures for the summary table of `npm run bench`.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+/** Builds the client if its sources changed since the last build (what `npm start` does first). */
+export function ensureBuild() {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The client build failed');
+}
+
+/**
+ * Starts `tsx server/index.ts` on a free loopback port and a fresh data folder, in its own
+ * process group. Resolves once it says where it listens; `stop()` ends the group and removes
+ * the folder.
+ */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'saathi-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  let exited = child.exitCode !== null;
+  const exit = new Promise((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const stop = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exit, new Promise((r) => setTimeout(r, 5_000))]);
+      if (!exited) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await Promise.race([exit, new Promise((r) => setTimeout(r, 2_000))]);
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // If this benchmark dies, its server must not outlive it.
+  const onExit = () => {
+    try {
+      if (!exited) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', onExit);
+  try {
+    const url = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Server did not start within 60 s:\n${output}`)), 60_000);
+      const onData = (chunk) => {
+        output += chunk.toString();
+        const match = /listening on (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1].replace(/\/$/, ''));
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      exit.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`Server exited early:\n${output}`));
+      });
+    });
+    return { url, dataDir, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Adds one figure to the summary `npm run bench` prints at the end (a JSON line in the file
+ * named by BENCH_RESULTS; nothing when a benchmark runs on its own).
+ */
+export function record(bench, metric, value, target = '', met = undefined) {
+  const file = process.env.BENCH_RESULTS;
+  if (!file) return;
+  appendFileSync(file, `${JSON.stringify({ bench, metric, value: String(value), target, met })}\n`);
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/** Today + `days` as YYYY-MM-DD in India Standard Time. */
+export function istDate(days = 0) {
+  const at = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+  return at.toISOString().slice(0, 10);
+}

@@ -1,0 +1,133 @@
+// Lighthouse (mobile emulation, default simulated throttling) on the production build served
+// by the real server on a fresh data folder, then a repeat visit with the network off: every
+// page visited once online must still render its h1 from the service worker.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureBuild, record, startServer } from './lib/common.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+function withTimeout(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+ensureBuild();
+const server = await startServer({});
+let chrome;
+let browser;
+const results = [];
+const offline = [];
+try {
+  const blogs = await (await fetch(`${server.url}/api/blogs`)).json();
+  const list = Array.isArray(blogs) ? blogs : (blogs.data ?? blogs.items ?? []);
+  const first = list[0];
+  const slug = first?.blogId ?? first?.slug ?? first?.id;
+  if (!slug) throw new Error(`no blog post in /api/blogs: ${JSON.stringify(blogs).slice(0, 200)}`);
+  const pages = ['/', '/blogs', `/blog/${slug}`, '/Anxiety-Disorder-Tool', '/individual_therapy'];
+
+  for (const path of pages) {
+    // A fresh Chrome (and profile) per page: no storage left by the page audited before.
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+    const runnerResult = await withTimeout(
+      lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      }),
+      180_000,
+      `Lighthouse on ${path}`,
+    );
+    const { lhr } = runnerResult;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    // Every script the page fetched while Lighthouse watched (entry, preloads and lazy chunks).
+    const allScripts = requests.filter((r) => r.resourceType === 'Script');
+    const scripts = allScripts;
+    const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    console.log(`scripts on ${path}: ${allScripts.map((r) => `${r.url.split('/').pop()} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`).join(', ')}`);
+    const adminScripts = scripts.filter((r) => /admin|RequireRole|LoginPage/i.test(r.url)).map((r) => r.url.split('/').pop());
+    results.push({
+      page: path,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      'best pr.': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(2),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: audit('cumulative-layout-shift').toFixed(3),
+      'JS KB gz': (jsBytes / 1024).toFixed(1),
+      scripts: scripts.length,
+      'admin code': adminScripts.length ? adminScripts.join(' ') : 'none',
+      warnings: lhr.runWarnings.length,
+    });
+    for (const warning of lhr.runWarnings) console.log(`lighthouse warning on ${path}: ${warning}`);
+    console.log(`lighthouse ${path}: done`);
+    await chrome.kill();
+    chrome = undefined;
+  }
+
+  // Repeat visit with the network off.
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  for (const [i, path] of pages.entries()) {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    if (i === 0) {
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    }
+  }
+  await context.setOffline(true);
+  for (const path of pages) {
+    const offlinePage = await context.newPage();
+    try {
+      await offlinePage.goto(`${server.url}${path}`, { timeout: 15_000 });
+      const h1 = offlinePage.locator('h1').first();
+      await h1.waitFor({ timeout: 10_000 });
+      offline.push({ page: path, offline: 'pass', h1: (await h1.innerText()).trim().slice(0, 60) });
+    } catch (error) {
+      offline.push({ page: path, offline: 'FAIL', h1: String(error.message ?? error).split('\n')[0].slice(0, 80) });
+    } finally {
+      await offlinePage.close();
+    }
+  }
+} finally {
+  await browser?.close().catch(() => {});
+  if (chrome) await chrome.kill().catch(() => {});
+  await server.stop();
+}
+
+console.log('\nLighthouse 12 (mobile, simulated throttling), production build served by the real server:');
+console.table(results);
+console.log('Repeat visit with the network off (after one online visit and a reload under the service worker):');
+console.table(offline);
+
+for (const r of results) {
+  const scoresOk = r.perf >= 95 && r.a11y >= 95 && r['best pr.'] >= 95 && r.seo >= 95;
+  record('lighthouse', `${r.page} perf/a11y/bp/seo`, `${r.perf}/${r.a11y}/${r['best pr.']}/${r.seo}`, 'each >= 95', scoresOk);
+  record('lighthouse', `${r.page} LCP / TBT / CLS`, `${r['LCP s']} s / ${r['TBT ms']} ms / ${r.CLS}`, '<= 2.0 s / 100 ms / 0.05', Number(r['LCP s']) <= 2 && r['TBT ms'] <= 100 && Number(r.CLS) <= 0.05);
+  record('lighthouse', `${r.page} JS gzipped`, `${r['JS KB gz']} KB (admin code: ${r['admin code']})`, r.page === '/' ? '<= 110 KB, no admin code' : 'no admin code', (r.page !== '/' || Number(r['JS KB gz']) <= 110) && r['admin code'] === 'none');
+}
+for (const o of offline) record('offline', `${o.page} repeat visit offline`, o.offline, 'h1 renders', o.offline === 'pass');
