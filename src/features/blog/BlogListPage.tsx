@@ -12,7 +12,7 @@ import './blog.css';
 function PostList({ remote, onRetry }: { remote: Remote<BlogPost[]>; onRetry: () => void }) {
   if (remote.state === 'loading') {
     return (
-      <p className="status blog-list__status" role="status">
+      <p className="status blog-list__status blog-list__status--loading" role="status">
         Loading blog posts...
       </p>
     );
