@@ -41,6 +41,14 @@ export function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The text as one FTS5 phrase: inside double quotes every character is literal, a quote is doubled. */
+export function trigramPhrase(query: string): string {
+  return `"${query.replace(/"/g, '""')}"`;
+}
+
+/** The trigram index only answers texts of three characters or more (code points, as it counts). */
+export const TRIGRAM_MIN_LENGTH = 3;
+
 function toStored(row: SubmissionRow): StoredSubmission {
   return {
     id: row.id,
@@ -55,8 +63,10 @@ function toStored(row: SubmissionRow): StoredSubmission {
 }
 
 export function createAdminSubmissionsRepository(db: Database.Database): AdminSubmissionsRepository {
-  const MATCH = `(@pattern IS NULL OR name LIKE @pattern ESCAPE '\\' OR phone LIKE @pattern ESCAPE '\\' OR email LIKE @pattern ESCAPE '\\')`;
+  const like = (table = '') => `(${['name', 'phone', 'email'].map((column) => `${table}${column} LIKE @pattern ESCAPE '\\'`).join(' OR ')})`;
+  const MATCH = `(@pattern IS NULL OR ${like()})`;
   type Params = { kind: string; pattern: string | null; limit: number; offset: number };
+  // No text, or text too short for the trigram index: read the kind in date order.
   const pageStatements = {
     newest: db.prepare<Params, SubmissionRow>(
       `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
@@ -67,6 +77,27 @@ export function createAdminSubmissionsRepository(db: Database.Database): AdminSu
   };
   const countStatement = db.prepare<{ kind: string; pattern: string | null }, { total: number }>(
     `SELECT COUNT(*) AS total FROM submissions WHERE kind = @kind AND ${MATCH}`,
+  );
+  // Three characters or more: the trigram index gives the candidate rows (CROSS JOIN keeps it
+  // the outer loop), the LIKE keeps exactly the rows a scan would, and the page and the total
+  // come from one statement. Only id and date are sorted; the page's rows are read afterwards.
+  type IndexedParams = Params & { phrase: string };
+  const indexedPage = (direction: 'ASC' | 'DESC') =>
+    db.prepare<IndexedParams, SubmissionRow & { total: number }>(
+      `SELECT ${COLUMNS.replace(/\w+/g, 's.$&')}, hit.total AS total
+       FROM (
+         SELECT s.id AS id, s.created_at AS created_at, COUNT(*) OVER () AS total
+         FROM submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid
+         WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}
+         ORDER BY s.created_at ${direction}, s.id ${direction} LIMIT @limit OFFSET @offset
+       ) AS hit CROSS JOIN submissions AS s ON s.id = hit.id
+       ORDER BY hit.created_at ${direction}, hit.id ${direction}`,
+    );
+  const indexedPageStatements = { newest: indexedPage('DESC'), oldest: indexedPage('ASC') };
+  const indexedCountStatement = db.prepare<{ kind: string; pattern: string; phrase: string }, { total: number }>(
+    `SELECT COUNT(*) AS total
+     FROM submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid
+     WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}`,
   );
   const deleteStatement = db.prepare<[string, number]>('DELETE FROM submissions WHERE kind = ? AND id = ?');
   const auditStatement = db.prepare<[string, string, number, string]>(
@@ -87,6 +118,13 @@ export function createAdminSubmissionsRepository(db: Database.Database): AdminSu
 
   return {
     search({ kind, query, sort, limit, offset }) {
+      if ([...query].length >= TRIGRAM_MIN_LENGTH) {
+        const params = { kind, pattern: likePattern(query), phrase: trigramPhrase(query), limit, offset };
+        const rows = indexedPageStatements[sort].all(params);
+        // A page past the end carries no total; ask for it separately.
+        const total = rows[0]?.total ?? (offset > 0 ? (indexedCountStatement.get(params)?.total ?? 0) : 0);
+        return { items: rows.map(toStored), total };
+      }
       const pattern = query === '' ? null : likePattern(query);
       const items = pageStatements[sort].all({ kind, pattern, limit, offset }).map(toStored);
       const total = countStatement.get({ kind, pattern })?.total ?? 0;

@@ -136,6 +136,87 @@ describe('submission lists', () => {
   });
 });
 
+describe('search through the trigram index (three characters or more)', () => {
+  const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
+  const get = (q: string, extra = '') =>
+    as('support', 'get', `/api/admin/contact?q=${encodeURIComponent(q)}${extra}`)
+      .expect(200)
+      .then((res) => res.body as { items: Array<{ id: number; name: string }>; total: number });
+
+  beforeEach(async () => {
+    await contact('Asha Rao', '9876543210', 'asha@example.in');
+    await contact('Bilal Khan', '9123456780', 'bilal@example.in');
+    await contact('Chitra 100% Iyer', '9000000001', 'chitra@example.in');
+    await contact('Dev 50_50 Shah', '9555500000', 'dev.shah@example.in');
+    await contact('ASHWIN Menon', '9222222222', 'ashwin@mail.example.in');
+    t.db.prepare(`UPDATE submissions SET created_at = '2025-01-0' || id || 'T10:00:00.000Z'`).run();
+  });
+
+  it('keeps the index in step with the submissions table', () => {
+    const indexed = t.db.prepare(`SELECT count(*) AS n FROM submission_search WHERE submission_search MATCH '"example.in"'`).get();
+    expect(indexed).toEqual({ n: 5 });
+  });
+
+  it('matches any part of a name, phone or e-mail, ignoring case', async () => {
+    expect(names(await get('lal kh'))).toEqual(['Bilal Khan']);
+    expect(names(await get('ITRA'))).toEqual(['Chitra 100% Iyer']);
+    expect(names(await get('ash'))).toEqual(['ASHWIN Menon', 'Asha Rao']);
+    expect(names(await get('ash', '&sort=oldest'))).toEqual(['Asha Rao', 'ASHWIN Menon']);
+    expect(names(await get('345678'))).toEqual(['Bilal Khan']);
+    expect(names(await get('5550'))).toEqual(['Dev 50_50 Shah']);
+    expect(names(await get('@mail.exa'))).toEqual(['ASHWIN Menon']);
+    expect(names(await get('v.shah@'))).toEqual(['Dev 50_50 Shah']);
+    expect((await get('nobody here')).total).toBe(0);
+    expect((await get('"a" OR b*')).total).toBe(0);
+  });
+
+  it('pages the indexed results and counts them all', async () => {
+    const first = await get('example.in', '&pageSize=2');
+    expect(first.total).toBe(5);
+    expect(names(first)).toEqual(['ASHWIN Menon', 'Dev 50_50 Shah']);
+    const third = await get('example.in', '&pageSize=2&page=3');
+    expect(third.total).toBe(5);
+    expect(names(third)).toEqual(['Asha Rao']);
+    const past = await get('example.in', '&pageSize=2&page=9');
+    expect(past).toMatchObject({ items: [], total: 5 });
+  });
+
+  it('takes %, _ and \\ literally', async () => {
+    expect(names(await get('00%'))).toEqual(['Chitra 100% Iyer']);
+    expect(names(await get('100% I'))).toEqual(['Chitra 100% Iyer']);
+    expect((await get('a%o')).total).toBe(0);
+    expect(names(await get('50_50'))).toEqual(['Dev 50_50 Shah']);
+    expect(names(await get('0_5'))).toEqual(['Dev 50_50 Shah']);
+    expect((await get('a_h')).total).toBe(0);
+    expect((await get('Sh_h')).total).toBe(0);
+    expect((await get('\\as')).total).toBe(0);
+  });
+
+  it('forgets a deleted submission', async () => {
+    const { items } = await get('Bilal');
+    const id = items[0]?.id;
+    await as('support', 'delete', `/api/admin/contact/${id}`).expect(204);
+    expect((await get('Bilal')).total).toBe(0);
+    expect((await get('3456780')).total).toBe(0);
+    expect((await get('bilal@')).total).toBe(0);
+  });
+
+  it('finds a submission under its changed name, phone and e-mail', async () => {
+    const id = (await get('Asha Rao')).items[0]?.id;
+    t.db
+      .prepare(`UPDATE submissions SET name = 'Asha Raghavan', phone = '9811112222', email = 'asha.r@example.org' WHERE id = ?`)
+      .run(id);
+    expect(names(await get('Raghav'))).toEqual(['Asha Raghavan']);
+    expect(names(await get('1111222'))).toEqual(['Asha Raghavan']);
+    expect(names(await get('a.r@example.org'))).toEqual(['Asha Raghavan']);
+    expect((await get('Asha Rao')).total).toBe(0);
+    expect((await get('9876543210')).total).toBe(0);
+    // A change that leaves name, phone and e-mail alone keeps the row findable.
+    t.db.prepare(`UPDATE submissions SET status = 'Seen' WHERE id = ?`).run(id);
+    expect(names(await get('Raghav'))).toEqual(['Asha Raghavan']);
+  });
+});
+
 describe('detail and audited deletion', () => {
   it('shows one record; deletion removes it with its mails, keeps an audit without personal data, and a replay does not bring it back', async () => {
     const key = randomUUID();
