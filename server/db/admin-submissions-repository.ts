@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { StoredSubmission } from './submissions-repository';
+import { toStoredSubmission, type StoredSubmission, type SubmissionRow } from './submissions-repository';
 
 // What staff do with stored submissions: search one kind, read one, delete one (with
 // an audit row that names the kind and id only), and count them for the dashboard.
@@ -13,17 +13,6 @@ export type SubmissionSearch = {
   sort: SubmissionSort;
   limit: number;
   offset: number;
-};
-
-type SubmissionRow = {
-  id: number;
-  kind: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  status: string | null;
-  payload: string;
-  created_at: string;
 };
 
 export type AdminSubmissionsRepository = {
@@ -48,19 +37,6 @@ export function trigramPhrase(query: string): string {
 
 /** The trigram index only answers texts of three characters or more (code points, as it counts). */
 export const TRIGRAM_MIN_LENGTH = 3;
-
-function toStored(row: SubmissionRow): StoredSubmission {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    createdAt: row.created_at,
-  };
-}
 
 export function createAdminSubmissionsRepository(db: Database.Database): AdminSubmissionsRepository {
   const like = (table = '') => `(${['name', 'phone', 'email'].map((column) => `${table}${column} LIKE @pattern ESCAPE '\\'`).join(' OR ')})`;
@@ -123,10 +99,10 @@ export function createAdminSubmissionsRepository(db: Database.Database): AdminSu
         const rows = indexedPageStatements[sort].all(params);
         // A page past the end carries no total; ask for it separately.
         const total = rows[0]?.total ?? (offset > 0 ? (indexedCountStatement.get(params)?.total ?? 0) : 0);
-        return { items: rows.map(toStored), total };
+        return { items: rows.map(toStoredSubmission), total };
       }
       const pattern = query === '' ? null : likePattern(query);
-      const items = pageStatements[sort].all({ kind, pattern, limit, offset }).map(toStored);
+      const items = pageStatements[sort].all({ kind, pattern, limit, offset }).map(toStoredSubmission);
       const total = countStatement.get({ kind, pattern })?.total ?? 0;
       return { items, total };
     },

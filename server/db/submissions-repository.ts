@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 
-type SubmissionRow = {
+export type SubmissionRow = {
   id: number;
   kind: string;
   name: string | null;
@@ -36,7 +36,7 @@ export type SubmissionsRepository = {
 
 const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
 
-function toStoredSubmission(row: SubmissionRow): StoredSubmission {
+export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   return {
     id: row.id,
     kind: row.kind,
