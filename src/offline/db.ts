@@ -3,8 +3,9 @@
 // same IndexedDB database, so every context sees one truth.
 
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import { DATABASE_NAME } from './outbox-probe';
 
-export const DATABASE_NAME = 'saathi';
+export { DATABASE_NAME };
 
 /** One form's unsent values, per form kind. */
 export type DraftRow = {

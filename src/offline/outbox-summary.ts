@@ -1,9 +1,9 @@
-// The outbox's counts for the header, on every page. The database code arrives after the
-// page is idle, so the home page's first load does not carry it.
+// The outbox's counts for the header, on every page. The database code arrives only once the
+// page is idle and the outbox holds something (or the visitor sends), so most pages never carry it.
 
 import { useEffect, useState } from 'react';
-import { whenIdle } from './idle';
 import type { OutboxSummary } from './shared';
+import { whenOutboxInUse } from './triggers';
 
 export type { OutboxSummary };
 
@@ -12,18 +12,11 @@ export function useOutboxSummary(): OutboxSummary | null {
   const [summary, setSummary] = useState<OutboxSummary | null>(null);
   useEffect(() => {
     let stop = () => {};
-    let active = true;
-    const cancelIdle = whenIdle(() => {
-      import('./shared').then(
-        (shared) => {
-          if (active) stop = shared.watchOutboxSummary(setSummary);
-        },
-        () => {},
-      );
+    const stopWaiting = whenOutboxInUse((shared) => {
+      stop = shared.watchOutboxSummary(setSummary);
     });
     return () => {
-      active = false;
-      cancelIdle();
+      stopWaiting();
       stop();
     };
   }, []);

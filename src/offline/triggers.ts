@@ -1,9 +1,11 @@
 // When the page sends: at start, on reconnect, when the visitor comes back to the tab, at
 // the next planned retry, after each submit, and (with every tab closed) from the service
-// worker through Background Sync. This module is on the home page's first load, so the
-// database and the engine are imported only when first needed, after the page is idle.
+// worker through Background Sync. This module is on every page's first load, so the
+// database and the engine are imported only when first needed: once the page is idle, and
+// only if the outbox holds something (outbox-probe.ts), or when the visitor sends or retries.
 
 import { whenIdle } from './idle';
+import { outboxMayHoldItems } from './outbox-probe';
 import { OUTBOX_SYNC_TAG } from './worker-sync';
 
 type Shared = typeof import('./shared');
@@ -16,10 +18,55 @@ const MAX_PLAN_DELAY_MS = 2 ** 31 - 1;
 let loading: Promise<Shared> | null = null;
 let started = false;
 let planned: ReturnType<typeof setTimeout> | undefined;
+const onLoaded = new Set<(shared: Shared) => void>();
 
 function loadShared(): Promise<Shared> {
-  loading ??= import('./shared');
+  if (loading === null) {
+    loading = import('./shared');
+    loading.then(
+      (shared) => {
+        for (const listener of onLoaded) listener(shared);
+        onLoaded.clear();
+      },
+      () => {},
+    );
+  }
   return loading;
+}
+
+/**
+ * Calls `use` with the database code once this page has it: at once if it is loaded, once the
+ * idle page's probe finds items waiting, or whenever a send loads it. Returns a cancel.
+ */
+export function whenOutboxInUse(use: (shared: Shared) => void): () => void {
+  let active = true;
+  const deliver = (shared: Shared) => {
+    if (active) use(shared);
+  };
+  if (loading !== null) loading.then(deliver, () => {});
+  else onLoaded.add(deliver);
+  const cancelIdle = whenIdle(() => void loadIfInUse());
+  return () => {
+    active = false;
+    onLoaded.delete(deliver);
+    cancelIdle();
+  };
+}
+
+let probing: Promise<boolean> | null = null;
+
+/** Loads the database code if the outbox may hold anything; true when it is (or was already) loaded. */
+async function loadIfInUse(): Promise<boolean> {
+  if (loading !== null) return true;
+  probing ??= outboxMayHoldItems().finally(() => (probing = null));
+  if (!(await probing)) return false;
+  await loadShared();
+  return true;
+}
+
+/** For the page's own triggers (start, reconnect, tab shown): nothing to do while the outbox is empty. */
+async function runIfInUse(action: (shared: Shared) => Promise<void>): Promise<void> {
+  if (await loadIfInUse()) await run(action);
 }
 
 async function run(action: (shared: Shared) => Promise<void>): Promise<void> {
@@ -75,26 +122,24 @@ export function startSyncTriggers(win: Window = window): () => void {
   let stopped = false;
 
   // Items that failed for want of a connection go at once; a busy or failing server keeps its backoff.
-  const onOnline = () => void run((shared) => shared.sharedEngine().retryNow((item) => item.lastStatus === 0));
+  const onOnline = () => void runIfInUse((shared) => shared.sharedEngine().retryNow((item) => item.lastStatus === 0));
   const onVisible = () => {
-    if (doc.visibilityState === 'visible') requestSync();
+    if (doc.visibilityState === 'visible') void runIfInUse((shared) => shared.sharedEngine().syncNow());
   };
   win.addEventListener('online', onOnline);
   doc.addEventListener('visibilitychange', onVisible);
 
-  const cancelIdle = whenIdle(() => {
+  const stopWaiting = whenOutboxInUse((shared) => {
+    if (stopped) return;
     requestSync();
     // Another tab or the worker may queue or settle items: re-plan this tab's timer when they do.
-    void loadShared().then((shared) => {
-      if (stopped) return;
-      stopWatching = shared.watchOpenItems(() => void plan(shared).catch(() => {}));
-    });
+    stopWatching = shared.watchOpenItems(() => void plan(shared).catch(() => {}));
   });
 
   return () => {
     stopped = true;
     started = false;
-    cancelIdle();
+    stopWaiting();
     stopWatching();
     clearTimeout(planned);
     win.removeEventListener('online', onOnline);
