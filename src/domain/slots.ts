@@ -13,11 +13,11 @@
 // offers 10:30 PM; from just after 7:30 PM to 8:29 PM the 3-hour rule leaves nothing
 // and the visitor reads the 3-hour message; from 8:30 PM the 8:30 PM message.
 
+import { IST_OFFSET_MINUTES, shiftToIst } from './ist';
 import { SESSION_WINDOWS } from './options';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
-const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
 /** Minutes after IST midnight. */
 const FIRST_SLOT = 10 * 60 + 30;
@@ -175,12 +175,6 @@ export function sessionTimeRange(time: string, minutes: number): string {
     throw new RangeError(`Invalid session length: ${minutes}`);
   }
   return `${formatClock(start)} - ${formatClock(start + minutes)}`;
-}
-
-function shiftToIst(now: Date): Date {
-  const time = now.getTime();
-  if (Number.isNaN(time)) throw new RangeError('Invalid date');
-  return new Date(time + IST_OFFSET_MINUTES * MINUTE_MS);
 }
 
 /** Minutes (with fractions) since IST midnight. */
