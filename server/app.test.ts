@@ -103,3 +103,20 @@ describe('security headers', () => {
     expect((await request(testApp.app).get('/api/health')).headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });
+
+describe('compression', () => {
+  it('compresses a large answer for a client that accepts gzip', async () => {
+    testApp = createTestApp({ seed: true });
+    const res = await request(testApp.app).get('/api/blogs').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('sends the answer as it is to a client that accepts no encoding, saying that it varies', async () => {
+    testApp = createTestApp({ seed: true });
+    const res = await request(testApp.app).get('/api/blogs').unset('Accept-Encoding').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.body.data.length).toBeGreaterThan(0);
+  });
+});

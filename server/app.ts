@@ -1,6 +1,6 @@
 import compression from 'compression';
 import type Database from 'better-sqlite3';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import morgan from 'morgan';
 import type { Config } from './config';
@@ -68,6 +68,23 @@ function contentSecurityPolicy(config: Config) {
   return { useDefaults: false, directives };
 }
 
+/**
+ * Compression wraps every answer's write path; a client that accepts no encoding (a health
+ * check, a script) is spared that and only told that the answer varies with what it accepts.
+ */
+function compressionWhenAccepted(): RequestHandler {
+  const compress = compression();
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) {
+      compress(req, res, next);
+      return;
+    }
+    // The first word on Vary: nothing before this middleware sets it.
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+}
+
 /** Logs method, path without the query (it can carry names and e-mails), status and time. */
 function requestLogger() {
   return morgan<express.Request, express.Response>((tokens, req, res) => {
@@ -90,7 +107,7 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
       xFrameOptions: { action: 'deny' },
     }),
   );
-  app.use(compression());
+  app.use(compressionWhenAccepted());
   if (config.logRequests) app.use(requestLogger());
 
   const blogs = createBlogsRepository(db);

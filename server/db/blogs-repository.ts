@@ -33,6 +33,12 @@ export type NewBlogPost = {
 
 export type BlogsRepository = {
   listNewestFirst(): BlogPost[];
+  /**
+   * Goes up with every change made through any blogs repository on this connection, so what
+   * is built from the posts can be kept until then. Posts are written only through here: by
+   * staff in the admin routes, and by the seed when the server starts.
+   */
+  revision(): number;
   findByBlogId(blogId: string): BlogPost | undefined;
   insert(post: NewBlogPost): BlogPost;
   findById(id: number): BlogPost | undefined;
@@ -43,6 +49,18 @@ export type BlogsRepository = {
 
 const COLUMNS =
   'id, blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at';
+
+// Shared by every repository made on one connection, so a write through any of them is seen by all.
+const revisions = new WeakMap<Database.Database, { revision: number }>();
+
+function revisionOf(db: Database.Database): { revision: number } {
+  let state = revisions.get(db);
+  if (!state) {
+    state = { revision: 0 };
+    revisions.set(db, state);
+  }
+  return state;
+}
 
 function toBlogPost(row: BlogRow): BlogPost {
   return {
@@ -76,8 +94,14 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
      WHERE id = @id RETURNING ${COLUMNS}`,
   );
   const deleteStatement = db.prepare<[number]>('DELETE FROM blogs WHERE id = ?');
+  const state = revisionOf(db);
+  const written = () => {
+    state.revision += 1;
+  };
 
   return {
+    revision: () => state.revision,
+
     findById(id) {
       const row = findByIdStatement.get(id);
       return row ? toBlogPost(row) : undefined;
@@ -95,10 +119,16 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
         url: post.url ?? null,
         updated_at: toIsoTimestamp(post.updatedAt ?? new Date()),
       });
-      return row ? toBlogPost(row) : undefined;
+      if (!row) return undefined;
+      written();
+      return toBlogPost(row);
     },
 
-    delete: (id) => deleteStatement.run(id).changes === 1,
+    delete(id) {
+      const deleted = deleteStatement.run(id).changes === 1;
+      if (deleted) written();
+      return deleted;
+    },
 
     listNewestFirst: () => listStatement.all().map(toBlogPost),
 
@@ -121,6 +151,7 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
         submitted_at: toIsoTimestampOrNull(post.submittedAt),
       });
       if (!row) throw new Error('Inserting a blog post returned no row');
+      written();
       return toBlogPost(row);
     },
   };

@@ -1,4 +1,4 @@
-import type { BlogPost, Expert } from '../../src/domain/content';
+import { excerpt, type BlogPost, type BlogSummary, type Expert } from '../../src/domain/content';
 
 // The exact shapes the public API sends. Fields are listed one by one so that a
 // column added to a table (or a property added to a row object) never reaches a
@@ -10,6 +10,23 @@ export function presentBlogPost(post: BlogPost): BlogPost {
     blogId: post.blogId,
     title: post.title,
     content: post.content,
+    author: post.author,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    submittedAt: post.submittedAt,
+    url: post.url,
+    category: post.category,
+    featuredImage: post.featuredImage,
+  };
+}
+
+/** A post in the public list: no body, only the excerpt the list's cards show. */
+export function presentBlogSummary(post: BlogPost): BlogSummary {
+  return {
+    id: post.id,
+    blogId: post.blogId,
+    title: post.title,
+    excerpt: excerpt(post.content),
     author: post.author,
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,

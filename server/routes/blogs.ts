@@ -1,20 +1,61 @@
+import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
+import type { BlogSummary } from '../../src/domain/content';
 import type { BlogsRepository } from '../db/blogs-repository';
 import { notFound } from '../errors';
-import { presentBlogPost } from '../presenters/content';
+import { presentBlogPost, presentBlogSummary } from '../presenters/content';
 import { revalidateEveryTime } from './cache-control';
+
+export const BLOG_NOT_FOUND = 'Blog post not found';
+
+/** The list as it goes out, made once per revision of the posts. */
+type ListAnswer = { revision: number; body: { data: BlogSummary[] }; json: Buffer; etag: string };
+
+/** A weak validator, like Express's own: the bytes may go out compressed. */
+function weakEtag(json: Buffer): string {
+  return `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64').slice(0, 27)}"`;
+}
+
+/** The bodies of GET /api/blogs and /api/blogs/:blogId, which pages are also rendered with. */
+export function blogAnswers(blogs: BlogsRepository) {
+  let list: ListAnswer | undefined;
+  function currentList(): ListAnswer {
+    const revision = blogs.revision();
+    if (list?.revision !== revision) {
+      const body = { data: blogs.listNewestFirst().map(presentBlogSummary) };
+      const json = Buffer.from(JSON.stringify(body));
+      list = { revision, body, json, etag: weakEtag(json) };
+    }
+    return list;
+  }
+
+  return {
+    /** Kept until a post changes: read it, never change it. */
+    list: () => currentList().body,
+    /** The same list serialised, with its ETag. */
+    listJson: () => currentList(),
+    /** Undefined when no post has that slug. */
+    one(blogId: string) {
+      const post = blogs.findByBlogId(blogId);
+      return post ? { data: presentBlogPost(post) } : undefined;
+    },
+  };
+}
 
 export function blogsRouter(blogs: BlogsRepository): Router {
   const router = Router();
+  const answers = blogAnswers(blogs);
 
   router.get('/blogs', revalidateEveryTime, (_req, res) => {
-    res.json({ data: blogs.listNewestFirst().map(presentBlogPost) });
+    const { json, etag } = answers.listJson();
+    // With the ETag set, send() answers 304 to a client that already has this list.
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
   });
 
   router.get('/blogs/:blogId', revalidateEveryTime, (req: Request<{ blogId: string }>, res) => {
-    const post = blogs.findByBlogId(req.params.blogId);
-    if (!post) throw notFound('Blog post not found');
-    res.json({ data: presentBlogPost(post) });
+    const body = answers.one(req.params.blogId);
+    if (!body) throw notFound(BLOG_NOT_FOUND);
+    res.json(body);
   });
 
   return router;

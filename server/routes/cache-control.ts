@@ -5,12 +5,12 @@ import type { RequestHandler } from 'express';
  * its own stale-while-revalidate copy for offline reading.
  */
 export const revalidateEveryTime: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', 'no-cache');
   next();
 };
 
 /** The default for the API: answers may carry personal data, so nothing keeps a copy. */
 export const neverStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', 'no-store');
   next();
 };

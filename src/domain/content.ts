@@ -15,6 +15,12 @@ export type BlogPost = {
   featuredImage: string | null;
 };
 
+/** A post as the blog list sends it: everything but the body, of which the cards show an excerpt. */
+export type BlogSummary = Omit<BlogPost, 'content'> & {
+  /** The start of the body as plain text: `excerpt(content)`, made by the server. */
+  excerpt: string;
+};
+
 export type Expert = {
   id: number;
   originalId: number;
@@ -95,12 +101,19 @@ export function excerpt(html: string, length = HOME_EXCERPT_LENGTH): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-/** Newest first by createdAt; ties broken by id so the order is stable. */
-export function newestFirst(a: BlogPost, b: BlogPost): number {
-  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+/**
+ * Newest first by createdAt; ties broken by id so the order is stable. ISO timestamps sort as
+ * plain text, so no locale-aware comparison (slow on a phone's first call) is needed.
+ */
+export function newestFirst(a: Pick<BlogPost, 'createdAt' | 'id'>, b: Pick<BlogPost, 'createdAt' | 'id'>): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return b.id - a.id;
 }
 
-export function relatedPosts(post: BlogPost, all: BlogPost[]): BlogPost[] {
+export function relatedPosts<T extends Pick<BlogPost, 'blogId' | 'category' | 'createdAt' | 'id'>>(
+  post: Pick<BlogPost, 'blogId' | 'category'>,
+  all: T[],
+): T[] {
   const mine = new Set(categoriesOf(post).map((c) => c.toLowerCase()));
   return all
     .filter((p) => p.blogId !== post.blogId && categoriesOf(p).some((c) => mine.has(c.toLowerCase())))
@@ -108,9 +121,5 @@ export function relatedPosts(post: BlogPost, all: BlogPost[]): BlogPost[] {
     .slice(0, RELATED_POSTS_MAX);
 }
 
-/** en-US long date, as the spec's blog pages show it: "November 16, 2024". */
-export function formatPostDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
-}
+/** en-US long date in IST, as the spec's blog pages show it: "November 16, 2024". */
+export { formatUsLongDate as formatPostDate } from './ist';

@@ -1,25 +1,27 @@
 import { Link } from 'react-router-dom';
-import { categoriesOf, categoryTone, excerpt, formatPostDate, type BlogPost } from '../../domain/content';
+import { categoriesOf, categoryTone, formatPostDate, type BlogSummary } from '../../domain/content';
 import { formatMonthTag } from './month-tag';
 import { PostImage } from './PostImage';
 
 type Props = {
-  post: BlogPost;
+  post: BlogSummary;
   /** h3 under a page's h2 section heading, which is where cards usually sit. */
   headingLevel?: 2 | 3;
   /** Related-post cards leave out the excerpt. */
   compact?: boolean;
+  /** The card's image is the page's main one (see PostImage). */
+  priority?: boolean;
 };
 
 /** One post as a card; the title's link stretches over the whole card. */
-export function BlogCard({ post, headingLevel = 3, compact = false }: Props) {
+export function BlogCard({ post, headingLevel = 3, compact = false, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const month = formatMonthTag(post.createdAt);
   const date = formatPostDate(post.createdAt);
   return (
     <article className={compact ? 'link-card blog-card blog-card--compact' : 'link-card blog-card'}>
       <div className="blog-card__media">
-        <PostImage key={post.featuredImage} src={post.featuredImage} width={640} height={360} className="blog-card__image" />
+        <PostImage key={post.featuredImage} src={post.featuredImage} width={640} height={360} className="blog-card__image" priority={priority} />
       </div>
       <div className="blog-card__body">
         <ul className="blog-tags" aria-label="Tags">
@@ -45,7 +47,7 @@ export function BlogCard({ post, headingLevel = 3, compact = false }: Props) {
             <time dateTime={post.createdAt}>{date}</time>
           </p>
         )}
-        {!compact && <p className="blog-card__excerpt">{excerpt(post.content, 125)}</p>}
+        {!compact && <p className="blog-card__excerpt">{post.excerpt}</p>}
       </div>
     </article>
   );

@@ -41,6 +41,11 @@ const LIST = [
   post({ id: 5, blogId: 'dep-5', title: 'Depression five', category: 'Depression', createdAt: '2025-10-01T06:00:00.000Z' }),
 ];
 
+/** GET /api/blogs sends summaries: no body, an excerpt instead. */
+function summaries(posts: Array<Record<string, unknown>>) {
+  return posts.map(({ content: _content, ...fields }) => ({ ...fields, excerpt: 'Excerpt' }));
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -67,7 +72,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('shows the post: title, author, date, tags, image and its HTML content', async () => {
-    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: LIST })] });
+    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: summaries(LIST) })] });
     renderAt('/blog/breathing-for-anxiety');
     const title = await screen.findByRole('heading', { level: 1, name: 'Breathing for anxiety' });
     const article = title.closest('article')!;
@@ -96,7 +101,7 @@ describe('BlogDetailPage', () => {
   it('falls back to the logo when the post has no image', async () => {
     stubApi({
       '/api/blogs/breathing-for-anxiety': [json({ data: { ...CURRENT, featuredImage: null } })],
-      '/api/blogs': [json({ data: LIST })],
+      '/api/blogs': [json({ data: summaries(LIST) })],
     });
     renderAt('/blog/breathing-for-anxiety');
     const article = (await screen.findByRole('heading', { level: 1 })).closest('article')!;
@@ -104,7 +109,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('shows at most 3 related posts of the same category, newest first, without the current post', async () => {
-    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: LIST })] });
+    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: summaries(LIST) })] });
     renderAt('/blog/breathing-for-anxiety');
     const related = await screen.findByRole('region', { name: 'Related Posts' });
     const links = within(related).getAllByRole('link');
@@ -119,7 +124,7 @@ describe('BlogDetailPage', () => {
     stubApi({
       '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })],
       '/api/blogs/mh-3': [json({ data: other })],
-      '/api/blogs': [json({ data: LIST })],
+      '/api/blogs': [json({ data: summaries(LIST) })],
     });
     renderAt('/blog/breathing-for-anxiety');
     const related = await screen.findByRole('region', { name: 'Related Posts' });
@@ -130,7 +135,7 @@ describe('BlogDetailPage', () => {
   it('leaves out the related section when no other post shares a category', async () => {
     stubApi({
       '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })],
-      '/api/blogs': [json({ data: [CURRENT, LIST[5]] })],
+      '/api/blogs': [json({ data: summaries([CURRENT, LIST[5]!]) })],
     });
     renderAt('/blog/breathing-for-anxiety');
     await screen.findByRole('heading', { level: 1, name: 'Breathing for anxiety' });
@@ -145,7 +150,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('shows the not-found view on a 404', async () => {
-    stubApi({ '/api/blogs/gone': [json({ error: 'Blog post not found' }, 404)], '/api/blogs': [json({ data: LIST })] });
+    stubApi({ '/api/blogs/gone': [json({ error: 'Blog post not found' }, 404)], '/api/blogs': [json({ data: summaries(LIST) })] });
     renderAt('/blog/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Blog post not found')).toBeInTheDocument();
@@ -157,7 +162,7 @@ describe('BlogDetailPage', () => {
   it('on a network failure shows the error, and Retry loads the post', async () => {
     const fetchMock = stubApi({
       '/api/blogs/breathing-for-anxiety': [offline, json({ data: CURRENT })],
-      '/api/blogs': [offline, json({ data: LIST })],
+      '/api/blogs': [offline, json({ data: summaries(LIST) })],
     });
     renderAt('/blog/breathing-for-anxiety');
     const alert = await screen.findByRole('alert');
@@ -172,7 +177,7 @@ describe('BlogDetailPage', () => {
   it('on a server error shows the error (not the not-found view), and Retry loads the post', async () => {
     const fetchMock = stubApi({
       '/api/blogs/breathing-for-anxiety': [json({ error: 'Internal error' }, 500), json({ data: CURRENT })],
-      '/api/blogs': [json({ data: LIST })],
+      '/api/blogs': [json({ data: summaries(LIST) })],
     });
     renderAt('/blog/breathing-for-anxiety');
     const alert = await screen.findByRole('alert');

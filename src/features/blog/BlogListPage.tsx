@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlogPost } from '../../domain/content';
+import type { BlogSummary } from '../../domain/content';
 import { PageMeta } from '../../ui/PageMeta';
 import { useRemote, type Remote } from '../../ui/api';
 import { BLOGS_PATH, readBlogList } from './api';
@@ -9,7 +9,7 @@ import { RecentBlogs } from './RecentBlogs';
 import { SelfAssessmentTile } from './SelfAssessmentTile';
 import './blog.css';
 
-function PostList({ remote, onRetry }: { remote: Remote<BlogPost[]>; onRetry: () => void }) {
+function PostList({ remote, onRetry }: { remote: Remote<BlogSummary[]>; onRetry: () => void }) {
   if (remote.state === 'loading') {
     return (
       <p className="status blog-list__status blog-list__status--loading" role="status">
@@ -33,9 +33,10 @@ function PostList({ remote, onRetry }: { remote: Remote<BlogPost[]>; onRetry: ()
   }
   return (
     <ul className="blog-list">
-      {remote.data.map((post) => (
+      {remote.data.map((post, index) => (
         <li key={post.blogId}>
-          <BlogCard post={post} />
+          {/* The first card's image is what a phone shows first: it loads at once. */}
+          <BlogCard post={post} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPostDate, RECENT_POSTS_COUNT, type BlogPost } from '../../domain/content';
+import { formatPostDate, RECENT_POSTS_COUNT, type BlogSummary } from '../../domain/content';
 import type { Remote } from '../../ui/api';
 import { PostImage } from './PostImage';
 
@@ -7,7 +7,7 @@ import { PostImage } from './PostImage';
  * The sidebar's newest posts, from the list the page already loaded (posts arrive newest first).
  * A failed list shows the empty message here; the main column carries the error and Retry (spec §4).
  */
-export function RecentBlogs({ remote }: { remote: Remote<BlogPost[]> }) {
+export function RecentBlogs({ remote }: { remote: Remote<BlogSummary[]> }) {
   const posts = remote.state === 'loaded' ? remote.data.slice(0, RECENT_POSTS_COUNT) : [];
   return (
     <section className="blog-sidebar__box" aria-labelledby="recent-blogs-heading">

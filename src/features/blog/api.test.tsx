@@ -17,6 +17,11 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const summary = (overrides: Record<string, unknown> = {}) => {
+  const { content: _content, ...fields } = post(overrides);
+  return { ...fields, excerpt: 'Hello', ...overrides };
+};
+
 function rejection(run: () => unknown): ApiError {
   try {
     run();
@@ -28,20 +33,26 @@ function rejection(run: () => unknown): ApiError {
 }
 
 describe('readBlogList', () => {
-  it('reads {data: [...]} and orders it newest first', () => {
+  it('reads {data: [...]} of summaries and orders it newest first', () => {
     const list = readBlogList({
       data: [
-        post({ id: 1, blogId: 'old', createdAt: '2024-01-01T00:00:00.000Z' }),
-        post({ id: 2, blogId: 'new', createdAt: '2025-06-01T00:00:00.000Z' }),
-        post({ id: 3, blogId: 'mid', createdAt: '2024-09-01T00:00:00.000Z' }),
+        summary({ id: 1, blogId: 'old', createdAt: '2024-01-01T00:00:00.000Z' }),
+        summary({ id: 2, blogId: 'new', createdAt: '2025-06-01T00:00:00.000Z' }),
+        summary({ id: 3, blogId: 'mid', createdAt: '2024-09-01T00:00:00.000Z' }),
       ],
     });
     expect(list.map((p) => p.blogId)).toEqual(['new', 'mid', 'old']);
-    expect(list[0]).toEqual(post({ id: 2, blogId: 'new', createdAt: '2025-06-01T00:00:00.000Z' }));
+    expect(list[0]).toEqual(summary({ id: 2, blogId: 'new', createdAt: '2025-06-01T00:00:00.000Z' }));
   });
 
   it('accepts a bare array', () => {
-    expect(readBlogList([post()]).map((p) => p.blogId)).toEqual(['calm-mornings']);
+    expect(readBlogList([summary()]).map((p) => p.blogId)).toEqual(['calm-mornings']);
+  });
+
+  it('makes the excerpt of whole posts, as a list saved before summaries holds them', () => {
+    const [read] = readBlogList({ data: [post({ content: '<h2>Calm</h2><p>Breathe &amp; rest</p>' })] });
+    expect(read).toEqual(summary({ excerpt: 'Calm Breathe & rest' }));
+    expect(read).not.toHaveProperty('content');
   });
 
   it('fills the spec defaults for missing or blank fields', () => {
@@ -51,7 +62,7 @@ describe('readBlogList', () => {
       id: 7,
       blogId: 'plain',
       title: 'Untitled',
-      content: '',
+      excerpt: '',
       author: 'Unknown',
       category: 'Uncategorized',
       featuredImage: null,
@@ -63,7 +74,7 @@ describe('readBlogList', () => {
   });
 
   it('leaves out items that cannot be linked to', () => {
-    const list = readBlogList({ data: [post(), null, 'text', { title: 'No slug' }, post({ blogId: '' })] });
+    const list = readBlogList({ data: [summary(), null, 'text', { title: 'No slug' }, summary({ blogId: '' })] });
     expect(list.map((p) => p.blogId)).toEqual(['calm-mornings']);
   });
 
