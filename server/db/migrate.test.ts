@@ -30,12 +30,13 @@ function tableNames(db: Database.Database): string[] {
 }
 
 describe('openDatabase', () => {
-  it('creates the folder and turns on WAL, foreign keys and a busy timeout', () => {
+  it('creates the folder and turns on WAL (checkpointed every 4,000 pages), foreign keys and a busy timeout', () => {
     const { db } = freshDatabase();
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(4000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Config } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../db/mail-outbox-repository';
@@ -236,6 +236,23 @@ describe('the mail worker with a real SMTP server', () => {
     running.nudge();
     await running.drain();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('looks once the current turn is over, so the code that nudged (a request) finishes first', async () => {
+    const smtp = await smtpServer();
+    const db = freshDatabase();
+    const config = configFor({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_SECONDS: '3600' });
+    const outbox = createMailOutboxRepository(db);
+    const running = worker({ db, config });
+    await running.drain();
+
+    const id = queueContactNotice(outbox, config);
+    running.nudge();
+    running.nudge();
+    expect(outbox.findById(id)!.state).toBe('queued');
+    // The poll is an hour away: only the nudge can send it.
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+    expect(outbox.findById(id)!.state).toBe('sent');
   });
 
   it('stop waits for the mail in flight and records its outcome', async () => {

@@ -13,7 +13,11 @@ import { createMailOutboxRepository, type OutboxMail } from '../../db/mail-outbo
 // in DATA_DIR), so rows found in `sending` at start belong to a process that died.
 
 export type MailWorker = {
-  /** Look for due mails now (after a commit that queued some). Never throws. */
+  /**
+   * Look for due mails soon (after a commit that queued some): once the current turn of the
+   * event loop is over, so the request that queued them is answered first and a burst of
+   * commits makes one look. Never throws.
+   */
   nudge(): void;
   /** Stops polling and waits for the mail being sent, if any. */
   stop(): Promise<void>;
@@ -162,9 +166,15 @@ export function startMailWorker({
   timer.unref();
   void run();
 
+  let nudged = false;
   return {
     nudge() {
-      void run();
+      if (nudged) return;
+      nudged = true;
+      setImmediate(() => {
+        nudged = false;
+        void run();
+      });
     },
     drain: () => run(),
     async stop() {
