@@ -30,6 +30,7 @@ import { createLoginThrottle } from './services/auth/login-throttle';
 import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
+import { publicAnswers } from './services/client-app/public-answers';
 import { lazyServerSecret } from './services/secrets';
 import type { MailNudge } from './services/mail/outbox';
 import { createSubmissionService } from './services/submissions/submission-service';
@@ -142,7 +143,14 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
     app.use(sandboxPaymentPageRouter({ sandbox: payments.sandbox, payments: payments.service, productName: config.site.productName, enabled: payments.enabled }));
   }
   app.use(robotsAndSitemapRouter(config.publicUrl, blogs));
-  app.use(clientAppRouter(config.clientDir, config.site));
+  app.use(
+    clientAppRouter({
+      clientDir: config.clientDir,
+      site: config.site,
+      pageRendererFile: config.pageRendererFile,
+      answer: publicAnswers(blogs, experts),
+    }),
+  );
 
   app.use(errorHandler());
   return app;

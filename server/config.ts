@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE, type SiteSettings } from '../src/domain/site';
 
@@ -66,6 +66,8 @@ export type Config = {
   sessionSecret: string | undefined;
   /** Absolute path of the built client (vite's dist). */
   clientDir: string;
+  /** The page renderer built beside it (vite build --ssr): dist-server/entry-server.js. */
+  pageRendererFile: string;
   logRequests: boolean;
   /** Express `trust proxy` setting: false unless a reverse proxy is declared. */
   trustProxy: boolean | number | string;
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const portNumber = e.PORT ?? 8080;
   const nodeEnv = e.NODE_ENV ?? 'development';
+  const clientDir = resolve(e.CLIENT_DIR ?? './dist');
 
   return {
     port: portNumber,
@@ -260,7 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET,
-    clientDir: resolve(e.CLIENT_DIR ?? './dist'),
+    clientDir,
+    pageRendererFile: join(dirname(clientDir), 'dist-server', 'entry-server.js'),
     logRequests: e.LOG_REQUESTS ?? nodeEnv !== 'test',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     site: siteFrom(e),

@@ -3,35 +3,46 @@ import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { HomePage } from './features/home/HomePage';
+import { useRenderedModule } from './ui/render-status';
 
-/** Code-split a named page export; the service worker precaches every chunk. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * Code-split a named page export; the service worker precaches every chunk. `module` is the
+ * page's source path under src/: a page rendered on the server names it, so the server can
+ * link the page's styles in its HTML (see server/services/client-app/page-assets.ts).
+ */
+function lazyPage<K extends string>(module: string, load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  function RenderedPage() {
+    useRenderedModule(module);
+    return <Page />;
+  }
+  RenderedPage.displayName = name;
+  return RenderedPage;
 }
 
-const AboutPage = lazyPage(() => import('./features/home/AboutPage'), 'AboutPage');
-const BlogListPage = lazyPage(() => import('./features/blog/BlogListPage'), 'BlogListPage');
-const BlogDetailPage = lazyPage(() => import('./features/blog/BlogDetailPage'), 'BlogDetailPage');
-const ExpertDetailPage = lazyPage(() => import('./features/experts/ExpertDetailPage'), 'ExpertDetailPage');
-const FaqPage = lazyPage(() => import('./features/legal/FaqPage'), 'FaqPage');
-const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
-const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage');
-const ContactPage = lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage');
-const SelfAssessmentPage = lazyPage(() => import('./features/assessments/SelfAssessmentPage'), 'SelfAssessmentPage');
-const DepressionToolPage = lazyPage(() => import('./features/assessments/AssessmentPage'), 'DepressionToolPage');
-const GeneralHealthToolPage = lazyPage(() => import('./features/assessments/AssessmentPage'), 'GeneralHealthToolPage');
-const AnxietyToolPage = lazyPage(() => import('./features/assessments/AssessmentPage'), 'AnxietyToolPage');
-const IndividualWizardPage = lazyPage(() => import('./features/booking/IndividualWizardPage'), 'IndividualWizardPage');
-const CoupleWizardPage = lazyPage(() => import('./features/booking/CoupleWizardPage'), 'CoupleWizardPage');
-const FamilyWizardPage = lazyPage(() => import('./features/booking/FamilyWizardPage'), 'FamilyWizardPage');
-const PaymentStatusPage = lazyPage(() => import('./features/payment/PaymentStatusPage'), 'PaymentStatusPage');
-const WorkshopPage = lazyPage(() => import('./features/workshop/WorkshopPage'), 'WorkshopPage');
-const NotFoundPage = lazyPage(() => import('./features/legal/NotFoundPage'), 'NotFoundPage');
+const AboutPage = lazyPage('features/home/AboutPage.tsx', () => import('./features/home/AboutPage'), 'AboutPage');
+const BlogListPage = lazyPage('features/blog/BlogListPage.tsx', () => import('./features/blog/BlogListPage'), 'BlogListPage');
+const BlogDetailPage = lazyPage('features/blog/BlogDetailPage.tsx', () => import('./features/blog/BlogDetailPage'), 'BlogDetailPage');
+const ExpertDetailPage = lazyPage('features/experts/ExpertDetailPage.tsx', () => import('./features/experts/ExpertDetailPage'), 'ExpertDetailPage');
+const FaqPage = lazyPage('features/legal/FaqPage.tsx', () => import('./features/legal/FaqPage'), 'FaqPage');
+const TermsPage = lazyPage('features/legal/TermsPage.tsx', () => import('./features/legal/TermsPage'), 'TermsPage');
+const PrivacyPage = lazyPage('features/legal/PrivacyPage.tsx', () => import('./features/legal/PrivacyPage'), 'PrivacyPage');
+const ContactPage = lazyPage('features/contact/ContactPage.tsx', () => import('./features/contact/ContactPage'), 'ContactPage');
+const SelfAssessmentPage = lazyPage('features/assessments/SelfAssessmentPage.tsx', () => import('./features/assessments/SelfAssessmentPage'), 'SelfAssessmentPage');
+const DepressionToolPage = lazyPage('features/assessments/AssessmentPage.tsx', () => import('./features/assessments/AssessmentPage'), 'DepressionToolPage');
+const GeneralHealthToolPage = lazyPage('features/assessments/AssessmentPage.tsx', () => import('./features/assessments/AssessmentPage'), 'GeneralHealthToolPage');
+const AnxietyToolPage = lazyPage('features/assessments/AssessmentPage.tsx', () => import('./features/assessments/AssessmentPage'), 'AnxietyToolPage');
+const IndividualWizardPage = lazyPage('features/booking/IndividualWizardPage.tsx', () => import('./features/booking/IndividualWizardPage'), 'IndividualWizardPage');
+const CoupleWizardPage = lazyPage('features/booking/CoupleWizardPage.tsx', () => import('./features/booking/CoupleWizardPage'), 'CoupleWizardPage');
+const FamilyWizardPage = lazyPage('features/booking/FamilyWizardPage.tsx', () => import('./features/booking/FamilyWizardPage'), 'FamilyWizardPage');
+const PaymentStatusPage = lazyPage('features/payment/PaymentStatusPage.tsx', () => import('./features/payment/PaymentStatusPage'), 'PaymentStatusPage');
+const WorkshopPage = lazyPage('features/workshop/WorkshopPage.tsx', () => import('./features/workshop/WorkshopPage'), 'WorkshopPage');
+const NotFoundPage = lazyPage('features/legal/NotFoundPage.tsx', () => import('./features/legal/NotFoundPage'), 'NotFoundPage');
 // Staff screens live in their own chunks; visitors never download them.
-const LoginPage = lazyPage(() => import('./features/admin/LoginPage'), 'LoginPage');
-const LogoutPage = lazyPage(() => import('./features/admin/LogoutPage'), 'LogoutPage');
-const AdminArea = lazyPage(() => import('./features/admin/AdminArea'), 'AdminArea');
-const MeetingFormPage = lazyPage(() => import('./features/admin/MeetingFormPage'), 'MeetingFormPage');
+const LoginPage = lazyPage('features/admin/LoginPage.tsx', () => import('./features/admin/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage('features/admin/LogoutPage.tsx', () => import('./features/admin/LogoutPage'), 'LogoutPage');
+const AdminArea = lazyPage('features/admin/AdminArea.tsx', () => import('./features/admin/AdminArea'), 'AdminArea');
+const MeetingFormPage = lazyPage('features/admin/MeetingFormPage.tsx', () => import('./features/admin/MeetingFormPage'), 'MeetingFormPage');
 
 function Loading() {
   return (

@@ -1,11 +1,12 @@
 // Base tokens first, so feature styles of equal specificity win over them.
 import './ui/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { startSyncTriggers } from './offline/triggers';
 import { captureInstallPrompt } from './ui/InstallPrompt';
+import { PreloadsContext, readPreloads } from './ui/preloaded';
 import { SiteContext, readSiteSettings } from './ui/site';
 import { UpdatePrompt } from './ui/UpdatePrompt';
 
@@ -13,16 +14,26 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 captureInstallPrompt();
-// Sends anything left in the outbox; the database code itself loads once the page is idle.
+// Sends anything left in the outbox; the database code loads only once the page is idle and
+// something is waiting (or the visitor sends).
 startSyncTriggers();
 
-createRoot(root).render(
+const page = (
   <StrictMode>
     <SiteContext.Provider value={readSiteSettings()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <PreloadsContext.Provider value={readPreloads()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PreloadsContext.Provider>
       <UpdatePrompt />
     </SiteContext.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// As a transition, React does the work in slices and a tap is never kept waiting behind it.
+startTransition(() => {
+  // The server's HTML is already on screen (and readable); the offline shell's #root is empty.
+  if (root.firstElementChild) hydrateRoot(root, page);
+  else createRoot(root).render(page);
+});

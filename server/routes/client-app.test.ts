@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../src/domain/site';
 import { createTestApp, type TestApp } from '../test-support';
 
@@ -69,5 +71,61 @@ describe('static files', () => {
     testApp = createTestApp();
     const res = await request(testApp.app).get('/sw.js').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('pages rendered on the server', () => {
+  /** A stand-in for dist-server/entry-server.js, written where the config looks for it. */
+  function withRenderer(source: string, options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+    const app = createTestApp({ seed: true, ...options });
+    const file = join(app.dir, 'dist-server', 'entry-server.js');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    return app;
+  }
+
+  it('fills the shell with the page, its status and the public answers it was rendered with', async () => {
+    testApp = withRenderer(`
+      export async function renderPage(url, site, answer, cookies) {
+        const blogs = answer('/api/blogs');
+        answer('/api/admin/blogs');
+        return {
+          html: '<title>Rendered | ' + site.productName + '</title><main><h1>' + url + '</h1><p>' + cookies + '</p></main>',
+          status: url === '/missing' ? 404 : 200,
+          answers: { '/api/blogs': blogs },
+          modules: [],
+        };
+      }`);
+    const page = await request(testApp.app).get('/blogs?from=home').set('Cookie', 'a=1').expect(200).expect('Content-Type', /html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<title>Rendered | Saathi</title>');
+    expect(page.text).not.toContain('Test shell');
+    expect(page.text).toContain('<div id="root"><main><h1>/blogs?from=home</h1><p>a=1</p></main></div>');
+    const island = /<script id="preloaded-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(page.text)?.[1] ?? '';
+    const api = await request(testApp.app).get('/api/blogs').expect(200);
+    expect(JSON.parse(island)).toEqual({ '/api/blogs': { status: 200, body: api.body } });
+    expect(embeddedSettings(page.text)).toEqual(DEFAULT_SITE);
+
+    await request(testApp.app).get('/missing').expect(404).expect('Content-Type', /html/);
+  });
+
+  it('falls back to the shell, which the browser renders, when rendering fails', async () => {
+    testApp = withRenderer(`export async function renderPage() { throw new Error('broken component'); }`);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const page = await request(testApp.app).get('/about?email=someone@example.com').expect(200);
+      expect(page.text).toContain('<title>Test shell</title>');
+      expect(page.text).toContain('<div id="root"></div>');
+      // Logged without the query string, which can carry personal data.
+      expect(String(errors.mock.calls[0]?.[0])).toBe('Rendering /about on the server failed; sent the app shell');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('leaves /index.html as the plain shell the service worker precaches', async () => {
+    testApp = withRenderer(`export async function renderPage() { return { html: '<h1>x</h1>', status: 200, answers: {}, modules: [] }; }`);
+    const shell = await request(testApp.app).get('/index.html').expect(200);
+    expect(shell.text).toContain('<div id="root"></div>');
   });
 });

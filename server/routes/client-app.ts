@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import express, { Router, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { isStaffPath } from '../../src/domain/admin-paths';
 import type { SiteSettings } from '../../src/domain/site';
+import type { PreloadedAnswer } from '../../src/ui/preloaded';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
+import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
+import { pageHtml } from '../services/client-app/page-html';
+import { loadPageRenderer, RENDER_TIMEOUT_MS, withinTime } from '../services/client-app/page-renderer';
 
 // Serves the built PWA: hashed assets cached forever, the files that decide which
 // version runs (service worker, HTML, manifest) always revalidated, and every other
-// GET answered with index.html so client-side routes survive a reload.
+// GET answered with the page rendered into index.html (or index.html alone, which the
+// browser renders), so client-side routes survive a reload.
 
 const NOT_BUILT_MESSAGE = 'The app has not been built yet. Run npm run build.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +37,16 @@ function isMissingFile(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
-export function clientAppRouter(clientDir: string, site: SiteSettings): Router {
+export type ClientAppDeps = {
+  clientDir: string;
+  site: SiteSettings;
+  /** The built page renderer; while it is missing, pages go out as the app shell. */
+  pageRendererFile: string;
+  /** The public API's answer for a GET path, which a page may render with. */
+  answer: (path: string) => PreloadedAnswer | undefined;
+};
+
+export function clientAppRouter({ clientDir, site, pageRendererFile, answer }: ClientAppDeps): Router {
   const indexFile = join(clientDir, 'index.html');
   // Read once per app, but only on first use, so the API runs (and tests pass) without a build.
   let indexHtml: string | undefined;
@@ -48,13 +63,50 @@ export function clientAppRouter(clientDir: string, site: SiteSettings): Router {
     return indexHtml;
   }
 
+  let renderer: ReturnType<typeof loadPageRenderer> | undefined;
+  let manifest: BuildManifest | null | undefined;
+
+  /** The page at `url` rendered into the shell; undefined when it cannot be (the shell serves). */
+  async function renderedPage(req: Request, shell: string): Promise<{ html: string; status: number } | undefined> {
+    const url = req.originalUrl;
+    try {
+      renderer ??= loadPageRenderer(pageRendererFile).catch((error: unknown) => {
+        console.error('The page renderer could not be loaded; pages go out as the app shell', error);
+        return undefined;
+      });
+      const render = await renderer;
+      if (!render) return undefined;
+      const page = await withinTime(render(url, site, answer, req.get('Cookie') ?? ''), RENDER_TIMEOUT_MS);
+      manifest ??= readBuildManifest(clientDir) ?? null;
+      const html = pageHtml(shell, page, manifest ? pageStyleTags(manifest, page.modules) : '');
+      return html === undefined ? undefined : { html, status: page.status };
+    } catch (error) {
+      // The browser can still render the page from the shell; the visitor never sees this.
+      console.error(`Rendering ${url.split('?')[0]} on the server failed; sent the app shell`, error);
+      return undefined;
+    }
+  }
+
+  function sendNotBuilt(res: Response) {
+    res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
+  }
+
+  /** The plain shell: what the service worker precaches and answers every navigation with. */
   const sendIndex: RequestHandler = (_req, res) => {
     const html = preparedIndex();
-    if (html === undefined) {
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
-      return;
-    }
+    if (html === undefined) return sendNotBuilt(res);
     res.status(200).set('Cache-Control', REVALIDATE).type('html').send(html);
+  };
+
+  const sendPage: RequestHandler = async (req, res) => {
+    const shell = preparedIndex();
+    if (shell === undefined) return sendNotBuilt(res);
+    const page = isStaffPath(req.path) ? undefined : await renderedPage(req, shell);
+    res
+      .status(page?.status ?? 200)
+      .set('Cache-Control', REVALIDATE)
+      .type('html')
+      .send(page?.html ?? shell);
   };
 
   const router = Router();
@@ -70,7 +122,7 @@ export function clientAppRouter(clientDir: string, site: SiteSettings): Router {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    sendIndex(req, res, next);
+    return sendPage(req, res, next);
   });
   return router;
 }

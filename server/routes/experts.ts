@@ -11,18 +11,33 @@ function parseExpertId(raw: string): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
+/** The bodies of GET /api/experts and /api/experts/:id, which pages are also rendered with. */
+export function expertAnswers(experts: ExpertsRepository) {
+  return {
+    list: () => ({ data: experts.listByOriginalId().map(presentExpert) }),
+    /** Undefined when no expert has that id. */
+    one(rawId: string) {
+      const id = parseExpertId(rawId);
+      const expert = id === undefined ? undefined : experts.findById(id);
+      return expert ? { data: presentExpert(expert) } : undefined;
+    },
+  };
+}
+
+export const EXPERT_NOT_FOUND = 'Expert not found';
+
 export function expertsRouter(experts: ExpertsRepository): Router {
   const router = Router();
+  const answers = expertAnswers(experts);
 
   router.get('/experts', revalidateEveryTime, (_req, res) => {
-    res.json({ data: experts.listByOriginalId().map(presentExpert) });
+    res.json(answers.list());
   });
 
   router.get('/experts/:id', revalidateEveryTime, (req: Request<{ id: string }>, res) => {
-    const id = parseExpertId(req.params.id);
-    const expert = id === undefined ? undefined : experts.findById(id);
-    if (!expert) throw notFound('Expert not found');
-    res.json({ data: presentExpert(expert) });
+    const body = answers.one(req.params.id);
+    if (!body) throw notFound(EXPERT_NOT_FOUND);
+    res.json(body);
   });
 
   return router;

@@ -19,3 +19,12 @@ export type AdminRecordKind = keyof typeof ADMIN_DETAIL_PATHS;
 export function adminRecordUrl(publicUrl: string, kind: AdminRecordKind, id: number | string): string {
   return `${publicUrl}/admin/responses/${ADMIN_DETAIL_PATHS[kind]}/${encodeURIComponent(String(id))}`;
 }
+
+// The staff area's own routes (App.tsx). Their first state depends on the staff member's
+// sign-in, which only the browser knows, so the server sends them as the plain app shell.
+const STAFF_ROUTES = /^\/(?:admin(?:\/|$)|login-saathi\/?$|logout\/?$|test\/form\/?$)/i;
+
+/** Whether `pathname` is a staff page (matched case-insensitively, as the router does). */
+export function isStaffPath(pathname: string): boolean {
+  return STAFF_ROUTES.test(pathname);
+}

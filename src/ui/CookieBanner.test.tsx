@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
 import { AD_PIXEL_SCRIPT_SRC, trackConversion } from './ad-pixel';
-import { CONSENT_STORAGE_KEY, openCookieSettings, readConsent, saveConsent } from './consent';
+import { CONSENT_COOKIE, openCookieSettings, readConsent, saveConsent } from './consent';
 import { CookieBanner } from './CookieBanner';
 import { SiteContext } from './site';
 
@@ -35,7 +35,14 @@ function banner() {
   return screen.queryByRole('region', { name: /Cookies on/ });
 }
 
-beforeEach(() => localStorage.clear());
+function storedCookie(): string | null {
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${CONSENT_COOKIE}=`));
+  return pair ? pair.slice(CONSENT_COOKIE.length + 1) : null;
+}
+
+beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
 
 afterEach(() => {
   pixelScript()?.remove();
@@ -44,6 +51,14 @@ afterEach(() => {
 });
 
 describe('CookieBanner', () => {
+  it('keeps the choice in a cookie the server can read, for a year', () => {
+    saveConsent('accepted', new Date('2026-11-22T10:00:00Z'));
+    const header = `other=1; ${CONSENT_COOKIE}=${storedCookie()}`;
+    expect(readConsent(new Date('2027-11-21T10:00:00Z'), header)?.value).toBe('accepted');
+    expect(readConsent(new Date('2027-11-23T10:00:00Z'), header)).toBeNull();
+    expect(readConsent(new Date('2026-11-22T10:00:00Z'), 'other=1')).toBeNull();
+  });
+
   it('asks when the visitor has not chosen yet', () => {
     renderBanner();
     expect(banner()).toBeInTheDocument();
@@ -56,7 +71,7 @@ describe('CookieBanner', () => {
     renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(banner()).not.toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { value: string; date: string };
+    const stored = JSON.parse(decodeURIComponent(storedCookie() ?? 'null')) as { value: string; date: string };
     expect(stored.value).toBe('accepted');
     expect(Number.isNaN(Date.parse(stored.date))).toBe(false);
   });
@@ -75,13 +90,13 @@ describe('CookieBanner', () => {
   });
 
   it('asks again when the choice is more than a year old', () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ value: 'accepted', date: '2020-01-01T00:00:00.000Z' }));
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ value: 'accepted', date: '2020-01-01T00:00:00.000Z' }))}; Path=/`;
     renderBanner();
     expect(banner()).toBeInTheDocument();
   });
 
   it('ignores a damaged stored value', () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{not json')}; Path=/`;
     renderBanner();
     expect(banner()).toBeInTheDocument();
   });

@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatIndianLongDate } from '../domain/ist';
 import { loadAdPixel, revokeAdPixel } from './ad-pixel';
 import { onConsentChange, onCookieSettingsRequest, readConsent, saveConsent, type ConsentValue } from './consent';
+import { useRequestCookies } from './render-status';
 import { useSite } from './site';
 import './layout.css';
-
-function formatChoiceDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-}
 
 /**
  * Asks once for the visitor's cookie choice (Accept and Reject weigh the same), remembers it,
@@ -18,7 +13,10 @@ function formatChoiceDate(iso: string): string {
  */
 export function CookieBanner() {
   const { productName, pixelId } = useSite();
-  const [current, setCurrent] = useState(() => readConsent());
+  // On the server, the request's cookies: the page then arrives with or without the banner
+  // exactly as the browser renders it.
+  const requestCookies = useRequestCookies();
+  const [current, setCurrent] = useState(() => readConsent(new Date(), requestCookies));
   const [open, setOpen] = useState(() => current === null);
   const [reopened, setReopened] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +71,7 @@ export function CookieBanner() {
         {current && (
           <p className="cookie-banner__current">
             Your current choice: {current.value === 'accepted' ? 'accepted' : 'rejected'}
-            {formatChoiceDate(current.date) && ` on ${formatChoiceDate(current.date)}`}.
+            {formatIndianLongDate(current.date) && ` on ${formatIndianLongDate(current.date)}`}.
           </p>
         )}
         <div className="cookie-banner__actions">

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isRecord } from '../domain/is-record';
+import { usePreloads, type PreloadedAnswer } from './preloaded';
 
 /** A failed API call: `status` is 0 when the network itself failed. */
 export class ApiError extends Error {
@@ -25,11 +26,20 @@ export async function getJson<T>(path: string, read: (body: unknown) => T, signa
     throw new ApiError('You appear to be offline. Please check your connection and try again.', 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = isRecord(body) && typeof body.error === 'string' ? body.error : `Request failed (${response.status})`;
-    throw new ApiError(message, response.status);
+  return readAnswer(response.status, body, read);
+}
+
+/** An answer's typed value, or the ApiError it stands for: the server's `{error}` text for HTTP errors. */
+function readAnswer<T>(status: number, body: unknown, read: (body: unknown) => T): T {
+  if (status < 200 || status > 299) {
+    const message = isRecord(body) && typeof body.error === 'string' ? body.error : `Request failed (${status})`;
+    throw new ApiError(message, status);
   }
   return read(body);
+}
+
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(String(error), 0);
 }
 
 export type Remote<T> =
@@ -37,20 +47,44 @@ export type Remote<T> =
   | { state: 'error'; error: ApiError }
   | { state: 'loaded'; data: T };
 
+/** What the page arrived with for `path`, as the state it would have reached by fetching. */
+function preloadedRemote<T>(answer: PreloadedAnswer | undefined, read: (body: unknown) => T): Remote<T> | null {
+  if (answer === undefined) return null;
+  try {
+    return { state: 'loaded', data: readAnswer(answer.status, answer.body, read) };
+  } catch (error) {
+    return { state: 'error', error: asApiError(error) };
+  }
+}
+
 /**
  * Loads `path` on mount and whenever `path` or `attempt` changes (bump `attempt` to retry).
- * Aborts the request when the component unmounts or the path changes.
+ * Aborts the request when the component unmounts or the path changes. When the page arrived
+ * with the answer (server rendering), it starts from it and refreshes quietly: the visitor
+ * never sees "Loading", and the fetch leaves the service worker a copy for offline visits.
  */
 export function useRemote<T>(path: string, read: (body: unknown) => T, attempt = 0): Remote<T> {
-  const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
+  const preloads = usePreloads();
+  const [remote, setRemote] = useState<Remote<T>>(() => preloadedRemote(preloads.get(path), read) ?? { state: 'loading' });
+  // The request the current state already answers, until the first fetch replaces it.
+  const shown = useRef(remote.state === 'loading' ? null : { path, attempt, refresh: remote.state === 'loaded' });
   useEffect(() => {
+    const quiet = shown.current?.path === path && shown.current.attempt === attempt;
+    preloads.release(path);
+    if (!quiet) {
+      shown.current = null;
+      setRemote({ state: 'loading' });
+    } else if (!shown.current?.refresh) {
+      // "Not found" from the server stays true until the visitor retries; nothing to refresh.
+      return;
+    }
     const controller = new AbortController();
-    setRemote({ state: 'loading' });
     getJson(path, read, controller.signal).then(
       (data) => setRemote({ state: 'loaded', data }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setRemote({ state: 'error', error: error instanceof ApiError ? error : new ApiError(String(error), 0) });
+        // A failed refresh keeps what is shown; the page's own answer is still true.
+        if (controller.signal.aborted || quiet) return;
+        setRemote({ state: 'error', error: asApiError(error) });
       },
     );
     return () => controller.abort();

@@ -4,7 +4,11 @@
 export type ConsentValue = 'accepted' | 'rejected';
 export type ConsentRecord = { value: ConsentValue; date: string };
 
-export const CONSENT_STORAGE_KEY = 'saathi.cookie-consent';
+/**
+ * The choice lives in a first-party cookie rather than local storage, so the server sees it
+ * too and renders the page with or without the banner exactly as the browser will.
+ */
+export const CONSENT_COOKIE = 'saathi.cookie-consent';
 
 /** A choice is asked again after a year, so it stays a current, informed one. */
 const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -13,13 +17,21 @@ const events = new EventTarget();
 const CHANGE = 'change';
 const REOPEN = 'reopen';
 
-function storage(): Storage | null {
+/** The page's cookies; none where there is no document (or cookies are blocked outright). */
+function documentCookies(): string {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof document === 'undefined' ? '' : document.cookie;
   } catch {
-    // Storage can be blocked outright (privacy modes); then nothing is remembered.
-    return null;
+    return '';
   }
+}
+
+function cookieValue(cookies: string, name: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
 }
 
 function isConsentRecord(value: unknown): value is ConsentRecord {
@@ -28,17 +40,15 @@ function isConsentRecord(value: unknown): value is ConsentRecord {
   return (record.value === 'accepted' || record.value === 'rejected') && typeof record.date === 'string';
 }
 
-/** The stored choice, or null when the visitor has not chosen (or chose more than a year ago). */
-export function readConsent(now: Date = new Date()): ConsentRecord | null {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * The stored choice, or null when the visitor has not chosen (or chose more than a year ago).
+ * `cookies` is a Cookie header: the page's own by default, the request's on the server.
+ */
+export function readConsent(now: Date = new Date(), cookies: string = documentCookies()): ConsentRecord | null {
+  const raw = cookieValue(cookies, CONSENT_COOKIE);
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
     if (!isConsentRecord(parsed)) return null;
     const age = now.getTime() - new Date(parsed.date).getTime();
     if (Number.isNaN(age) || age > CONSENT_LIFETIME_MS) return null;
@@ -56,7 +66,9 @@ export function hasAcceptedCookies(): boolean {
 export function saveConsent(value: ConsentValue, now: Date = new Date()): ConsentRecord {
   const record: ConsentRecord = { value, date: now.toISOString() };
   try {
-    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+    const maxAge = Math.floor(CONSENT_LIFETIME_MS / 1000);
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(record))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
   } catch {
     // Not remembered, but still honoured for this visit.
   }

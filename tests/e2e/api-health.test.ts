@@ -8,12 +8,21 @@ describe('the started server', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const shell = await fetch(`${baseUrl}/some/deep/route`);
-    expect(shell.status).toBe(200);
-    expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = await shell.text();
+    const page = await fetch(`${baseUrl}/faqs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
     expect(html).toContain('id="site-settings"');
     expect(html).not.toContain('<!--site-settings-->');
+    expect(html).toContain('<h1>Frequently Asked Questions</h1>');
+
+    // A route nobody knows is the not-found page, answered 404; a staff page is the plain shell.
+    const missing = await fetch(`${baseUrl}/some/deep/route`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+    const staff = await fetch(`${baseUrl}/admin/admin-dashboard`);
+    expect(staff.status).toBe(200);
+    expect(await staff.text()).toContain('<div id="root"></div>');
 
     const blogs = (await (await fetch(`${baseUrl}/api/blogs`)).json()) as { data: unknown[] };
     expect(blogs.data.length).toBeGreaterThanOrEqual(6);

@@ -48,12 +48,15 @@ describe('the public content site on a phone', () => {
       await page.getByRole('button', { name: /back/i }).or(page.getByRole('link', { name: /back/i })).first().click();
       await page.waitForURL(`${baseUrl}/`);
 
-      await page.goto(`${baseUrl}/no-such-page`);
+      expect(problems).toEqual([]);
+      const missing = await page.goto(`${baseUrl}/no-such-page`);
+      expect(missing?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(`${baseUrl}/`);
 
-      expect(problems).toEqual([]);
+      // Chromium may log the missing page's own 404; nothing else may go wrong.
+      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
     } finally {
       await context.close();
     }

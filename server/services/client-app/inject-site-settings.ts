@@ -1,14 +1,11 @@
 import { SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from '../../../src/domain/site';
+import { jsonIsland } from './page-html';
 
 export const SITE_SETTINGS_PLACEHOLDER = '<!--site-settings-->';
 
-/**
- * The settings as an inert JSON island. Escaping every "<" means no value (say a
- * product name containing "</script>") can close the element or open a comment.
- */
+/** The settings as an inert JSON island (see jsonIsland: no value can close the element). */
 export function siteSettingsScript(site: SiteSettings): string {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return jsonIsland(SITE_SETTINGS_ELEMENT_ID, site);
 }
 
 export function injectSiteSettings(html: string, site: SiteSettings): string {

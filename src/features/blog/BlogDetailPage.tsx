@@ -1,3 +1,4 @@
+import { NotFoundStatus } from '../../ui/render-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -7,6 +8,7 @@ import {
   formatPostDate,
   relatedPosts,
   type BlogPost,
+  type BlogSummary,
 } from '../../domain/content';
 import { PageMeta } from '../../ui/PageMeta';
 import { useRemote, type Remote } from '../../ui/api';
@@ -23,7 +25,7 @@ function BackToBlogs() {
   );
 }
 
-function RelatedPosts({ post, list }: { post: BlogPost; list: Remote<BlogPost[]> }) {
+function RelatedPosts({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
   // Related posts are a bonus: while the list loads, or if it fails, the post stands alone.
   if (list.state !== 'loaded') return null;
   const related = relatedPosts(post, list.data);
@@ -42,7 +44,7 @@ function RelatedPosts({ post, list }: { post: BlogPost; list: Remote<BlogPost[]>
   );
 }
 
-function Post({ post, list }: { post: BlogPost; list: Remote<BlogPost[]> }) {
+function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
   const date = formatPostDate(post.createdAt);
   return (
     <>
@@ -109,6 +111,7 @@ export function BlogDetailPage() {
       <>
         <PageMeta title="Blog Post Not Found | {product}" description="Blog post not found" />
         <meta name="robots" content="noindex" />
+        <NotFoundStatus />
         <div className="blog-missing">
           <h1>Blog Post Not Found</h1>
           <p>Blog post not found</p>

@@ -1,3 +1,4 @@
+import { NotFoundStatus } from '../../ui/render-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Expert } from '../../domain/content';
@@ -84,6 +85,7 @@ export function ExpertDetailPage() {
       <div className="expert-missing">
         <PageMeta title="Expert not found | {product}" description="Expert not found" />
         <meta name="robots" content="noindex" />
+        <NotFoundStatus />
         <h1>Expert not found</h1>
         <p>The expert you&apos;re looking for doesn&apos;t exist or has been deleted.</p>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { formatIndianWholeNumber } from '../../domain/ist';
 import { usePrefersReducedMotion } from '../../ui/use-autoplay';
 
 export type Stat = { id: string; value: number; suffix?: string; label: string };
@@ -15,31 +16,39 @@ function canAnimate(): boolean {
 }
 
 /** 1500 -> "1500", 25000 -> "25,000" (Indian grouping only from five digits). */
-function formatFigure(value: number): string {
-  return value.toLocaleString('en-IN', { useGrouping: 'min2' });
-}
+const formatFigure = formatIndianWholeNumber;
 
 /**
- * 0..1: how far the figures have counted up. They count once, the first time the list is
- * scrolled into view, and never move again (no fake live increments). Without motion, or
- * without the browser features, they simply show the final figures.
+ * 0..1: how far the figures have counted up. They start at their final values (as the page
+ * arrives from the server, and as it stays without script); a list still below the screen
+ * drops to zero and counts up once, the first time it is scrolled into view, and never moves
+ * again (no fake live increments). A list already on screen, or without motion or the
+ * browser features, simply keeps the final figures.
  */
 function useCountUpOnce(target: RefObject<HTMLElement | null>): number {
   const reducedMotion = usePrefersReducedMotion();
-  const [progress, setProgress] = useState(() => (canAnimate() ? 0 : 1));
-
-  useEffect(() => {
-    if (reducedMotion) setProgress(1);
-  }, [reducedMotion]);
+  const [progress, setProgress] = useState(1);
 
   useEffect(() => {
     const element = target.current;
-    if (!element || progress === 1 || !canAnimate()) return;
+    if (!element || reducedMotion || !canAnimate()) {
+      setProgress(1);
+      return;
+    }
     let frame = 0;
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const visible = entries.some((entry) => entry.isIntersecting);
+        const wasOffScreen = !firstReport;
+        firstReport = false;
+        if (!visible) {
+          setProgress(0);
+          return;
+        }
         observer.disconnect();
+        // Seen at once: the figures are already read, so they stay.
+        if (!wasOffScreen) return;
         const start = performance.now();
         const step = (now: number) => {
           const t = Math.min(1, (now - start) / COUNT_UP_MS);
@@ -55,8 +64,6 @@ function useCountUpOnce(target: RefObject<HTMLElement | null>): number {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-    // Starts once; `progress` is read only to skip work already done.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, reducedMotion]);
 
   return progress;

@@ -1,3 +1,4 @@
+import { NotFoundStatus } from '../../ui/render-status';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../ui/site';
 import './legal.css';
@@ -8,6 +9,7 @@ export function NotFoundPage() {
     <section className="section">
       <title>{`Page Not Found | ${productName}`}</title>
       <meta name="robots" content="noindex" />
+      <NotFoundStatus />
       <div className="container not-found">
         <p className="not-found__mark" aria-hidden="true">
           404

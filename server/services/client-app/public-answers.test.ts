@@ -1,0 +1,25 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBlogsRepository } from '../../db/blogs-repository';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { createTestApp, type TestApp } from '../../test-support';
+import { publicAnswers } from './public-answers';
+
+let testApp: TestApp | undefined;
+afterEach(() => testApp?.cleanup());
+
+describe('publicAnswers', () => {
+  it('answers the public content paths exactly as the API does, and nothing else', async () => {
+    testApp = createTestApp({ seed: true });
+    const answer = publicAnswers(createBlogsRepository(testApp.db), createExpertsRepository(testApp.db));
+    const slug = (await request(testApp.app).get('/api/blogs').expect(200)).body.data[0].blogId as string;
+    const paths = ['/api/blogs', `/api/blogs/${encodeURIComponent(slug)}`, '/api/blogs/no-such-post', '/api/experts', '/api/experts/1', '/api/experts/abc'];
+    for (const path of paths) {
+      const api = await request(testApp.app).get(path);
+      expect(answer(path), path).toEqual({ status: api.status, body: api.body });
+    }
+    expect(answer('/api/admin/blogs')).toBeUndefined();
+    expect(answer('/api/submissions/contact')).toBeUndefined();
+    expect(answer('/api/blogs/%E0%A4')).toEqual({ status: 404, body: { error: 'Blog post not found' } });
+  });
+});

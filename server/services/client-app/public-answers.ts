@@ -1,0 +1,50 @@
+import type { PreloadedAnswer } from '../../../src/ui/preloaded';
+import type { BlogsRepository } from '../../db/blogs-repository';
+import type { ExpertsRepository } from '../../db/experts-repository';
+import { blogAnswers, BLOG_NOT_FOUND } from '../../routes/blogs';
+import { EXPERT_NOT_FOUND, expertAnswers } from '../../routes/experts';
+
+const ONE_BLOG = /^\/api\/blogs\/([^/?#]+)$/;
+const ONE_EXPERT = /^\/api\/experts\/([^/?#]+)$/;
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function found(body: unknown): PreloadedAnswer {
+  return { status: 200, body };
+}
+
+function notFound(error: string): PreloadedAnswer {
+  return { status: 404, body: { error } };
+}
+
+/**
+ * The public content API's answers for a page rendered on the server: the same bodies the
+ * routes send, read in process. Only public, cacheable content; any other path is left for
+ * the browser to fetch (undefined).
+ */
+export function publicAnswers(blogs: BlogsRepository, experts: ExpertsRepository): (path: string) => PreloadedAnswer | undefined {
+  const blog = blogAnswers(blogs);
+  const expert = expertAnswers(experts);
+  return (path) => {
+    if (path === '/api/blogs') return found(blog.list());
+    if (path === '/api/experts') return found(expert.list());
+    const blogId = ONE_BLOG.exec(path)?.[1];
+    if (blogId !== undefined) {
+      const id = decoded(blogId);
+      const body = id === undefined ? undefined : blog.one(id);
+      return body ? found(body) : notFound(BLOG_NOT_FOUND);
+    }
+    const expertId = ONE_EXPERT.exec(path)?.[1];
+    if (expertId !== undefined) {
+      const body = expert.one(decoded(expertId) ?? '');
+      return body ? found(body) : notFound(EXPERT_NOT_FOUND);
+    }
+    return undefined;
+  };
+}

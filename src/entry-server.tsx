@@ -1,0 +1,58 @@
+// Renders a page to HTML on the server, with the same tree the browser hydrates (main.tsx).
+// Built by `vite build --ssr` into dist-server/; the server loads it when it is there.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import type { SiteSettings } from './domain/site';
+import { collectingPreloads, type PreloadedAnswer, PreloadsContext } from './ui/preloaded';
+import { RenderRecordContext, type RenderRecord } from './ui/render-status';
+import { SiteContext } from './ui/site';
+
+export type RenderedPage = {
+  /** The markup for #root. */
+  html: string;
+  /** 404 when the page is the not-found page (or says what it shows was not found). */
+  status: number;
+  /** The API answers the page was rendered with, for its JSON island. */
+  answers: Record<string, PreloadedAnswer>;
+  /** The code-split page modules it used, as paths under src/ ("features/blog/BlogListPage.tsx"). */
+  modules: string[];
+};
+
+export type RenderPage = (
+  url: string,
+  site: SiteSettings,
+  answer: (path: string) => PreloadedAnswer | undefined,
+  /** The request's Cookie header. */
+  cookies: string,
+) => Promise<RenderedPage>;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+/** Waits for every code-split page to load, so the HTML holds the page and not "Loading…". */
+export const renderPage: RenderPage = async (url, site, answer, cookies) => {
+  const preloads = collectingPreloads(answer);
+  const record: RenderRecord = { cookies, status: 200, modules: new Set() };
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RenderRecordContext.Provider value={record}>
+        <SiteContext.Provider value={site}>
+          <PreloadsContext.Provider value={preloads}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </PreloadsContext.Provider>
+        </SiteContext.Provider>
+      </RenderRecordContext.Provider>
+    </StrictMode>,
+    // Every part of the page inline: a part left out for later needs an inline script to show
+    // it, which the Content-Security-Policy (script-src 'self') forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await streamToString(prelude), status: record.status, answers: preloads.given(), modules: [...record.modules] };
+};

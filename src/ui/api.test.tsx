@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, offline, stubApi } from '../test-fetch';
+import { useRemote } from './api';
+import { PreloadsContext, readPreloads, PRELOADED_ELEMENT_ID, type Preloads } from './preloaded';
+
+const readTitle = (body: unknown): string => {
+  const title = (body as { title?: unknown } | null)?.title;
+  if (typeof title !== 'string') throw new Error('no title');
+  return title;
+};
+
+function Title({ path, attempt = 0 }: { path: string; attempt?: number }) {
+  const remote = useRemote(path, readTitle, attempt);
+  if (remote.state === 'loading') return <p>Loading</p>;
+  if (remote.state === 'error') return <p>Error {remote.error.status}: {remote.error.message}</p>;
+  return <p>Title {remote.data}</p>;
+}
+
+/** The page's JSON island (as the server writes it, or damaged), read back as the browser does. */
+function preloadsFrom(text: string): Preloads {
+  const island = document.createElement('script');
+  island.type = 'application/json';
+  island.id = PRELOADED_ELEMENT_ID;
+  island.textContent = text;
+  document.body.append(island);
+  try {
+    return readPreloads();
+  } finally {
+    island.remove();
+  }
+}
+
+function preloadsOf(answers: Record<string, unknown>): Preloads {
+  return preloadsFrom(JSON.stringify(answers));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useRemote with the answers a page arrived with', () => {
+  it('starts from the answer, never shows Loading, and refreshes quietly', async () => {
+    const fetchMock = stubApi({ '/api/post': [json({ title: 'Fresh' })] });
+    const preloads = preloadsOf({ '/api/post': { status: 200, body: { title: 'From the server' } } });
+    render(
+      <PreloadsContext.Provider value={preloads}>
+        <Title path="/api/post" />
+      </PreloadsContext.Provider>,
+    );
+    expect(screen.getByText('Title From the server')).toBeInTheDocument();
+    expect(await screen.findByText('Title Fresh')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/post')).toBe(1);
+    // Used once: a later visit to the same path fetches like any other.
+    expect(preloads.get('/api/post')).toBeUndefined();
+  });
+
+  it('keeps what it shows when the quiet refresh fails (offline)', async () => {
+    const fetchMock = stubApi({ '/api/post': [offline] });
+    render(
+      <PreloadsContext.Provider value={preloadsOf({ '/api/post': { status: 200, body: { title: 'From the server' } } })}>
+        <Title path="/api/post" />
+      </PreloadsContext.Provider>,
+    );
+    await act(async () => {});
+    expect(callsTo(fetchMock, '/api/post')).toBe(1);
+    expect(screen.getByText('Title From the server')).toBeInTheDocument();
+  });
+
+  it('shows a not-found answer as the error it is, without asking again until a retry', async () => {
+    const fetchMock = stubApi({ '/api/post': [json({ title: 'Published since' })] });
+    const preloads = preloadsOf({ '/api/post': { status: 404, body: { error: 'Blog post not found' } } });
+    const { rerender } = render(
+      <PreloadsContext.Provider value={preloads}>
+        <Title path="/api/post" />
+      </PreloadsContext.Provider>,
+    );
+    expect(screen.getByText('Error 404: Blog post not found')).toBeInTheDocument();
+    await act(async () => {});
+    expect(callsTo(fetchMock, '/api/post')).toBe(0);
+
+    rerender(
+      <PreloadsContext.Provider value={preloads}>
+        <Title path="/api/post" attempt={1} />
+      </PreloadsContext.Provider>,
+    );
+    expect(await screen.findByText('Title Published since')).toBeInTheDocument();
+  });
+
+  it('loads as usual a path the page did not arrive with, and ignores a damaged island', async () => {
+    stubApi({ '/api/other': [json({ title: 'Other' })] });
+    const preloads = preloadsFrom('{not json');
+    render(
+      <PreloadsContext.Provider value={preloads}>
+        <Title path="/api/other" />
+      </PreloadsContext.Provider>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Title Other')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { createContext, useContext } from 'react';
+import { isRecord } from '../domain/is-record';
+
+// Answers the server already had when it rendered the page. It reads the same API answers
+// the page would fetch, renders with them and sends them along in the HTML, so the page
+// hydrates with exactly what the visitor already sees instead of starting over at "Loading".
+
+/** One API answer as the server would have sent it. */
+export type PreloadedAnswer = { status: number; body: unknown };
+
+export type Preloads = {
+  /** The answer for `path` if the page arrived with it. */
+  get(path: string): PreloadedAnswer | undefined;
+  /** The page has used it; later visits to the same path fetch afresh. */
+  release(path: string): void;
+};
+
+export const PRELOADED_ELEMENT_ID = 'preloaded-answers';
+
+const NONE: Preloads = { get: () => undefined, release: () => {} };
+
+export const PreloadsContext = createContext<Preloads>(NONE);
+
+export function usePreloads(): Preloads {
+  return useContext(PreloadsContext);
+}
+
+function isPreloadedAnswer(value: unknown): value is PreloadedAnswer {
+  return isRecord(value) && typeof value.status === 'number' && 'body' in value;
+}
+
+/** The answers embedded in the page (an inert JSON island); none when it came from the offline shell. */
+export function readPreloads(doc: Document = document): Preloads {
+  const answers = new Map<string, PreloadedAnswer>();
+  const text = doc.getElementById(PRELOADED_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isRecord(parsed)) {
+        for (const [path, answer] of Object.entries(parsed)) if (isPreloadedAnswer(answer)) answers.set(path, answer);
+      }
+    } catch {
+      // A damaged island only costs the fetch the page would have made anyway.
+    }
+  }
+  return { get: (path) => answers.get(path), release: (path) => void answers.delete(path) };
+}
+
+/**
+ * The server's side: answers come from `answer` (the API's own repositories) as the page asks
+ * for them during the render, and every one given is kept for the page's JSON island.
+ */
+export function collectingPreloads(answer: (path: string) => PreloadedAnswer | undefined): Preloads & {
+  given(): Record<string, PreloadedAnswer>;
+} {
+  const given = new Map<string, PreloadedAnswer>();
+  return {
+    get(path) {
+      if (!given.has(path)) {
+        const found = answer(path);
+        if (found === undefined) return undefined;
+        given.set(path, found);
+      }
+      return given.get(path);
+    },
+    release: () => {},
+    given: () => Object.fromEntries(given),
+  };
+}

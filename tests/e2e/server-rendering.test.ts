@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhonePage } from './browser';
+
+// Every public page arrives rendered: readable before (and without) its script, on one bar of
+// signal. Then the script takes over the same markup without a mismatch: a mismatch makes
+// React throw the page away and render it again, and logs an error.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CONSENT_COOKIE = 'saathi.cookie-consent';
+
+type PageCase = { path: string; h1: string | RegExp; status?: number };
+
+const PAGES: PageCase[] = [
+  { path: '/', h1: 'A Safe Space to Talk, Heal, and Grow Because You Deserve It!' },
+  { path: '/about', h1: /About/ },
+  { path: '/blogs', h1: 'Wellness, Growth & Healing Insights.' },
+  { path: '/blog/grieving-in-a-busy-world', h1: 'Grieving in a Busy World: Making Room for Loss' },
+  { path: '/blog/no-such-post', h1: 'Blog Post Not Found', status: 404 },
+  { path: '/expert/1', h1: /\w/ },
+  { path: '/expert/999999', h1: 'Expert not found', status: 404 },
+  { path: '/faqs', h1: 'Frequently Asked Questions' },
+  { path: '/terms-conditions', h1: 'Terms and Conditions' },
+  { path: '/Cookies-Privacy-Policy', h1: 'Cookies and Privacy Policy' },
+  { path: '/contact', h1: /\w/ },
+  { path: '/individual_therapy', h1: 'Individual Therapy' },
+  { path: '/couple_therapy', h1: 'Couples Therapy' },
+  { path: '/familyFriends_therapy', h1: 'Family & Friends Therapy' },
+  { path: '/Self-Assessment-Tool', h1: 'Self-Assessment Tools' },
+  { path: '/Anxiety-Disorder-Tool', h1: 'Anxiety Test' },
+  { path: '/events/art-therapy-workshop', h1: 'Art Therapy Workshop' },
+  { path: '/no/such/page', h1: 'Page Not Found', status: 404 },
+];
+
+describe('pages rendered on the server', () => {
+  it('arrive with their content, title and description, and the right status, before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { path, h1, status = 200 } of PAGES) {
+        const response = await page.goto(`${baseUrl}${path}`);
+        expect(response?.status(), path).toBe(status);
+        const heading = page.getByRole('heading', { level: 1 });
+        expect(await heading.count(), path).toBe(1);
+        if (typeof h1 === 'string') expect((await heading.textContent())?.trim(), path).toBe(h1);
+        else expect(await heading.textContent(), path).toMatch(h1);
+        // One title, the page's own; the shell's generic one is replaced.
+        expect(await page.locator('title').count(), path).toBe(1);
+        expect(await page.locator('meta[name="description"]').count(), path).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('send the styles of a code-split page with its HTML, and no inline script', async () => {
+    const html = await (await fetch(`${baseUrl}/blogs`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The blog list's own stylesheet, beside the entry's; its script comes when the entry asks.
+    expect(head.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(head).not.toMatch(/BlogListPage-[^"]+\.js/);
+    // The page's data travels as an inert JSON island; nothing needs 'unsafe-inline'.
+    expect(html).toMatch(/<script id="preloaded-answers" type="application\/json">/);
+    expect(html.match(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>/g)).toBeNull();
+  });
+
+  it('hydrate without a mismatch or an error, for a first visit and for a visitor who has chosen cookies', async () => {
+    for (const chosen of [false, true]) {
+      const { context, page, problems } = await openPhonePage(browser);
+      try {
+        if (chosen) {
+          const record = encodeURIComponent(JSON.stringify({ value: 'rejected', date: new Date().toISOString() }));
+          await context.addCookies([{ name: CONSENT_COOKIE, value: record, url: baseUrl }]);
+        }
+        for (const { path, status = 200 } of PAGES) {
+          await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+          // The banner is in the HTML exactly when the browser would show it.
+          expect(await page.getByRole('region', { name: /Cookies on/ }).count(), path).toBe(chosen ? 0 : 1);
+          // Once hydrated, the page answers: the menu toggle opens the navigation.
+          await page.getByRole('button', { name: /menu/i }).click();
+          await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blogs', exact: true }).waitFor();
+          const own404 = status === 404 ? (p: string) => !/status of 404/.test(p) : () => true;
+          expect(problems.filter(own404), `${path} (${chosen ? 'cookies chosen' : 'first visit'})`).toEqual([]);
+          problems.length = 0;
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
