@@ -6,6 +6,7 @@ import { keepPhoneDigits } from '../../domain/schemas/fields';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
 import { fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
+import { useRefusalErrors } from '../../offline/refusal-errors';
 import { TextField, fieldId } from '../../ui/TextField';
 
 export type ReportFormValues = Record<keyof AssessmentReport, string>;
@@ -50,13 +51,12 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const refusal = useRefusalErrors(refused);
 
   function errorOf(field: string): string | undefined {
     if (errors[field]) return errors[field];
-    if (refused && !editedSinceRefusal.has(field)) return refused.fieldErrors?.[field];
-    return undefined;
+    return refusal.of(field);
   }
 
   function change(field: keyof ReportFormValues, raw: string) {
@@ -64,7 +64,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     const next = { ...values, [field]: value };
     setValues(next);
     onValuesChange(next);
-    if (refused) setEditedSinceRefusal((fields) => new Set(fields).add(field));
+    refusal.edited(field);
     if (checking) setErrors(validate(next));
   }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { PublicPageKey } from '../../domain/public-pages';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
+import { useRefusalErrors } from '../../offline/refusal-errors';
 import { retryNow } from '../../offline/triggers';
 import { trackConversion } from '../../ui/ad-pixel';
 import { telHref } from '../../ui/contact-links';
@@ -111,8 +112,6 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   const [checking, setChecking] = useState(false);
   const [alert, setAlert] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
-  /** Fields changed since the server refused the booking: their refusal message no longer applies. */
-  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   const forward = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stepRef = useRef(step);
@@ -125,6 +124,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   const receipt = latest?.state === 'sent' ? receiptOf(latest.serverAnswer) : null;
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
   const refused = latest?.state === 'failed' ? latest : null;
+  const refusal = useRefusalErrors(refused);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -215,7 +215,8 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     if (name === 'sessionDate' && value !== valuesRef.current.sessionDate) nextValues.sessionTime = '';
     valuesRef.current = nextValues;
     setValues(nextValues);
-    if (refused) setEditedSinceRefusal((fields) => new Set(fields).add(name).add(name === 'sessionDate' ? 'sessionTime' : name));
+    // A new date also clears the time, so the time's refusal goes with it.
+    refusal.edited(name, ...(name === 'sessionDate' ? ['sessionTime'] : []));
     draft.save({ values: nextValues, step: stepRef.current });
     const current = steps[stepRef.current];
     if (checking) setErrors(validate(current?.schema, nextValues));
@@ -249,7 +250,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     try {
       await draft.flush();
       const result = await submit(kind, pick(values, definition.submissionFields), refused ? { replaces: refused.id } : {});
-      if (result.ok) setEditedSinceRefusal(new Set());
+      if (result.ok) refusal.reset();
       if (!result.ok) {
         setErrors(result.fieldErrors);
         setChecking(true);
@@ -339,10 +340,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     await dismissSent(kind);
   }
 
-  const refusedErrors = Object.fromEntries(
-    Object.entries(refused?.fieldErrors ?? {}).filter(([name]) => !editedSinceRefusal.has(name)),
-  );
-  const shownErrors: Record<string, string | undefined> = { ...refusedErrors, ...errors };
+  const shownErrors: Record<string, string | undefined> = { ...refusal.standing(), ...errors };
   const readOnly = pending || step === confirmationStep;
   const ctx: StepContext = {
     values,

@@ -6,6 +6,7 @@ import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
 import { discardFailed, dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
+import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
@@ -82,7 +83,6 @@ export function ContactPage() {
   const [values, setValues] = useState<ContactForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
-  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [notStored, setNotStored] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -120,11 +120,11 @@ export function ContactPage() {
 
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
   const refused = latest?.state === 'failed' ? latest : null;
+  const refusal = useRefusalErrors(refused);
 
   function errorOf(field: string): string | undefined {
     if (errors[field]) return errors[field];
-    if (refused && !editedSinceRefusal.has(field)) return refused.fieldErrors?.[field];
-    return undefined;
+    return refusal.of(field);
   }
 
   function change(field: keyof ContactForm, raw: string) {
@@ -132,7 +132,7 @@ export function ContactPage() {
     const next = { ...values, [field]: value };
     setValues(next);
     draft.save(next);
-    if (refused) setEditedSinceRefusal((fields) => new Set(fields).add(field));
+    refusal.edited(field);
     if (checking) setErrors(validate(next));
   }
 
@@ -154,7 +154,7 @@ export function ContactPage() {
         return;
       }
       setErrors({});
-      setEditedSinceRefusal(new Set());
+      refusal.reset();
       statusRef.current?.focus();
     } catch (error) {
       console.warn('The message could not be stored on this device', error);
@@ -170,7 +170,7 @@ export function ContactPage() {
     setValues(EMPTY);
     setErrors({});
     setChecking(false);
-    setEditedSinceRefusal(new Set());
+    refusal.reset();
     setPhase('form');
     await draft.startOver();
     await dismissSent(KIND);
@@ -182,7 +182,7 @@ export function ContactPage() {
     setValues(EMPTY);
     setErrors({});
     setChecking(false);
-    setEditedSinceRefusal(new Set());
+    refusal.reset();
     // Edits made after the refusal are part of what the visitor chose to discard.
     await draft.startOver();
     await discardFailed(refused.id);

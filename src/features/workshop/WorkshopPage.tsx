@@ -5,6 +5,7 @@ import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { discardFailed, dismissSent, submit, type FieldErrors } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
+import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
@@ -49,7 +50,6 @@ export function WorkshopPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
   const [notStored, setNotStored] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,6 +59,7 @@ export function WorkshopPage() {
 
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
   const refused = latest?.state === 'failed' ? latest : null;
+  const refusal = useRefusalErrors(refused);
   const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
 
   useEffect(() => {
@@ -95,15 +96,14 @@ export function WorkshopPage() {
 
   function errorOf(field: string): string | undefined {
     if (errors[field]) return errors[field];
-    if (refused && !editedSinceRefusal.has(field)) return refused.fieldErrors?.[field];
-    return undefined;
+    return refusal.of(field);
   }
 
   function change(name: keyof Form, value: string) {
     const next = { ...form, [name]: name === 'phone' ? keepPhoneDigits(value) : value };
     setForm(next);
     draft.save(next);
-    if (refused) setEditedSinceRefusal((fields) => new Set(fields).add(name));
+    refusal.edited(name);
   }
 
   async function register(e: FormEvent) {
@@ -122,7 +122,7 @@ export function WorkshopPage() {
         return;
       }
       setErrors({});
-      setEditedSinceRefusal(new Set());
+      refusal.reset();
     } catch (error) {
       console.warn('The registration could not be stored on this device', error);
       setNotStored(true);
@@ -136,7 +136,7 @@ export function WorkshopPage() {
     if (!refused) return;
     setForm(EMPTY);
     setErrors({});
-    setEditedSinceRefusal(new Set());
+    refusal.reset();
     await draft.startOver();
     await discardFailed(refused.id);
   }
