@@ -1,3 +1,5 @@
+// Before any module that may load zod (see the file).
+import './zod-in-the-browser';
 // Base tokens first, so feature styles of equal specificity win over them.
 import './ui/base.css';
 import { StrictMode, startTransition } from 'react';

@@ -74,9 +74,15 @@ describe('pages rendered on the server', () => {
     expect(html.match(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>/g)).toBeNull();
   });
 
-  it('hydrate without a mismatch or an error, for a first visit and for a visitor who has chosen cookies', async () => {
+  it('hydrate without a mismatch, an error or a policy violation, for a first visit and for a visitor who has chosen cookies', async () => {
     for (const chosen of [false, true]) {
       const { context, page, problems } = await openPhonePage(browser);
+      // Content-Security-Policy violations (an inline script, an eval probe) reach no console.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
       try {
         if (chosen) {
           const record = encodeURIComponent(JSON.stringify({ value: 'rejected', date: new Date().toISOString() }));
@@ -90,7 +96,9 @@ describe('pages rendered on the server', () => {
           await page.getByRole('button', { name: /menu/i }).click();
           await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blogs', exact: true }).waitFor();
           const own404 = status === 404 ? (p: string) => !/status of 404/.test(p) : () => true;
-          expect(problems.filter(own404), `${path} (${chosen ? 'cookies chosen' : 'first visit'})`).toEqual([]);
+          const where = `${path} (${chosen ? 'cookies chosen' : 'first visit'})`;
+          expect(problems.filter(own404), where).toEqual([]);
+          expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), where).toEqual([]);
           problems.length = 0;
         }
       } finally {
