@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../src/domain/site';
@@ -65,6 +66,32 @@ describe('static files', () => {
     const res = await request(testApp.app).get('/assets/main-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toContain('console.log');
+  });
+
+  it('sends the brotli copy of an asset to a client that takes brotli, and the plain file to others', async () => {
+    testApp = createTestApp();
+    const source = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+    const assets = join(testApp.dir, 'client', 'assets');
+    writeFileSync(join(assets, 'page-abc123.js'), source);
+    writeFileSync(join(assets, 'page-abc123.js.br'), brotliCompressSync(source));
+
+    // The client decodes brotli itself, as a browser does.
+    const br = await request(testApp.app).get('/assets/page-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(source).length);
+    expect(br.text).toBe(source);
+
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const other = await request(testApp.app).get('/assets/page-abc123.js').set('Accept-Encoding', acceptEncoding).expect(200);
+      expect(other.headers['content-encoding']).not.toBe('br');
+      expect(other.text).toBe(source);
+    }
+    // Nothing outside the assets folder is reachable through the .br lookup.
+    writeFileSync(join(testApp.dir, 'client', 'secret.txt.br'), 'x');
+    await request(testApp.app).get('/assets/..%2Fsecret.txt').set('Accept-Encoding', 'br').expect(404);
   });
 
   it('always revalidates the service worker', async () => {

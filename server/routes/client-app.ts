@@ -8,6 +8,7 @@ import { injectSiteSettings } from '../services/client-app/inject-site-settings'
 import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
 import { pageHtml } from '../services/client-app/page-html';
 import { loadPageRenderer, RENDER_TIMEOUT_MS, withinTime } from '../services/client-app/page-renderer';
+import { precompressedAssets } from './precompressed';
 
 // Serves the built PWA: hashed assets cached forever, the files that decide which
 // version runs (service worker, HTML, manifest) always revalidated, and every other
@@ -112,6 +113,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer }: C
   const router = Router();
   // The service worker precaches /index.html itself, so it must carry the settings too.
   router.get('/index.html', sendIndex);
+  router.use(precompressedAssets(clientDir, IMMUTABLE));
   router.use(express.static(clientDir, { index: false, redirect: false, setHeaders: cachePolicy(clientDir) }));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
