@@ -28,10 +28,11 @@ export type RenderPage = (
   cookies: string,
 ) => Promise<RenderedPage>;
 
+/** The whole stream as text, decoded once at the end: a chunk may end inside a character (₹, ’, हिंदी). */
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return html;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Waits for every code-split page to load, so the HTML holds the page and not "Loading…". */

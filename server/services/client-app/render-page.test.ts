@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE } from '../../../src/domain/site';
+import { renderPage } from '../../../src/entry-server';
+
+// The page renderer itself (src/entry-server.tsx), from source: the build only bundles it.
+
+describe('renderPage', () => {
+  it('renders a long page whole, with every multi-byte character intact', async () => {
+    const page = await renderPage('/cookies-privacy-policy', DEFAULT_SITE, () => undefined, '');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Cookies and Privacy Policy</h1>');
+    expect(page.html).toContain('guardian’s');
+    expect(page.html).not.toContain('\uFFFD');
+    expect(page.modules).toEqual(['features/legal/PrivacyPage.tsx']);
+  });
+
+  it('asks for the public answers it renders with, and reports the not-found page as 404', async () => {
+    const asked: string[] = [];
+    const post = {
+      id: 1,
+      blogId: 'sleep',
+      title: 'Sleep and mood',
+      content: '<p>Rest.</p>',
+      author: 'Team',
+      category: 'Sleep',
+      featuredImage: null,
+      url: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: null,
+      submittedAt: null,
+    };
+    const answer = (path: string) => {
+      asked.push(path);
+      return path === '/api/blogs/sleep' ? { status: 200, body: { data: post } } : undefined;
+    };
+    const page = await renderPage('/blog/sleep', DEFAULT_SITE, answer, '');
+    expect(asked).toContain('/api/blogs/sleep');
+    expect(page.html).toMatch(/<h1[^>]*>Sleep and mood<\/h1>/);
+    expect(Object.keys(page.answers)).toEqual(['/api/blogs/sleep']);
+
+    const missing = await renderPage('/no/such/page', DEFAULT_SITE, () => undefined, '');
+    expect(missing.status).toBe(404);
+  });
+
+  it('renders the cookie banner only for a visitor who has not chosen yet', async () => {
+    const banner = /Cookies on /;
+    expect((await renderPage('/faqs', DEFAULT_SITE, () => undefined, '')).html).toMatch(banner);
+    const chosen = `saathi.cookie-consent=${encodeURIComponent(JSON.stringify({ value: 'accepted', date: new Date().toISOString() }))}`;
+    expect((await renderPage('/faqs', DEFAULT_SITE, () => undefined, chosen)).html).not.toMatch(banner);
+  });
+});
