@@ -17,8 +17,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page that records console errors and failed requests, so a test can assert there were none. */
-export async function openPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function openPhonePage(
+  browser: Browser,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({
+    ...options,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

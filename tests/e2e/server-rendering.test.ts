@@ -76,7 +76,9 @@ describe('pages rendered on the server', () => {
 
   it('hydrate without a mismatch, an error or a policy violation, for a first visit and for a visitor who has chosen cookies', async () => {
     for (const chosen of [false, true]) {
-      const { context, page, problems } = await openPhonePage(browser);
+      // No service worker: it would answer later navigations with the app shell, which the
+      // browser renders rather than hydrates.
+      const { context, page, problems } = await openPhonePage(browser, { serviceWorkers: 'block' });
       // Content-Security-Policy violations (an inline script, an eval probe) reach no console.
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -89,7 +91,8 @@ describe('pages rendered on the server', () => {
           await context.addCookies([{ name: CONSENT_COOKIE, value: record, url: baseUrl }]);
         }
         for (const { path, status = 200 } of PAGES) {
-          await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+          const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+          expect(await response?.text(), path).toMatch(/<div id="root"><div class="site">/);
           // The banner is in the HTML exactly when the browser would show it.
           expect(await page.getByRole('region', { name: /Cookies on/ }).count(), path).toBe(chosen ? 0 : 1);
           // Once hydrated, the page answers: the menu toggle opens the navigation.
