@@ -36,12 +36,37 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * index.html asks for its stylesheets before its scripts. The first paint waits for the styles
+ * alone (scripts are modules, deferred); asked for first, they are not queued behind scripts
+ * on a slow link's few connections. Pages rendered on the server add their own styles the
+ * same way (server/services/client-app/page-html.ts).
+ */
+function stylesFirst(): Plugin {
+  return {
+    name: 'saathi-styles-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const styles = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = html.search(/[ \t]*<script type="module"/);
+        if (styles.length === 0 || firstScript < 0) return html;
+        const withoutStyles = styles.reduce((out, tag) => out.replace(tag, ''), html);
+        const at = withoutStyles.search(/[ \t]*<script type="module"/);
+        return withoutStyles.slice(0, at) + styles.join('') + withoutStyles.slice(at);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The renderer reads no static files; the client build copies them.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     !isSsrBuild && brotliAssets(),
+    !isSsrBuild && stylesFirst(),
     // The server's page renderer (vite build --ssr) needs neither a worker nor a manifest.
     !isSsrBuild &&
       VitePWA({

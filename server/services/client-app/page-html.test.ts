@@ -13,10 +13,11 @@ describe('pageHtml', () => {
       },
       '<link rel="stylesheet" href="/assets/blog.css">',
     );
+    // The page's styles go before the first script, like the shell's own.
     expect(html).toBe(
-      `<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index.js"></script>` +
+      `<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/assets/blog.css"><script type="module" src="/assets/index.js"></script>` +
         `<link rel="preload" as="image" href="/a.svg"/><title>Blogs | Saathi</title><meta name="description" content="d"/>` +
-        `<link rel="stylesheet" href="/assets/blog.css"></head><body><div id="root"><div class="site"><h1>Blogs</h1></div></div></body></html>`,
+        `</head><body><div id="root"><div class="site"><h1>Blogs</h1></div></div></body></html>`,
     );
   });
 

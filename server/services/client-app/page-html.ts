@@ -17,7 +17,7 @@ export function jsonIsland(id: string, value: unknown): string {
 
 /**
  * The app shell with a rendered page in it: the page's head tags in <head> (its title in place
- * of the shell's) with `assetTags` (its own styles), the markup in #root, and the
+ * of the shell's), `assetTags` (its own styles) before the first script, the markup in #root, and the
  * API answers it was rendered with beside it. Undefined when the shell has no empty #root to
  * fill (then the shell is sent as it is).
  */
@@ -28,7 +28,13 @@ export function pageHtml(shell: string, page: RenderedMarkup, assetTags = ''): s
   const island = Object.keys(page.answers).length > 0 ? jsonIsland(PRELOADED_ELEMENT_ID, page.answers) : '';
   // Replacer functions throughout: a "$&" in a post would otherwise be expanded.
   const withTitle = SHELL_TITLE.test(head) ? shell.replace(SHELL_TITLE, () => '') : shell;
-  return withTitle
-    .replace(/<\/head>/i, (end) => `${head}${assetTags}${island}${end}`)
+  // The page's own styles go before the first script, like the shell's (vite.config.ts).
+  const firstScript = withTitle.search(/<script type="module"/);
+  const withStyles =
+    firstScript < 0
+      ? withTitle.replace(/<\/head>/i, (end) => `${assetTags}${end}`)
+      : withTitle.slice(0, firstScript) + assetTags + withTitle.slice(firstScript);
+  return withStyles
+    .replace(/<\/head>/i, (end) => `${head}${island}${end}`)
     .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
 }
