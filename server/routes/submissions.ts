@@ -35,7 +35,7 @@ export function submissionsRouter({ submissions, rateLimitPerMinute, bookingAcce
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute);
 
-  router.post('/submissions/:kind', limit, (req: Request<{ kind: string }>, res) => {
+  router.post('/submissions/:kind', limit, async (req: Request<{ kind: string }>, res) => {
     const kind = submissionKind(req.params.kind);
     if (!kind) throw notFound();
     const key = idempotencyKeyOf(req);
@@ -43,7 +43,8 @@ export function submissionsRouter({ submissions, rateLimitPerMinute, bookingAcce
     // A ZodError becomes 400 {error, fields} in the error handler; nothing is stored.
     const input = kind.schema.parse(req.body);
 
-    const receipt = submissions.submit(req.params.kind, kind, key, input);
+    // Stored with the other posts of this turn in one commit, answered once that commit is done.
+    const receipt = await submissions.submitGrouped(req.params.kind, kind, key, input);
 
     if (receipt.replayed) res.set('Idempotent-Replayed', 'true');
     const kindName = req.params.kind;

@@ -58,6 +58,44 @@ describe('the submission service', () => {
     expect(testApp.db.prepare('SELECT count(*) AS n FROM submissions').get()).toEqual({ n: 1 });
   });
 
+  it('stores the posts of one turn together: a key sent twice is a replay of the first, a refused one takes back only itself', async () => {
+    testApp = createTestApp();
+    const nudges: number[] = [];
+    const count = testApp.db.prepare<[], number>('SELECT count(*) FROM submissions').pluck();
+    const service = createSubmissionService({ db: testApp.db, config: testApp.config, mail: { nudge: () => nudges.push(count.get()!) } });
+    const contact = submissionKind('contact')!;
+    const message = (subject: string) => ({ fullName: 'Neha Gupta', email: 'neha@example.in', phoneNumber: '9988776655', subject, message: 'Hello' });
+    const closed = defineKind({
+      schema: z.strictObject({ name: z.string() }),
+      searchFields: (input) => ({ name: input.name, email: null, phone: null }),
+      conflicts: () => ({ message: 'Closed', fields: { name: 'Closed' } }),
+      mails: () => [],
+    });
+    const key = randomUUID();
+    const answers = await Promise.allSettled([
+      service.submitGrouped('contact', contact, key, message('first')),
+      service.submitGrouped('contact', contact, key, message('first')),
+      service.submitGrouped('contact', contact, key, message('other')),
+      service.submitGrouped('closed', closed, randomUUID(), { name: 'A' }),
+      service.submitGrouped('contact', contact, randomUUID(), message('second')),
+    ]);
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: { id: 1, replayed: false } },
+      { status: 'fulfilled', value: { id: 1, replayed: true } },
+      { status: 'rejected', reason: expect.objectContaining({ status: 422, message: KEY_REUSED }) },
+      { status: 'rejected', reason: expect.objectContaining({ status: 409, message: 'Closed' }) },
+      { status: 'fulfilled', value: { id: 2, replayed: false } },
+    ]);
+    expect(testApp.db.prepare('SELECT id, json_extract(payload, \'$.subject\') AS subject FROM submissions ORDER BY id').all()).toEqual([
+      { id: 1, subject: 'first' },
+      { id: 2, subject: 'second' },
+    ]);
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM idempotency_keys').get()).toEqual({ n: 2 });
+    expect(testApp.db.prepare('SELECT submission_id FROM mail_outbox ORDER BY id').pluck().all()).toEqual([1, 2]);
+    // The worker is woken once a submission with mails is committed, never before.
+    expect(nudges).toEqual([2, 2]);
+  });
+
   it('knows the contact kind and nothing that only looks like a kind', () => {
     expect(submissionKind('contact')).toBeDefined();
     for (const name of ['__proto__', 'constructor', 'hasOwnProperty', '']) expect(submissionKind(name)).toBeUndefined();

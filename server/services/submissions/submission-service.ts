@@ -7,6 +7,7 @@ import { conflict, unprocessable } from '../../errors';
 import { queueMail, type MailNudge } from '../mail/outbox';
 import type { SubmissionKind } from './kinds';
 import { requestHash } from './request-hash';
+import { createWriteBatcher } from './write-batcher';
 
 export const KEY_REUSED = 'This request was already used for a different submission.';
 
@@ -23,7 +24,15 @@ export type SubmissionService = {
    * first id and stores nothing; with other data it is refused (422).
    */
   submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): SubmissionReceipt;
+  /**
+   * The same, stored in one transaction with the other submissions of this turn of the event
+   * loop (each in its own savepoint: a refused one takes back only its own rows). Resolves
+   * once that transaction has committed.
+   */
+  submitGrouped(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): Promise<SubmissionReceipt>;
 };
+
+type StoreResult = SubmissionReceipt & { mails: number };
 
 export type SubmissionServiceDeps = {
   db: Database.Database;
@@ -46,34 +55,50 @@ export function createSubmissionService({ db, config, mail, now = () => new Date
     return { id: known.answeredId, replayed: true };
   }
 
-  const store = db.transaction(
-    (kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string) => {
-      // Looked up again under the write lock: another request may have stored it meanwhile.
-      const known = keys.findByKey(key);
-      if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
+  /** Runs under the write lock, inside a transaction. */
+  function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): StoreResult {
+    // Looked up (again) under the write lock: another request, or one earlier in the same
+    // batch, may have stored it meanwhile.
+    const known = keys.findByKey(key);
+    if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
 
-      const at = now();
-      // A replay was answered above: a device resending what was accepted earlier is never refused for the time passed since.
-      const clash = kind.conflicts?.(input, at);
-      if (clash) throw conflict(clash.message, clash.fields);
-      const submittedAt = at.toISOString();
-      const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
-      const search = kind.searchFields(input);
-      const id = submissions.insert({
-        kind: kindName,
-        name: search.name,
-        email: search.email,
-        phone: search.phone,
-        status: kind.initialStatus ?? null,
-        payload: record,
-        createdAt: at.toISOString(),
-      });
-      keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() });
-      const mails = kind.mails({ id, record }, config);
-      for (const outgoing of mails) queueMail(outbox, config, outgoing, { submissionId: id, now: at });
-      return { id, replayed: false, mails: mails.length };
-    },
-  );
+    const at = now();
+    // A replay was answered above: a device resending what was accepted earlier is never refused for the time passed since.
+    const clash = kind.conflicts?.(input, at);
+    if (clash) throw conflict(clash.message, clash.fields);
+    const submittedAt = at.toISOString();
+    const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
+    const search = kind.searchFields(input);
+    const id = submissions.insert({
+      kind: kindName,
+      name: search.name,
+      email: search.email,
+      phone: search.phone,
+      status: kind.initialStatus ?? null,
+      payload: record,
+      createdAt: at.toISOString(),
+    });
+    keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() });
+    const mails = kind.mails({ id, record }, config);
+    for (const outgoing of mails) queueMail(outbox, config, outgoing, { submissionId: id, now: at });
+    return { id, replayed: false, mails: mails.length };
+  }
+
+  const store = db.transaction(storeLocked);
+  const batcher = createWriteBatcher(db);
+
+  /** Only after the commit: the worker must never see, or send, an uncommitted mail. */
+  function nudgeAfterCommit({ id, replayed, mails }: StoreResult): SubmissionReceipt {
+    // The worker also polls, so a nudge that fails costs a delay, never the mail.
+    if (mails > 0) {
+      try {
+        mail?.nudge();
+      } catch {
+        // The submission is stored; the answer must say so.
+      }
+    }
+    return { id, replayed };
+  }
 
   return {
     submit(kindName, kind, key, input) {
@@ -85,17 +110,14 @@ export function createSubmissionService({ db, config, mail, now = () => new Date
 
       // IMMEDIATE takes the write lock up front: a second process cannot slip a
       // write between the key lookup and the inserts.
-      const { id, replayed, mails } = store.immediate(kindName, kind, key, input, hash);
-      // Only after the commit: the worker must never see, or send, an uncommitted mail.
-      // The worker also polls, so a nudge that fails costs a delay, never the mail.
-      if (mails > 0) {
-        try {
-          mail?.nudge();
-        } catch {
-          // The submission is stored; the answer must say so.
-        }
-      }
-      return { id, replayed };
+      return nudgeAfterCommit(store.immediate(kindName, kind, key, input, hash));
+    },
+
+    async submitGrouped(kindName, kind, key, input) {
+      const hash = requestHash(input);
+      // A replay is recognised inside the batch too (the key is looked up there): no lookup
+      // ahead, which would cost every new submission one more read.
+      return nudgeAfterCommit(await batcher.run(() => storeLocked(kindName, kind, key, input, hash)));
     },
   };
 }

@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/connection';
+import { createTempDir } from '../../test-support';
+import { createWriteBatcher } from './write-batcher';
+
+let cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.reverse()) cleanup();
+  cleanups = [];
+});
+
+function setUp() {
+  const temp = createTempDir();
+  const file = join(temp.dir, 'batch.db');
+  const db = openDatabase(file);
+  db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+  cleanups.push(() => {
+    db.close();
+    temp.remove();
+  });
+  const insert = db.prepare<[string]>('INSERT INTO notes (text) VALUES (?)');
+  /** What another process would see: committed rows only. */
+  function committed(): string[] {
+    const other = new Database(file, { readonly: true });
+    try {
+      return other.prepare<[], string>('SELECT text FROM notes ORDER BY id').pluck().all();
+    } finally {
+      other.close();
+    }
+  }
+  return { db, file, batcher: createWriteBatcher(db), add: (text: string) => Number(insert.run(text).lastInsertRowid), committed };
+}
+
+describe('the write batcher', () => {
+  it('runs the writes of one turn in one transaction, in order, and answers after its commit', async () => {
+    const { batcher, add, committed } = setUp();
+    const seenDuringBatch: string[][] = [];
+    const ids = await Promise.all(
+      ['a', 'b', 'c'].map((text) =>
+        batcher.run(() => {
+          seenDuringBatch.push(committed());
+          return add(text);
+        }),
+      ),
+    );
+    // Nothing was committed until the last write of the turn had run.
+    expect(seenDuringBatch).toEqual([[], [], []]);
+    expect(ids).toEqual([1, 2, 3]);
+    expect(committed()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('answers each write only once the data is committed', async () => {
+    const { batcher, add, committed } = setUp();
+    const seenByAnswer = await batcher.run(() => add('a')).then(() => committed());
+    expect(seenByAnswer).toEqual(['a']);
+  });
+
+  it('starts a new transaction for writes of a later turn', async () => {
+    const { batcher, add, committed } = setUp();
+    await batcher.run(() => add('a'));
+    let seen: string[] = [];
+    await batcher.run(() => {
+      seen = committed();
+      return add('b');
+    });
+    expect(seen).toEqual(['a']);
+    expect(committed()).toEqual(['a', 'b']);
+  });
+
+  it('takes back only the rows of a write that throws, and answers it with its own error', async () => {
+    const { batcher, add, committed } = setUp();
+    const refused = new Error('refused');
+    const answers = await Promise.allSettled([
+      batcher.run(() => add('kept 1')),
+      batcher.run(() => {
+        add('taken back');
+        throw refused;
+      }),
+      batcher.run(() => add('kept 2')),
+    ]);
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: refused },
+      // The failed write's id was taken back with its row.
+      { status: 'fulfilled', value: 2 },
+    ]);
+    expect(committed()).toEqual(['kept 1', 'kept 2']);
+  });
+
+  it('lets a later write of the batch read what an earlier one wrote', async () => {
+    const { db, batcher, add } = setUp();
+    const count = db.prepare<[], number>('SELECT count(*) FROM notes').pluck();
+    const [, seen] = await Promise.all([batcher.run(() => add('a')), batcher.run(() => count.get())]);
+    expect(seen).toBe(1);
+  });
+
+  it('refuses the whole batch, storing nothing, when its transaction cannot start', async () => {
+    const { db, file, batcher, add, committed } = setUp();
+    db.pragma('busy_timeout = 0');
+    const other = new Database(file);
+    cleanups.push(() => other.close());
+    other.exec('BEGIN IMMEDIATE');
+    const answers = await Promise.allSettled([batcher.run(() => add('a')), batcher.run(() => add('b'))]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect(answers[0]).toMatchObject({ reason: { code: 'SQLITE_BUSY' } });
+    other.exec('ROLLBACK');
+    expect(committed()).toEqual([]);
+    expect(db.inTransaction).toBe(false);
+  });
+});
