@@ -21,9 +21,20 @@ function messageIdDomain(mailFrom: string): string {
   return match?.[1] ?? FALLBACK_MESSAGE_ID_DOMAIN;
 }
 
+/**
+ * A UUID version 7 (RFC 9562): the time in milliseconds, then 74 random bits. Ids made close
+ * in time sort close together, so the outbox's unique index on message_id grows at its end
+ * (one page for the mails of a whole group commit) instead of at a random page per mail.
+ */
+export function timeOrderedUuid(at: number): string {
+  const time = Math.max(0, Math.trunc(at)).toString(16).padStart(12, '0');
+  // A version 4 UUID has the same layout and variant: keep its random bits after the version digit.
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
+}
+
 /** A globally unique Message-ID, fixed when the mail is recorded so every send carries the same one. */
-export function newMessageId(mailFrom: string): string {
-  return `<${randomUUID()}@${messageIdDomain(mailFrom)}>`;
+export function newMessageId(mailFrom: string, at: Date = new Date()): string {
+  return `<${timeOrderedUuid(at.getTime())}@${messageIdDomain(mailFrom)}>`;
 }
 
 /**
@@ -39,7 +50,7 @@ export function queueMail(
 ): number {
   const at = now.toISOString();
   return outbox.enqueue({
-    messageId: newMessageId(config.mailFrom),
+    messageId: newMessageId(config.mailFrom, now),
     to: mail.to,
     replyTo: mail.replyTo ?? null,
     // Templates already do this; repeated here so no future template can put a line break in a header.
