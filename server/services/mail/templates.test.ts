@@ -47,6 +47,14 @@ describe('formatters', () => {
     expect(formatIndianTime('2025-12-31T19:00:00.000Z')).toBe('1 January 2026 at 12:30 am IST');
   });
 
+  it('gives every time within one minute the same text, and the next minute its own', () => {
+    expect(formatIndianTime('2025-03-05T14:45:00.000Z')).toBe('5 March 2025 at 8:15 pm IST');
+    expect(formatIndianTime('2025-03-05T14:45:59.999Z')).toBe('5 March 2025 at 8:15 pm IST');
+    expect(formatIndianTime('2025-03-05T14:46:00.000Z')).toBe('5 March 2025 at 8:16 pm IST');
+    expect(formatIndianTime('2025-03-05T14:44:59.999Z')).toBe('5 March 2025 at 8:14 pm IST');
+    expect(formatIndianTime('not a date')).toBe('not a date');
+  });
+
   it('groups a 10-digit phone 4-3-3 and leaves anything else alone', () => {
     expect(formatPhone('9988776655')).toBe('9988 776 655');
     expect(formatPhone('+91 99887')).toBe('+91 99887');

@@ -41,10 +41,17 @@ const INDIAN_TIME = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
+const MINUTE_MS = 60_000;
+/** The text shows minutes only, so mails made within one minute share it (a burst of posts). */
+let lastFormatted = { minute: Number.NaN, text: '' };
+
 /** e.g. "5 March 2025 at 3:30 pm IST" */
 export function formatIndianTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${INDIAN_TIME.format(date)} IST`;
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const minute = Math.floor(time / MINUTE_MS);
+  if (minute !== lastFormatted.minute) lastFormatted = { minute, text: `${INDIAN_TIME.format(time)} IST` };
+  return lastFormatted.text;
 }
 
 /** Ten-digit numbers grouped 4-3-3 (spec §9); anything else as given. */
