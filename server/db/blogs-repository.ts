@@ -34,11 +34,11 @@ export type NewBlogPost = {
 export type BlogsRepository = {
   listNewestFirst(): BlogPost[];
   /**
-   * Goes up with every change made through any blogs repository on this connection, so what
-   * is built from the posts can be kept until then. Posts are written only through here: by
-   * staff in the admin routes, and by the seed when the server starts.
+   * Changes with every change made through any blogs repository on this connection, and with
+   * any commit by another connection (`npm run seed` while the server runs), so what is built
+   * from the content can be kept until then.
    */
-  revision(): number;
+  revision(): string;
   findByBlogId(blogId: string): BlogPost | undefined;
   insert(post: NewBlogPost): BlogPost;
   findById(id: number): BlogPost | undefined;
@@ -98,9 +98,11 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
   const written = () => {
     state.revision += 1;
   };
+  // SQLite's own counter of commits made by other connections (a microsecond to read).
+  const otherWriters = db.prepare<[], number>('PRAGMA data_version').pluck();
 
   return {
-    revision: () => state.revision,
+    revision: () => `${state.revision}.${otherWriters.get() ?? 0}`,
 
     findById(id) {
       const row = findByIdStatement.get(id);

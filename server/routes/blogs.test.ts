@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/domain/content';
@@ -112,6 +113,20 @@ describe('GET /api/blogs after a change', () => {
     expect(afterDelete.status).toBe(200);
     expect(afterDelete.slugs).toEqual(before.slugs);
     expect((await list(app, afterDelete.etag)).status).toBe(304);
+  });
+
+  it('is built afresh after a post written by another process (npm run seed while the server runs)', async () => {
+    app = createTestApp({ seed: true });
+    const before = await list(app);
+    const other = new Database(app.db.name);
+    try {
+      createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
+    } finally {
+      other.close();
+    }
+    const after = await list(app, before.etag);
+    expect(after.status).toBe(200);
+    expect(after.slugs[0]).toBe('from-elsewhere');
   });
 
   it('is not rebuilt by a write that changed nothing', async () => {

@@ -9,7 +9,7 @@ import { revalidateEveryTime } from './cache-control';
 export const BLOG_NOT_FOUND = 'Blog post not found';
 
 /** The list as it goes out, made once per revision of the posts. */
-type ListAnswer = { revision: number; body: { data: BlogSummary[] }; json: Buffer; etag: string };
+type ListAnswer = { revision: string; body: { data: BlogSummary[] }; json: Buffer; etag: string };
 
 /** A weak validator, like Express's own: the bytes may go out compressed. */
 function weakEtag(json: Buffer): string {
