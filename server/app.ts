@@ -149,6 +149,9 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
       site: config.site,
       pageRendererFile: config.pageRendererFile,
       answer: publicAnswers(blogs, experts),
+      // Experts change only through the seed: before the server starts, or by another
+      // process, which the blogs' revision (SQLite's data_version) also follows.
+      contentRevision: () => blogs.revision(),
     }),
   );
 

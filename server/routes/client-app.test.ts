@@ -4,6 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../src/domain/site';
+import { createBlogsRepository } from '../db/blogs-repository';
 import { createTestApp, type TestApp } from '../test-support';
 
 let testApp: TestApp | undefined;
@@ -134,6 +135,31 @@ describe('pages rendered on the server', () => {
     expect(embeddedSettings(page.text)).toEqual(DEFAULT_SITE);
 
     await request(testApp.app).get('/missing').expect(404).expect('Content-Type', /html/);
+  });
+
+  it('renders a page once for the same content and visitor state, and again when either changes', async () => {
+    testApp = withRenderer(`
+      export async function renderPage(url) {
+        globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+        return { html: '<h1>' + url + ' ' + globalThis.pageRenders + '</h1>', status: 200, answers: {}, modules: [] };
+      }`);
+    const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+    const start = renders();
+    const first = await request(testApp.app).get('/faqs').expect(200);
+    const again = await request(testApp.app).get('/faqs').set('Cookie', 'unrelated=1').expect(200);
+    expect(again.text).toBe(first.text);
+    expect(renders() - start).toBe(1);
+
+    // A visitor who has chosen sees no banner: a page of its own.
+    const chosen = encodeURIComponent(JSON.stringify({ value: 'accepted', date: new Date().toISOString() }));
+    await request(testApp.app).get('/faqs').set('Cookie', `saathi.cookie-consent=${chosen}`).expect(200);
+    expect(renders() - start).toBe(2);
+
+    // New content: rendered afresh.
+    createBlogsRepository(testApp.db).insert({ blogId: 'fresh', title: 'Fresh', createdAt: new Date() });
+    const after = await request(testApp.app).get('/faqs').expect(200);
+    expect(renders() - start).toBe(3);
+    expect(after.text).not.toBe(first.text);
   });
 
   it('falls back to the shell, which the browser renders, when rendering fails', async () => {

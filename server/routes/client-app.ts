@@ -6,6 +6,7 @@ import type { SiteSettings } from '../../src/domain/site';
 import type { PreloadedAnswer } from '../../src/ui/preloaded';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
 import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
+import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
 import { pageHtml } from '../services/client-app/page-html';
 import { loadPageRenderer, RENDER_TIMEOUT_MS, withinTime } from '../services/client-app/page-renderer';
 import { precompressedAssets } from './precompressed';
@@ -45,9 +46,14 @@ export type ClientAppDeps = {
   pageRendererFile: string;
   /** The public API's answer for a GET path, which a page may render with. */
   answer: (path: string) => PreloadedAnswer | undefined;
+  /** Changes whenever what `answer` gives does: rendered pages are kept until then. */
+  contentRevision: () => string;
 };
 
-export function clientAppRouter({ clientDir, site, pageRendererFile, answer }: ClientAppDeps): Router {
+/** Rendered pages kept in memory (a page is 5-30 KB). */
+const PAGE_CACHE_SIZE = 300;
+
+export function clientAppRouter({ clientDir, site, pageRendererFile, answer, contentRevision }: ClientAppDeps): Router {
   const indexFile = join(clientDir, 'index.html');
   // Read once per app, but only on first use, so the API runs (and tests pass) without a build.
   let indexHtml: string | undefined;
@@ -66,9 +72,20 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer }: C
 
   let renderer: ReturnType<typeof loadPageRenderer> | undefined;
   let manifest: BuildManifest | null | undefined;
+  const rendered = createPageCache({ size: PAGE_CACHE_SIZE, contentRevision });
+
+  /** The page as rendered before for the same content and visitor state, or rendered now. */
+  async function page(req: Request, shell: string): Promise<CachedPage | undefined> {
+    const key = rendered.keyFor(req.originalUrl, req.get('Cookie') ?? '');
+    const kept = rendered.get(key);
+    if (kept) return kept;
+    const fresh = await renderedPage(req, shell);
+    if (fresh) rendered.set(key, fresh);
+    return fresh;
+  }
 
   /** The page at `url` rendered into the shell; undefined when it cannot be (the shell serves). */
-  async function renderedPage(req: Request, shell: string): Promise<{ html: string; status: number } | undefined> {
+  async function renderedPage(req: Request, shell: string): Promise<CachedPage | undefined> {
     const url = req.originalUrl;
     try {
       renderer ??= loadPageRenderer(pageRendererFile).catch((error: unknown) => {
@@ -102,12 +119,12 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer }: C
   const sendPage: RequestHandler = async (req, res) => {
     const shell = preparedIndex();
     if (shell === undefined) return sendNotBuilt(res);
-    const page = isStaffPath(req.path) ? undefined : await renderedPage(req, shell);
+    const found = isStaffPath(req.path) ? undefined : await page(req, shell);
     res
-      .status(page?.status ?? 200)
+      .status(found?.status ?? 200)
       .set('Cache-Control', REVALIDATE)
       .type('html')
-      .send(page?.html ?? shell);
+      .send(found?.html ?? shell);
   };
 
   const router = Router();
