@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { OutboxItem } from './db';
+import type { FieldErrors } from './outbox';
 
 export type RefusalErrors = {
-  /** The server's message for `field`, until the visitor edits it. */
+  /** The message to show for `field`: the form's own check first, else the server's refusal. */
   of(field: string): string | undefined;
-  /** Every message still standing, by field. */
-  standing(): Record<string, string>;
+  /** Every message to show, by field (the form's own over the server's). */
+  shown(): Record<string, string>;
   /** The visitor changed these fields: their refusal no longer applies. */
   edited(...fields: string[]): void;
   /** A new submission (or a discarded one): nothing edited any more. */
@@ -13,10 +14,11 @@ export type RefusalErrors = {
 };
 
 /**
- * The field messages of a submission the server refused, minus those of the fields the
- * visitor has changed since: a message about a value that is no longer there only misleads.
+ * The field messages of a form: its own checks (`checked`), and those of a submission the
+ * server refused, minus the fields the visitor has changed since: a message about a value
+ * that is no longer there only misleads.
  */
-export function useRefusalErrors(refused: OutboxItem | null): RefusalErrors {
+export function useRefusalErrors(refused: OutboxItem | null, checked: FieldErrors): RefusalErrors {
   const [editedSince, setEditedSince] = useState<ReadonlySet<string>>(new Set());
   const fieldErrors = refused?.fieldErrors;
   const hasRefusal = refused !== null;
@@ -31,13 +33,15 @@ export function useRefusalErrors(refused: OutboxItem | null): RefusalErrors {
   const reset = useCallback(() => setEditedSince(new Set()), []);
 
   return useMemo(() => {
-    const standing = () =>
-      Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => !editedSince.has(field)));
+    const standing = (field: string) => (editedSince.has(field) ? undefined : fieldErrors?.[field]);
     return {
-      of: (field) => (editedSince.has(field) ? undefined : fieldErrors?.[field]),
-      standing,
+      of: (field) => checked[field] || standing(field),
+      shown: () => ({
+        ...Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => !editedSince.has(field))),
+        ...checked,
+      }),
       edited,
       reset,
     };
-  }, [fieldErrors, editedSince, edited, reset]);
+  }, [fieldErrors, editedSince, checked, edited, reset]);
 }

@@ -52,12 +52,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refusal = useRefusalErrors(refused);
-
-  function errorOf(field: string): string | undefined {
-    if (errors[field]) return errors[field];
-    return refusal.of(field);
-  }
+  const refusal = useRefusalErrors(refused, errors);
 
   function change(field: keyof ReportFormValues, raw: string) {
     const value = field === 'contactNumber' ? keepPhoneDigits(raw) : raw;
@@ -133,7 +128,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
         autoComplete="name"
         value={values.fullName}
         onChange={(value) => change('fullName', value)}
-        error={errorOf('fullName')}
+        error={refusal.of('fullName')}
       />
       <TextField
         idPrefix={formId}
@@ -145,7 +140,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
         autoComplete="tel-national"
         value={values.contactNumber}
         onChange={(value) => change('contactNumber', value)}
-        error={errorOf('contactNumber')}
+        error={refusal.of('contactNumber')}
       />
       <TextField
         idPrefix={formId}
@@ -156,7 +151,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
         autoComplete="email"
         value={values.email}
         onChange={(value) => change('email', value)}
-        error={errorOf('email')}
+        error={refusal.of('email')}
       />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>

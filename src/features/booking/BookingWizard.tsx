@@ -124,7 +124,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   const receipt = latest?.state === 'sent' ? receiptOf(latest.serverAnswer) : null;
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
   const refused = latest?.state === 'failed' ? latest : null;
-  const refusal = useRefusalErrors(refused);
+  const refusal = useRefusalErrors(refused, errors);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -340,7 +340,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     await dismissSent(kind);
   }
 
-  const shownErrors: Record<string, string | undefined> = { ...refusal.standing(), ...errors };
+  const shownErrors: Record<string, string | undefined> = refusal.shown();
   const readOnly = pending || step === confirmationStep;
   const ctx: StepContext = {
     values,

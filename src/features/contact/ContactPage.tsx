@@ -120,12 +120,7 @@ export function ContactPage() {
 
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
   const refused = latest?.state === 'failed' ? latest : null;
-  const refusal = useRefusalErrors(refused);
-
-  function errorOf(field: string): string | undefined {
-    if (errors[field]) return errors[field];
-    return refusal.of(field);
-  }
+  const refusal = useRefusalErrors(refused, errors);
 
   function change(field: keyof ContactForm, raw: string) {
     const value = field === 'phoneNumber' ? keepPhoneDigits(raw) : raw;
@@ -246,7 +241,7 @@ export function ContactPage() {
           autoComplete="name"
           value={values.fullName}
           onChange={(value) => change('fullName', value)}
-          error={errorOf('fullName')}
+          error={refusal.of('fullName')}
           readOnly={pending}
         />
         <TextField
@@ -258,7 +253,7 @@ export function ContactPage() {
           autoComplete="email"
           value={values.email}
           onChange={(value) => change('email', value)}
-          error={errorOf('email')}
+          error={refusal.of('email')}
           readOnly={pending}
         />
         <TextField
@@ -272,7 +267,7 @@ export function ContactPage() {
           maxLength={10}
           value={values.phoneNumber}
           onChange={(value) => change('phoneNumber', value)}
-          error={errorOf('phoneNumber')}
+          error={refusal.of('phoneNumber')}
           readOnly={pending}
         />
         <TextField
@@ -281,7 +276,7 @@ export function ContactPage() {
           label="Subject"
           value={values.subject}
           onChange={(value) => change('subject', value)}
-          error={errorOf('subject')}
+          error={refusal.of('subject')}
           readOnly={pending}
         />
         <TextField
@@ -292,7 +287,7 @@ export function ContactPage() {
           rows={6}
           value={values.message}
           onChange={(value) => change('message', value)}
-          error={errorOf('message')}
+          error={refusal.of('message')}
           readOnly={pending}
         />
 

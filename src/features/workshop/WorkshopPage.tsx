@@ -59,7 +59,7 @@ export function WorkshopPage() {
 
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
   const refused = latest?.state === 'failed' ? latest : null;
-  const refusal = useRefusalErrors(refused);
+  const refusal = useRefusalErrors(refused, errors);
   const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
 
   useEffect(() => {
@@ -93,11 +93,6 @@ export function WorkshopPage() {
     }
     setRegistration(saved);
   }, [receipt, registration?.id, form]);
-
-  function errorOf(field: string): string | undefined {
-    if (errors[field]) return errors[field];
-    return refusal.of(field);
-  }
 
   function change(name: keyof Form, value: string) {
     const next = { ...form, [name]: name === 'phone' ? keepPhoneDigits(value) : value };
@@ -231,9 +226,9 @@ export function WorkshopPage() {
           ) : (
             <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
               <h2>Register</h2>
-              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={errorOf('name')} autoComplete="name" required readOnly={pending} />
-              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={errorOf('phone')} autoComplete="tel-national" required readOnly={pending} />
-              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={errorOf('email')} autoComplete="email" required readOnly={pending} />
+              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={refusal.of('name')} autoComplete="name" required readOnly={pending} />
+              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={refusal.of('phone')} autoComplete="tel-national" required readOnly={pending} />
+              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={refusal.of('email')} autoComplete="email" required readOnly={pending} />
               <SubmissionStatus
                 item={latest?.state === 'sent' ? null : latest}
                 draftSavedAt={draft.savedAt}
