@@ -7,10 +7,10 @@ import type { Config } from './config';
 import { createBlogsRepository } from './db/blogs-repository';
 import { createExpertsRepository } from './db/experts-repository';
 import { errorHandler, notFound } from './errors';
-import { blogsRouter } from './routes/blogs';
+import { blogAnswers, blogsRouter } from './routes/blogs';
 import { neverStore } from './routes/cache-control';
 import { clientAppRouter } from './routes/client-app';
-import { expertsRouter } from './routes/experts';
+import { expertAnswers, expertsRouter } from './routes/experts';
 import { healthRouter } from './routes/health';
 import { jsonBody } from './routes/json-body';
 import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
@@ -113,6 +113,9 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
 
   const blogs = createBlogsRepository(db);
   const experts = createExpertsRepository(db);
+  // One of each, shared by the API routes and the page renderer (the blog list is kept once).
+  const blogContent = blogAnswers(blogs);
+  const expertContent = expertAnswers(experts);
   const submissions = createSubmissionService({ db, config, mail, now });
   const secret = lazyServerSecret(config);
   const bookingAccess = createBookingAccess(secret);
@@ -126,8 +129,8 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   api.use(neverStore);
   api.use(jsonBody());
   api.use(healthRouter(db));
-  api.use(blogsRouter(blogs));
-  api.use(expertsRouter(experts));
+  api.use(blogsRouter(blogContent));
+  api.use(expertsRouter(expertContent));
   api.use(slotsRouter(now));
   api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
@@ -148,7 +151,7 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
       clientDir: config.clientDir,
       site: config.site,
       pageRendererFile: config.pageRendererFile,
-      answer: publicAnswers(blogs, experts),
+      answer: publicAnswers(blogContent, expertContent),
       // Experts change only through the seed: before the server starts, or by another
       // process, which the blogs' revision (SQLite's data_version) also follows.
       contentRevision: () => blogs.revision(),

@@ -42,9 +42,11 @@ export function blogAnswers(blogs: BlogsRepository) {
   };
 }
 
-export function blogsRouter(blogs: BlogsRepository): Router {
+export type BlogAnswers = ReturnType<typeof blogAnswers>;
+
+/** `answers` is the app's one instance, shared with the page renderer: one list kept, not two. */
+export function blogsRouter(answers: BlogAnswers): Router {
   const router = Router();
-  const answers = blogAnswers(blogs);
 
   router.get('/blogs', revalidateEveryTime, (_req, res) => {
     const { json, etag } = answers.listJson();

@@ -26,9 +26,10 @@ export function expertAnswers(experts: ExpertsRepository) {
 
 export const EXPERT_NOT_FOUND = 'Expert not found';
 
-export function expertsRouter(experts: ExpertsRepository): Router {
+export type ExpertAnswers = ReturnType<typeof expertAnswers>;
+
+export function expertsRouter(answers: ExpertAnswers): Router {
   const router = Router();
-  const answers = expertAnswers(experts);
 
   router.get('/experts', revalidateEveryTime, (_req, res) => {
     res.json(answers.list());

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBlogsRepository } from '../../db/blogs-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
+import { blogAnswers } from '../../routes/blogs';
+import { expertAnswers } from '../../routes/experts';
 import { createTestApp, type TestApp } from '../../test-support';
 import { publicAnswers } from './public-answers';
 
@@ -11,7 +13,7 @@ afterEach(() => testApp?.cleanup());
 describe('publicAnswers', () => {
   it('answers the public content paths exactly as the API does, and nothing else', async () => {
     testApp = createTestApp({ seed: true });
-    const answer = publicAnswers(createBlogsRepository(testApp.db), createExpertsRepository(testApp.db));
+    const answer = publicAnswers(blogAnswers(createBlogsRepository(testApp.db)), expertAnswers(createExpertsRepository(testApp.db)));
     const slug = (await request(testApp.app).get('/api/blogs').expect(200)).body.data[0].blogId as string;
     const paths = ['/api/blogs', `/api/blogs/${encodeURIComponent(slug)}`, '/api/blogs/no-such-post', '/api/experts', '/api/experts/1', '/api/experts/abc'];
     for (const path of paths) {

@@ -1,8 +1,6 @@
 import type { PreloadedAnswer } from '../../../src/ui/preloaded';
-import type { BlogsRepository } from '../../db/blogs-repository';
-import type { ExpertsRepository } from '../../db/experts-repository';
-import { blogAnswers, BLOG_NOT_FOUND } from '../../routes/blogs';
-import { EXPERT_NOT_FOUND, expertAnswers } from '../../routes/experts';
+import { BLOG_NOT_FOUND, type BlogAnswers } from '../../routes/blogs';
+import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../../routes/experts';
 
 const ONE_BLOG = /^\/api\/blogs\/([^/?#]+)$/;
 const ONE_EXPERT = /^\/api\/experts\/([^/?#]+)$/;
@@ -28,9 +26,7 @@ function notFound(error: string): PreloadedAnswer {
  * routes send, read in process. Only public, cacheable content; any other path is left for
  * the browser to fetch (undefined).
  */
-export function publicAnswers(blogs: BlogsRepository, experts: ExpertsRepository): (path: string) => PreloadedAnswer | undefined {
-  const blog = blogAnswers(blogs);
-  const expert = expertAnswers(experts);
+export function publicAnswers(blog: BlogAnswers, expert: ExpertAnswers): (path: string) => PreloadedAnswer | undefined {
   return (path) => {
     if (path === '/api/blogs') return found(blog.list());
     if (path === '/api/experts') return found(expert.list());
