@@ -85,7 +85,11 @@ describe('static files', () => {
     expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(source).length);
     expect(br.text).toBe(source);
 
-    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+    for (const acceptEncoding of ['br', 'BR;q=0.5']) {
+      const also = await request(testApp.app).get('/assets/page-abc123.js').set('Accept-Encoding', acceptEncoding).expect(200);
+      expect(Number(also.headers['content-length'])).toBe(brotliCompressSync(source).length);
+    }
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip', 'brotli', '']) {
       const other = await request(testApp.app).get('/assets/page-abc123.js').set('Accept-Encoding', acceptEncoding).expect(200);
       expect(other.headers['content-encoding']).not.toBe('br');
       expect(other.text).toBe(source);

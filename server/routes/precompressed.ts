@@ -4,17 +4,6 @@ import type { RequestHandler } from 'express';
 
 export const BROTLI_SUFFIX = '.br';
 
-/** Whether the request's Accept-Encoding takes brotli (and does not refuse it with q=0). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding?.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
  * The build's hashed assets compressed once at build time with brotli (vite.config.ts):
  * about a fifth smaller than gzip for scripts, and no compression work per request. A client
@@ -25,7 +14,8 @@ export function precompressedAssets(clientDir: string, cacheControl: string): Re
   const assetsDir = join(clientDir, 'assets');
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return next();
-    if (!acceptsBrotli(req.get('Accept-Encoding'))) return next();
+    // Express's own negotiation: `br` listed, and not refused with q=0.
+    if (req.acceptsEncodings('br') !== 'br') return next();
     let name: string;
     try {
       name = decodeURIComponent(req.path.slice('/assets/'.length));
