@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { categoriesOf, categoryTone, formatPostDate, type BlogSummary } from '../../domain/content';
-import { formatMonthTag } from './month-tag';
+import { formatShortMonthYear } from '../../domain/ist';
 import { PostImage } from './PostImage';
 
 type Props = {
@@ -16,7 +16,8 @@ type Props = {
 /** One post as a card; the title's link stretches over the whole card. */
 export function BlogCard({ post, headingLevel = 3, compact = false, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const month = formatMonthTag(post.createdAt);
+  // The light-blue month tag: "Nov 2025" (IST, like the post dates).
+  const month = formatShortMonthYear(post.createdAt);
   const date = formatPostDate(post.createdAt);
   return (
     <article className={compact ? 'link-card blog-card blog-card--compact' : 'link-card blog-card'}>
