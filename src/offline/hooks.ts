@@ -1,39 +1,64 @@
 // React views of the device's store. They follow changes made anywhere (this tab, another
-// tab, the service worker), so what the visitor sees is what the device holds.
+// tab, the service worker), so what the visitor sees is what the device holds. The database
+// code loads after the page has rendered (see `deviceDb`): until then every view is "loading".
 
-import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
 import type { DraftRow, OutboxItem, SaathiDb } from './db';
 import { clearDraft, hasContent, loadDraft, saveDraft } from './drafts';
-import { sharedDb } from './shared';
+import { deviceDb, loadShared } from './triggers';
 
-/** The query's latest result; undefined until the first one arrives (and after `deps` change). */
-export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList): T | undefined {
+/**
+ * The query's latest result on `db` (by default this page's database); undefined until the
+ * first one arrives (and after `deps` change). When the device's store cannot be read at all,
+ * `unreadable` stands in, so that a page can go on without it.
+ */
+export function useLiveQuery<T>(
+  query: (db: SaathiDb) => Promise<T>,
+  deps: DependencyList,
+  { db, unreadable }: { db?: SaathiDb | undefined; unreadable?: T } = {},
+): T | undefined {
   const [result, setResult] = useState<{ deps: DependencyList; value: T } | undefined>(undefined);
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (value) => setResult({ deps, value }),
-      error: (error: unknown) => console.warn('Reading this device’s saved data failed', error),
-    });
-    return () => subscription.unsubscribe();
-    // The caller's deps decide when the query changes, as with useEffect.
+    let active = true;
+    let unsubscribe = () => {};
+    const failed = (error: unknown) => {
+      console.warn('Reading this device’s saved data failed', error);
+      if (active && unreadable !== undefined) setResult({ deps, value: unreadable });
+    };
+    Promise.all([loadShared(), deviceDb(db)]).then(([shared, database]) => {
+      if (!active) return;
+      const subscription = shared.liveQuery(() => query(database)).subscribe({
+        next: (value) => setResult({ deps, value }),
+        error: failed,
+      });
+      unsubscribe = () => subscription.unsubscribe();
+    }, failed);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+    // The caller's deps (and the database) decide when the query changes, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [...deps, db]);
   const current = result && result.deps.length === deps.length && result.deps.every((dep, i) => Object.is(dep, deps[i]));
   return current ? result.value : undefined;
 }
 
 /** One outbox item; null when there is none (never stored, or deleted); undefined while loading. */
-export function useOutboxItem(id: string | null | undefined, db: SaathiDb = sharedDb()): OutboxItem | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db.outbox.get(id)) ?? null) : null), [id, db]);
+export function useOutboxItem(id: string | null | undefined, db?: SaathiDb): OutboxItem | null | undefined {
+  return useLiveQuery(async (database) => (id ? ((await database.outbox.get(id)) ?? null) : null), [id], { db, unreadable: null });
 }
 
 /** The newest submission of `kind` still on this device (until the visitor dismisses it once sent). */
-export function useLatestSubmission(kind: string, db: SaathiDb = sharedDb()): OutboxItem | null | undefined {
-  return useLiveQuery(async () => {
-    const items = await db.outbox.where('kind').equals(kind).sortBy('createdAt');
-    return items.at(-1) ?? null;
-  }, [kind, db]);
+export function useLatestSubmission(kind: string, db?: SaathiDb): OutboxItem | null | undefined {
+  return useLiveQuery(
+    async (database) => {
+      const items = await database.outbox.where('kind').equals(kind).sortBy('createdAt');
+      return items.at(-1) ?? null;
+    },
+    [kind],
+    { db, unreadable: null },
+  );
 }
 
 export type DraftOffer<T> = { data: T; updatedAt: number };
@@ -58,6 +83,7 @@ export type UseDraft<T> = {
 };
 
 export type UseDraftOptions = {
+  /** By default this page's own database, loaded on first use. */
   db?: SaathiDb;
   /** At most 300 ms, so that a closed tab loses at most the last keystrokes before it. */
   debounceMs?: number;
@@ -69,7 +95,7 @@ export type UseDraftOptions = {
  * offers an earlier, unsent draft back. A draft already linked to a submission is not offered:
  * the page shows that submission's state instead.
  */
-export function useDraft<T>(kind: string, { db = sharedDb(), debounceMs = 300, now = Date.now }: UseDraftOptions = {}): UseDraft<T> {
+export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now }: UseDraftOptions = {}): UseDraft<T> {
   const [ready, setReady] = useState(false);
   const [saved, setSaved] = useState<DraftRow | null>(null);
   const [offer, setOffer] = useState<DraftOffer<T> | null>(null);
@@ -77,28 +103,35 @@ export function useDraft<T>(kind: string, { db = sharedDb(), debounceMs = 300, n
   const pending = useRef<{ data: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writing = useRef<Promise<void>>(Promise.resolve());
+  // Asked for from effects and handlers only: rendering (also on the server) never loads it.
+  const database = useMemo(() => {
+    let opened: Promise<SaathiDb> | undefined;
+    return () => (opened ??= deviceDb(db));
+  }, [db]);
 
   useEffect(() => {
     let active = true;
-    loadDraft(db, kind).then(
-      (row) => {
-        if (!active) return;
-        setSaved(row ?? null);
-        setSavedAt(row?.updatedAt ?? null);
-        if (row && row.submittedAs === undefined && hasContent(row.data)) {
-          setOffer({ data: row.data as T, updatedAt: row.updatedAt });
-        }
-        setReady(true);
-      },
-      (error: unknown) => {
-        console.warn('Reading the saved draft failed', error);
-        if (active) setReady(true);
-      },
-    );
+    database()
+      .then((opened) => loadDraft(opened, kind))
+      .then(
+        (row) => {
+          if (!active) return;
+          setSaved(row ?? null);
+          setSavedAt(row?.updatedAt ?? null);
+          if (row && row.submittedAs === undefined && hasContent(row.data)) {
+            setOffer({ data: row.data as T, updatedAt: row.updatedAt });
+          }
+          setReady(true);
+        },
+        (error: unknown) => {
+          console.warn('Reading the saved draft failed', error);
+          if (active) setReady(true);
+        },
+      );
     return () => {
       active = false;
     };
-  }, [db, kind]);
+  }, [database, kind]);
 
   const flush = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
@@ -109,14 +142,15 @@ export function useDraft<T>(kind: string, { db = sharedDb(), debounceMs = 300, n
       const at = now();
       // Writes are chained so that an older save never lands after a newer one.
       writing.current = writing.current
-        .then(() => saveDraft(db, kind, next.data, at))
+        .then(database)
+        .then((opened) => saveDraft(opened, kind, next.data, at))
         .then(
           () => setSavedAt(at),
           (error: unknown) => console.warn('Saving the draft failed', error),
         );
     }
     return writing.current;
-  }, [db, kind, now]);
+  }, [database, kind, now]);
 
   const save = useCallback(
     (data: T) => {
@@ -155,8 +189,8 @@ export function useDraft<T>(kind: string, { db = sharedDb(), debounceMs = 300, n
     setSaved(null);
     setSavedAt(null);
     await writing.current;
-    await clearDraft(db, kind);
-  }, [db, kind]);
+    await clearDraft(await database(), kind);
+  }, [database, kind]);
 
   return { ready, saved, offer, savedAt, save, flush, accept, startOver };
 }

@@ -2,8 +2,7 @@
 
 import type { OutboxItem, SaathiDb } from './db';
 import { SUBMISSION_KINDS, type SubmissionKind } from './kinds';
-import { sharedDb } from './shared';
-import { requestSync } from './triggers';
+import { deviceDb, requestSync } from './triggers';
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,6 +12,7 @@ export type SubmitResult =
   | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
 export type SubmitOptions = {
+  /** By default this page's own database, loaded on first use. */
   db?: SaathiDb;
   now?: () => number;
   newId?: () => string;
@@ -70,11 +70,12 @@ async function askForPersistentStorage(): Promise<void> {
  * `useOutboxItem`.
  */
 export async function submit(kind: SubmissionKind, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const { db = sharedDb(), now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
+  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
   const schema = await SUBMISSION_KINDS[kind].loadSchema();
   const parsed = schema.safeParse(payload);
   if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
 
+  const db = await deviceDb(given);
   const at = now();
   const item: OutboxItem = {
     id: newId(),
@@ -108,7 +109,8 @@ export async function submit(kind: SubmissionKind, payload: unknown, options: Su
  * The visitor gives up on a refused item: it and its draft are deleted. Only a `failed`
  * item can be discarded; one still queued may already be on the server.
  */
-export async function discardFailed(id: string, db: SaathiDb = sharedDb()): Promise<void> {
+export async function discardFailed(id: string, given?: SaathiDb): Promise<void> {
+  const db = await deviceDb(given);
   await db.transaction('rw', db.outbox, db.drafts, async () => {
     const item = await db.outbox.get(id);
     if (item?.state !== 'failed') return;
@@ -119,7 +121,8 @@ export async function discardFailed(id: string, db: SaathiDb = sharedDb()): Prom
 }
 
 /** The visitor has seen that their items of `kind` arrived ("Send Another Message"). */
-export async function dismissSent(kind: string, db: SaathiDb = sharedDb()): Promise<void> {
+export async function dismissSent(kind: string, given?: SaathiDb): Promise<void> {
+  const db = await deviceDb(given);
   await db.outbox
     .where('kind')
     .equals(kind)

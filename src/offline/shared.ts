@@ -5,6 +5,9 @@ import { liveQuery } from 'dexie';
 import { openSaathiDb, type OutboxItem, type SaathiDb } from './db';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 
+// Pages follow their queries through this one, so that Dexie stays in this chunk.
+export { liveQuery };
+
 let db: SaathiDb | undefined;
 let engine: SyncEngine | undefined;
 

@@ -4,6 +4,7 @@
 // database and the engine are imported only when first needed: once the page is idle, and
 // only if the outbox holds something (outbox-probe.ts), or when the visitor sends or retries.
 
+import type { SaathiDb } from './db';
 import { whenIdle } from './idle';
 import { outboxMayHoldItems } from './outbox-probe';
 import { OUTBOX_SYNC_TAG } from './worker-sync';
@@ -20,7 +21,11 @@ let started = false;
 let planned: ReturnType<typeof setTimeout> | undefined;
 const onLoaded = new Set<(shared: Shared) => void>();
 
-function loadShared(): Promise<Shared> {
+/**
+ * The database code (Dexie, the engine): imported once, on first need. Loading it also starts
+ * this page's sync triggers that wait for it (`whenOutboxInUse`).
+ */
+export function loadShared(): Promise<Shared> {
   if (loading === null) {
     loading = import('./shared');
     loading.then(
@@ -32,6 +37,15 @@ function loadShared(): Promise<Shared> {
     );
   }
   return loading;
+}
+
+/**
+ * The database to use: `db` when given (tests pass their own), else this page's, which loads
+ * on first use. Forms ask for it from effects and handlers, never while rendering, so Dexie and
+ * the opening of the database come after the page has hydrated, in tasks of their own.
+ */
+export function deviceDb(db?: SaathiDb): Promise<SaathiDb> {
+  return db ? Promise.resolve(db) : loadShared().then((shared) => shared.sharedDb());
 }
 
 /**

@@ -8,7 +8,7 @@ import { clearProgress, loadProgress, saveProgress } from '../../offline/assessm
 import type { SaathiDb } from '../../offline/db';
 import { useDraft } from '../../offline/hooks';
 import { discardFailed, dismissSent } from '../../offline/outbox';
-import { sharedDb } from '../../offline/shared';
+import { deviceDb } from '../../offline/triggers';
 import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
 import { AssessmentResult } from './AssessmentResult';
@@ -42,7 +42,7 @@ function freshSession(count: number): Session {
 
 type Props = {
   test: AssessmentId;
-  /** The device's database; tests pass their own. */
+  /** The device's database; tests pass their own. By default this page's, loaded once it shows. */
   db?: SaathiDb;
 };
 
@@ -51,7 +51,7 @@ type Props = {
  * on the device as it is given, then the result. Works with no network at all: the questions
  * and scoring are part of the app, and only the report request waits for a connection.
  */
-export function AssessmentPage({ test, db = sharedDb() }: Props) {
+export function AssessmentPage({ test, db }: Props) {
   const assessment = assessmentOf(test);
   const count = assessment.questions.length;
   const [session, setSession] = useState<Session | null>(null);
@@ -68,23 +68,25 @@ export function AssessmentPage({ test, db = sharedDb() }: Props) {
 
   useEffect(() => {
     let active = true;
-    loadProgress(db, test, count).then(
-      (saved) => {
-        if (!active || current.current) return;
-        const answers = saved ? saved.answers.map((answer) => (isAnswerScore(answer) ? answer : null)) : null;
-        const next: Session = saved && answers ? { answers, index: saved.currentIndex, reportId: saved.reportId } : freshSession(count);
-        current.current = next;
-        setSession(next);
-        const started = saved && (saved.currentIndex > 0 || saved.answers.some((answer) => answer !== null));
-        if (saved && started && saved.currentIndex < count) setResumedFrom(saved.updatedAt);
-      },
-      (error: unknown) => {
-        console.warn('Reading saved answers failed; starting afresh', error);
-        if (!active || current.current) return;
-        current.current = freshSession(count);
-        setSession(current.current);
-      },
-    );
+    deviceDb(db)
+      .then((opened) => loadProgress(opened, test, count))
+      .then(
+        (saved) => {
+          if (!active || current.current) return;
+          const answers = saved ? saved.answers.map((answer) => (isAnswerScore(answer) ? answer : null)) : null;
+          const next: Session = saved && answers ? { answers, index: saved.currentIndex, reportId: saved.reportId } : freshSession(count);
+          current.current = next;
+          setSession(next);
+          const started = saved && (saved.currentIndex > 0 || saved.answers.some((answer) => answer !== null));
+          if (saved && started && saved.currentIndex < count) setResumedFrom(saved.updatedAt);
+        },
+        (error: unknown) => {
+          console.warn('Reading saved answers failed; starting afresh', error);
+          if (!active || current.current) return;
+          current.current = freshSession(count);
+          setSession(current.current);
+        },
+      );
     return () => {
       active = false;
     };
@@ -107,8 +109,8 @@ export function AssessmentPage({ test, db = sharedDb() }: Props) {
       current.current = next;
       setSession(next);
       const at = Date.now();
-      queueWrite(() =>
-        saveProgress(db, test, { answers: next.answers, currentIndex: next.index, reportId: next.reportId, updatedAt: at }),
+      queueWrite(async () =>
+        saveProgress(await deviceDb(db), test, { answers: next.answers, currentIndex: next.index, reportId: next.reportId, updatedAt: at }),
       );
     },
     [db, test, queueWrite],
@@ -176,7 +178,7 @@ export function AssessmentPage({ test, db = sharedDb() }: Props) {
     current.current = fresh;
     setSession(fresh);
     setResumedFrom(null);
-    queueWrite(() => clearProgress(db, test));
+    queueWrite(async () => clearProgress(await deviceDb(db), test));
     try {
       await draft.startOver();
       // A report still waiting to send keeps going; one the server refused is dropped with the rest.

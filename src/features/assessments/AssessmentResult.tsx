@@ -26,7 +26,8 @@ type Props = {
   onReportQueued(outboxId: string): void;
   onTakeAgain(): void;
   draft: UseDraft<ReportFormValues>;
-  db: SaathiDb;
+  /** By default this page's own database. */
+  db?: SaathiDb | undefined;
   /** Receives the first heading of the result, for focus. */
   headingRef: Ref<HTMLHeadingElement>;
 };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentReportSchema, type AssessmentReport } from '../../domain/schemas/assessment-report';
-import { keepPhoneDigits } from '../../domain/schemas/fields';
+import { keepPhoneDigits } from '../../domain/phone';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
 import { fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
@@ -41,7 +41,8 @@ type Props = {
   onQueued(outboxId: string): void;
   /** Writes any pending save of the typed values. */
   flushValues(): Promise<void>;
-  db: SaathiDb;
+  /** By default this page's own database. */
+  db?: SaathiDb | undefined;
 };
 
 /** Name, contact number and e-mail for the full report (spec §2, §5), sent through the outbox. */
