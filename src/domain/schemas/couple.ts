@@ -27,7 +27,9 @@ import {
   phoneField,
   requiredText,
   withRules,
+  type ShapeOf,
 } from './fields';
+import { COUPLE_STEP_FIELDS } from '../booking-steps';
 
 export const COUPLE_TERMS_REQUIRED = 'You must agree to the terms and conditions';
 
@@ -41,19 +43,19 @@ export const coupleStep1Shape = {
   partnerProfession: choice(PROFESSIONS, "Partner's profession is required"),
   relationshipStatus: choice(COUPLE_RELATIONSHIP_STATUSES, 'Relationship status is required'),
   otherRelationshipStatus: optionalText(MAX_LENGTH.name),
-};
+} satisfies ShapeOf<(typeof COUPLE_STEP_FIELDS)[0]>;
 
 export const coupleStep2Shape = {
   primaryConcern: choice(COUPLE_CONCERNS, 'Primary concern is required'),
   therapyGoals: choices(COUPLE_GOALS, 'At least one therapy goal is required'),
   otherTherapyGoal: optionalText(MAX_LENGTH.detail),
-};
+} satisfies ShapeOf<(typeof COUPLE_STEP_FIELDS)[1]>;
 
 export const coupleStep3Shape = {
   previousTherapy: choice(PREVIOUS_THERAPY, 'Please select an option'),
   preferredLanguage: choice(COUPLE_FAMILY_LANGUAGES, 'Preferred language is required'),
   otherLanguage: optionalText(MAX_LENGTH.name),
-};
+} satisfies ShapeOf<(typeof COUPLE_STEP_FIELDS)[2]>;
 
 export const coupleStep4Shape = {
   sessionDate: isoDateField('Please select a date'),
@@ -63,11 +65,11 @@ export const coupleStep4Shape = {
   referralSource: choice(COUPLE_FAMILY_REFERRAL_SOURCES, 'Referral source is required'),
   termsAgreed: agreement(COUPLE_TERMS_REQUIRED),
   PaymentsAgreed: agreement(COUPLE_TERMS_REQUIRED),
-};
+} satisfies ShapeOf<(typeof COUPLE_STEP_FIELDS)[3]>;
 
 export const coupleStep5Shape = {
   sessionDuration: z.enum(idsFor('couple'), { error: 'Please select a session duration' }),
-};
+} satisfies ShapeOf<(typeof COUPLE_STEP_FIELDS)[4]>;
 
 const otherStatusRule = otherNeedsText(
   'relationshipStatus',

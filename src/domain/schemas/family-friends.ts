@@ -26,7 +26,9 @@ import {
   phoneField,
   requiredText,
   withRules,
+  type ShapeOf,
 } from './fields';
+import { FAMILY_STEP_FIELDS } from '../booking-steps';
 
 export const familyStep1Shape = {
   name: requiredText('Your name is required', MAX_LENGTH.name),
@@ -38,7 +40,7 @@ export const familyStep1Shape = {
   profession: choice(PROFESSIONS, 'Your profession is required'),
   relationshipType: choice(FAMILY_RELATIONSHIPS, 'Relationship type is required'),
   otherRelationshipType: optionalText(MAX_LENGTH.name),
-};
+} satisfies ShapeOf<(typeof FAMILY_STEP_FIELDS)[0]>;
 
 export const familyStep2Shape = {
   primaryConcern: choice(FAMILY_CONCERNS, 'Primary concern is required'),
@@ -47,7 +49,7 @@ export const familyStep2Shape = {
   therapyGoals: choice(FAMILY_GOALS, 'A therapy goal is required'),
   otherTherapyGoal: optionalText(MAX_LENGTH.detail),
   previousTherapy: choice(PREVIOUS_THERAPY, 'Please select an option'),
-};
+} satisfies ShapeOf<(typeof FAMILY_STEP_FIELDS)[1]>;
 
 export const familyStep3Shape = {
   preferredLanguage: choice(COUPLE_FAMILY_LANGUAGES, 'Preferred language is required'),
@@ -58,11 +60,11 @@ export const familyStep3Shape = {
   referralSource: choice(COUPLE_FAMILY_REFERRAL_SOURCES, 'Referral source is required'),
   termsAgreed: agreement('You must agree to the terms and conditions'),
   PaymentsAgreed: agreement('You must agree to the payment terms'),
-};
+} satisfies ShapeOf<(typeof FAMILY_STEP_FIELDS)[2]>;
 
 export const familyStep4Shape = {
   sessionDuration: z.enum(idsFor('family-friends'), { error: 'Please select a session duration' }),
-};
+} satisfies ShapeOf<(typeof FAMILY_STEP_FIELDS)[3]>;
 
 const otherRelationshipRule = otherNeedsText(
   'relationshipType',

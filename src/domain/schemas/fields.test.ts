@@ -6,11 +6,11 @@ import {
   choices,
   emailField,
   isoDateField,
-  keepPhoneDigits,
   optionalPhoneField,
   phoneField,
   requiredText,
 } from './fields';
+import { keepPhoneDigits } from '../phone';
 
 /** Every message the schema gives for `value`, in order. */
 function messages(schema: z.ZodType, value: unknown): string[] {

@@ -74,11 +74,6 @@ export const optionalPhoneField = z
   .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: INVALID_PHONE })
   .optional();
 
-/** What a phone input keeps while typing: digits only, at most 10 (spec §5). */
-export function keepPhoneDigits(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 10);
-}
-
 const emailFormat = z.email();
 
 export const emailField = z
@@ -131,6 +126,9 @@ export function agreement(message: string) {
 }
 
 /** A cross-field rule: reads the (possibly partly invalid) form, reports by field name. */
+/** A form step's shape: one schema for each of its fields (src/domain/booking-steps.ts), no more. */
+export type ShapeOf<Fields extends readonly string[]> = Record<Fields[number], z.ZodType>;
+
 export type FormRule = (
   form: Readonly<Record<string, unknown>>,
   report: (field: string, message: string) => void,

@@ -36,10 +36,10 @@ import {
   requiredText,
   withRules,
   type FormRule,
+  type ShapeOf,
 } from './fields';
+import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS } from '../booking-steps';
 
-/** Below this age a guardian's number and consent are required (DECISIONS.md "Privacy"). */
-export const ADULT_AGE = 18;
 export const GUARDIAN_CONTACT_REQUIRED = 'Guardian contact number is required';
 export const GUARDIAN_CONSENT_REQUIRED = 'Please confirm that a parent or guardian agrees to this booking';
 export const TERMS_REQUIRED = 'You must agree to the terms';
@@ -60,19 +60,19 @@ export const individualStep1Shape = {
   profession: choice(PROFESSIONS, 'Profession is required'),
   age: ageField,
   guardianConsent: z.boolean({ error: GUARDIAN_CONSENT_REQUIRED }).optional(),
-};
+} satisfies ShapeOf<(typeof INDIVIDUAL_STEP_FIELDS)[0]>;
 
 export const individualStep2Shape = {
   supportReason: choices(SUPPORT_REASONS, 'Please select at least one reason'),
   otherSupportReason: optionalText(MAX_LENGTH.detail),
-};
+} satisfies ShapeOf<(typeof INDIVIDUAL_STEP_FIELDS)[1]>;
 
 export const individualStep3Shape = {
   feelingsReason: choice(FEELINGS_REASONS, 'Please select a reason'),
   previousConsultation: choice(PREVIOUS_THERAPY, 'Please select an option'),
   preferredLanguage: choice(INDIVIDUAL_LANGUAGES, 'Please select a language'),
   otherLanguage: optionalText(MAX_LENGTH.name),
-};
+} satisfies ShapeOf<(typeof INDIVIDUAL_STEP_FIELDS)[2]>;
 
 export const individualStep4Shape = {
   counselorGenderPreference: choice(COUNSELOR_GENDER_PREFERENCES, 'Please select an option'),
@@ -81,7 +81,7 @@ export const individualStep4Shape = {
   termsAgreed: agreement(TERMS_REQUIRED),
   // Spelled as the spec's field, capital P included: stored records use this name.
   PaymentsAgreed: agreement(TERMS_REQUIRED),
-};
+} satisfies ShapeOf<(typeof INDIVIDUAL_STEP_FIELDS)[3]>;
 
 export const individualStep5Shape = {
   // A catalogue id, not a price string: the server prices the booking (DECISIONS.md).
@@ -92,7 +92,7 @@ export const individualStep5Shape = {
     (time) => INDIVIDUAL_SLOT_TIMES.includes(time),
     SESSION_TIME_UNKNOWN,
   ),
-};
+} satisfies ShapeOf<(typeof INDIVIDUAL_STEP_FIELDS)[4]>;
 
 /** An under-18 booking needs the guardian's number and the guardian-consent tick. */
 const guardianRule: FormRule = (form, report) => {

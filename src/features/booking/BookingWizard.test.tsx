@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../ui/site';
-import { AUTO_ADVANCE_MS } from './BookingWizard';
+import { AUTO_ADVANCE_MS, BookingWizard, CHECK_UNAVAILABLE, type StepSchemas } from './BookingWizard';
 import { CoupleWizardPage } from './CoupleWizardPage';
-import { IndividualWizardPage, PAYMENT_CONSENT_INDIVIDUAL } from './IndividualWizardPage';
+import { INDIVIDUAL_WIZARD, IndividualWizardPage, PAYMENT_CONSENT_INDIVIDUAL } from './IndividualWizardPage';
 
 function renderPage(page = <IndividualWizardPage />) {
   return render(
@@ -70,6 +70,33 @@ describe('booking wizard engine', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Contact number is required')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Personal Info/ })).toBeInTheDocument();
+  });
+
+  it('waits for the step checks when Next comes before they have loaded, then checks', async () => {
+    let arrive: (schemas: StepSchemas) => void = () => {};
+    const later = new Promise<StepSchemas>((resolve) => (arrive = resolve));
+    renderPage(<BookingWizard definition={{ ...INDIVIDUAL_WIZARD, loadStepSchemas: () => later }} />);
+    await stepHeading(/Personal Info/);
+    fireEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await sleep(50);
+    // Never waved through unchecked.
+    expect(screen.getByRole('heading', { level: 2, name: /Personal Info/ })).toBeInTheDocument();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    arrive(await INDIVIDUAL_WIZARD.loadStepSchemas());
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Personal Info/ })).toBeInTheDocument();
+  });
+
+  it('says so when the step checks cannot be loaded, and keeps what was typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unavailable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    renderPage(<BookingWizard definition={{ ...INDIVIDUAL_WIZARD, loadStepSchemas: unavailable }} />);
+    await stepHeading(/Personal Info/);
+    fillPersonalInfo();
+    fireEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHECK_UNAVAILABLE);
+    expect(screen.getByRole('heading', { level: 2, name: /Personal Info/ })).toBeInTheDocument();
+    expect(input('Name').value).toBe('Asha Rao');
   });
 
   it('advances 300 ms after a forward step becomes valid, never on step 2, and not after Go Back', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { PublicPageKey } from '../../domain/public-pages';
@@ -22,6 +22,8 @@ export const SUBMIT_FAILED = 'Failed to schedule your consultation. ';
 export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
 export const PAYMENT_NOT_STARTED = 'Something went wrong!';
 export const DURATION_MISSING = 'Please select a session duration before proceeding to payment.';
+export const CHECK_UNAVAILABLE =
+  'This step could not be checked just now. Please check your connection and try again: everything you typed is kept.';
 export const SAVED_OFFLINE =
   'Your booking is saved on this device and will be sent automatically as soon as you are online. Payment needs a connection: the payment step opens here once we have your booking.';
 
@@ -31,12 +33,12 @@ export type StepContext = {
   field(name: string): Omit<FieldProps, 'label'>;
 };
 
+export type StepSchemas = readonly (z.ZodType | undefined)[];
+
 export type WizardStep = {
   name: string;
   /** The fields shown on this step (to take the visitor to a refused one). */
   fields: readonly string[];
-  /** Checked on Next Step / Submit / Confirm & Pay. */
-  schema?: z.ZodType;
   /** Moves on by itself 300 ms after the step becomes valid while moving forward. */
   autoAdvance?: boolean;
   render?(ctx: StepContext): ReactNode;
@@ -53,6 +55,12 @@ export type WizardDefinition = {
   submitStep: number;
   /** What Submit sends (the submission schema is strict). */
   submissionFields: readonly string[];
+  /**
+   * Each step's schema, by step index, checked on Next Step / Submit / Confirm & Pay. Loaded
+   * once the form is on screen (zod is 24 KB gzipped and costly to start on a phone), and
+   * awaited by a check that comes sooner.
+   */
+  loadStepSchemas(): Promise<StepSchemas>;
   empty: Values;
   /** What the privacy note says is collected and why. */
   privacyNote: string;
@@ -120,6 +128,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   valuesRef.current = values;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const schemas = useRef<StepSchemas | null>(null);
 
   const receipt = latest?.state === 'sent' ? receiptOf(latest.serverAnswer) : null;
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
@@ -128,24 +137,44 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Decide once what the page opens with.
+  const loadSchemas = useCallback(async () => (schemas.current ??= await definition.loadStepSchemas()), [definition]);
+  useEffect(() => {
+    // A failure here is told when a check needs them.
+    loadSchemas().catch(() => {});
+  }, [loadSchemas]);
+
+  /** The step schemas, or null (and the visitor told) when they cannot be loaded. */
+  async function schemasForCheck(): Promise<StepSchemas | null> {
+    try {
+      return await loadSchemas();
+    } catch (error) {
+      console.warn('The form checks could not be loaded', error);
+      setAlert(CHECK_UNAVAILABLE);
+      return null;
+    }
+  }
+
+  // Decide once what the page opens with. As a transition: the whole form replaces "Loading…"
+  // in slices, so a tap elsewhere on the page is never kept waiting behind it.
   useEffect(() => {
     if (phase !== 'loading' || latest === undefined || !draft.ready) return;
-    if (latest && (latest.state !== 'sent' || receiptOf(latest.serverAnswer))) {
-      if (latest.state === 'sent') {
-        // Acknowledged: the payment step, with any choices made there since.
-        const offered = draft.accept();
-        setValues(offered ? readDraft(offered, definition).values : definition.empty);
-        setStep(paymentStep);
-      } else {
-        const saved = draft.saved?.data ?? latest.payload;
-        setValues(readDraft(saved, definition).values);
-        setStep(latest.state === 'failed' ? firstStepWithError(latest.fieldErrors) : submitStep);
+    startTransition(() => {
+      if (latest && (latest.state !== 'sent' || receiptOf(latest.serverAnswer))) {
+        if (latest.state === 'sent') {
+          // Acknowledged: the payment step, with any choices made there since.
+          const offered = draft.accept();
+          setValues(offered ? readDraft(offered, definition).values : definition.empty);
+          setStep(paymentStep);
+        } else {
+          const saved = draft.saved?.data ?? latest.payload;
+          setValues(readDraft(saved, definition).values);
+          setStep(latest.state === 'failed' ? firstStepWithError(latest.fieldErrors) : submitStep);
+        }
+        setPhase('wizard');
+        return;
       }
-      setPhase('wizard');
-      return;
-    }
-    setPhase(draft.offer ? 'offer' : 'wizard');
+      setPhase(draft.offer ? 'offer' : 'wizard');
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, latest, draft.ready, draft.saved, draft.offer]);
 
@@ -193,8 +222,13 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   }
 
   function next(current = valuesRef.current) {
+    if (schemas.current) nextChecked(schemas.current, current);
+    else void schemasForCheck().then((loaded) => loaded && nextChecked(loaded, current));
+  }
+
+  function nextChecked(loaded: StepSchemas, current: Values) {
     const at = stepRef.current;
-    const problems = validate(steps[at]?.schema, current);
+    const problems = validate(loaded[at], current);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setChecking(true);
@@ -219,7 +253,8 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     refusal.edited(name, ...(name === 'sessionDate' ? ['sessionTime'] : []));
     draft.save({ values: nextValues, step: stepRef.current });
     const current = steps[stepRef.current];
-    if (checking) setErrors(validate(current?.schema, nextValues));
+    const schema = schemas.current?.[stepRef.current];
+    if (checking && schemas.current) setErrors(validate(schema, nextValues));
     else
       setErrors((shown) => {
         if (!(name in shown)) return shown;
@@ -228,7 +263,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         return rest;
       });
     clearTimeout(timer.current);
-    if (forward.current && current?.autoAdvance && current.schema?.safeParse(nextValues).success) {
+    if (forward.current && current?.autoAdvance && schema?.safeParse(nextValues).success) {
       const at = stepRef.current;
       timer.current = setTimeout(() => {
         if (stepRef.current === at && forward.current) next(valuesRef.current);
@@ -238,7 +273,10 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
 
   async function submitBooking() {
     if (busy || pending) return;
-    const problems = validate(steps[submitStep]?.schema, values);
+    // Loaded by now (almost always): then the check runs in the click itself, with no wait.
+    const loaded = schemas.current ?? (await schemasForCheck());
+    if (!loaded) return;
+    const problems = validate(loaded[submitStep], values);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setChecking(true);
@@ -283,13 +321,16 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
 
   async function confirmAndPay() {
     if (busy || !receipt) return;
+    // Loaded by now (almost always): then the check runs in the click itself, with no wait.
+    const loaded = schemas.current ?? (await schemasForCheck());
+    if (!loaded) return;
     if (typeof values.sessionDuration !== 'string' || values.sessionDuration === '') {
       setAlert(DURATION_MISSING);
-      setErrors(validate(steps[paymentStep]?.schema, values));
+      setErrors(validate(loaded[paymentStep], values));
       setChecking(true);
       return;
     }
-    const problems = validate(steps[paymentStep]?.schema, values);
+    const problems = validate(loaded[paymentStep], values);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setChecking(true);

@@ -10,17 +10,7 @@ import {
   PROFESSIONS,
 } from '../../domain/options';
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
-import {
-  coupleStep1Schema,
-  coupleStep1Shape,
-  coupleStep2Schema,
-  coupleStep2Shape,
-  coupleStep3Schema,
-  coupleStep3Shape,
-  coupleStep4Schema,
-  coupleStep4Shape,
-  coupleStep5Schema,
-} from '../../domain/schemas/couple';
+import { COUPLE_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
 import { BookingWizard, type WizardDefinition } from './BookingWizard';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
@@ -58,6 +48,9 @@ const EMPTY: Values = {
   sessionDuration: '',
 };
 
+/** Step 4, Submission, sends the booking; the next one takes the payment. */
+const SUBMIT_STEP = 3;
+
 export const COUPLE_WIZARD: WizardDefinition = {
   kind: 'couple',
   form: 'couple-booking',
@@ -65,16 +58,16 @@ export const COUPLE_WIZARD: WizardDefinition = {
   title: 'Couples Therapy',
   lead: 'An online session for the two of you with a counsellor experienced in relationships. Everything you type is saved on this device as you go.',
   empty: EMPTY,
-  submitStep: 3,
-  submissionFields: Object.keys({ ...coupleStep1Shape, ...coupleStep2Shape, ...coupleStep3Shape, ...coupleStep4Shape }),
+  submitStep: SUBMIT_STEP,
+  submissionFields: fieldsUpTo(COUPLE_STEP_FIELDS, SUBMIT_STEP),
+  loadStepSchemas: async () => (await import('../../domain/schemas/couple')).coupleStepSchemas,
   privacyNote:
     "We ask for your and your partner's names, your contact details, your concerns and preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.",
   steps: [
     {
       name: 'Couple Info',
-      schema: coupleStep1Schema,
       autoAdvance: true,
-      fields: [...Object.keys(coupleStep1Shape)],
+      fields: COUPLE_STEP_FIELDS[0],
       render: ({ field, values }) => (
         <>
           <InputField {...field('name')} label="Your name" autoComplete="name" />
@@ -93,9 +86,8 @@ export const COUPLE_WIZARD: WizardDefinition = {
     },
     {
       name: 'Therapy Goals',
-      schema: coupleStep2Schema,
       autoAdvance: true,
-      fields: [...Object.keys(coupleStep2Shape)],
+      fields: COUPLE_STEP_FIELDS[1],
       render: ({ field, values }) => (
         <>
           <SelectField {...field('primaryConcern')} label="Primary concern" options={COUPLE_CONCERNS} />
@@ -108,9 +100,8 @@ export const COUPLE_WIZARD: WizardDefinition = {
     },
     {
       name: 'Additional Info',
-      schema: coupleStep3Schema,
       autoAdvance: true,
-      fields: [...Object.keys(coupleStep3Shape)],
+      fields: COUPLE_STEP_FIELDS[2],
       render: ({ field, values }) => (
         <>
           <RadioField {...field('previousTherapy')} label="Have you had couples therapy before?" options={PREVIOUS_THERAPY} />
@@ -121,8 +112,7 @@ export const COUPLE_WIZARD: WizardDefinition = {
     },
     {
       name: 'Submission',
-      schema: coupleStep4Schema,
-      fields: [...Object.keys(coupleStep4Shape)],
+      fields: COUPLE_STEP_FIELDS[3],
       render: ({ field }) => (
         <>
           <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
@@ -136,8 +126,7 @@ export const COUPLE_WIZARD: WizardDefinition = {
     },
     {
       name: 'Payment',
-      schema: coupleStep5Schema,
-      fields: ['sessionDuration'],
+      fields: COUPLE_STEP_FIELDS[4],
       render: ({ field }) => (
         <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
       ),

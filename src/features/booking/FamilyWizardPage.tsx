@@ -10,15 +10,7 @@ import {
   PROFESSIONS,
 } from '../../domain/options';
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
-import {
-  familyStep1Schema,
-  familyStep1Shape,
-  familyStep2Schema,
-  familyStep2Shape,
-  familyStep3Schema,
-  familyStep3Shape,
-  familyStep4Schema,
-} from '../../domain/schemas/family-friends';
+import { FAMILY_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
 import { BookingWizard, type WizardDefinition } from './BookingWizard';
 import { ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
@@ -56,6 +48,9 @@ const EMPTY: Values = {
   sessionDuration: '',
 };
 
+/** Step 3, Submission, sends the booking; the next one takes the payment. */
+const SUBMIT_STEP = 2;
+
 export const FAMILY_WIZARD: WizardDefinition = {
   kind: 'family-friends',
   form: 'family-booking',
@@ -63,16 +58,16 @@ export const FAMILY_WIZARD: WizardDefinition = {
   title: 'Family & Friends Therapy',
   lead: 'An online session for you and the people who matter to you, with a counsellor experienced in family relationships. Everything you type is saved on this device as you go.',
   empty: EMPTY,
-  submitStep: 2,
-  submissionFields: Object.keys({ ...familyStep1Shape, ...familyStep2Shape, ...familyStep3Shape }),
+  submitStep: SUBMIT_STEP,
+  submissionFields: fieldsUpTo(FAMILY_STEP_FIELDS, SUBMIT_STEP),
+  loadStepSchemas: async () => (await import('../../domain/schemas/family-friends')).familyStepSchemas,
   privacyNote:
     "We ask for your contact details, the participants' names, your concerns and preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.",
   steps: [
     {
       name: 'Participant Info',
-      schema: familyStep1Schema,
       autoAdvance: true,
-      fields: [...Object.keys(familyStep1Shape)],
+      fields: FAMILY_STEP_FIELDS[0],
       render: ({ field, values }) => (
         <>
           <InputField {...field('name')} label="Your name" autoComplete="name" />
@@ -90,9 +85,8 @@ export const FAMILY_WIZARD: WizardDefinition = {
     },
     {
       name: 'Therapy Goals',
-      schema: familyStep2Schema,
       autoAdvance: true,
-      fields: [...Object.keys(familyStep2Shape)],
+      fields: FAMILY_STEP_FIELDS[1],
       render: ({ field, values }) => (
         <>
           <SelectField {...field('primaryConcern')} label="Primary concern" options={FAMILY_CONCERNS} />
@@ -105,8 +99,7 @@ export const FAMILY_WIZARD: WizardDefinition = {
     },
     {
       name: 'Submission',
-      schema: familyStep3Schema,
-      fields: [...Object.keys(familyStep3Shape)],
+      fields: FAMILY_STEP_FIELDS[2],
       render: ({ field, values }) => (
         <>
           <SelectField {...field('preferredLanguage')} label="Preferred language" options={COUPLE_FAMILY_LANGUAGES} />
@@ -122,8 +115,7 @@ export const FAMILY_WIZARD: WizardDefinition = {
     },
     {
       name: 'Payment',
-      schema: familyStep4Schema,
-      fields: ['sessionDuration'],
+      fields: FAMILY_STEP_FIELDS[3],
       render: ({ field }) => (
         <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
       ),

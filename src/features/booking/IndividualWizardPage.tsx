@@ -11,18 +11,7 @@ import {
   SUPPORT_REASONS,
 } from '../../domain/options';
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
-import {
-  ADULT_AGE,
-  individualStep1Schema,
-  individualStep1Shape,
-  individualStep2Schema,
-  individualStep2Shape,
-  individualStep3Schema,
-  individualStep3Shape,
-  individualStep4Schema,
-  individualStep4Shape,
-  individualStep5Schema,
-} from '../../domain/schemas/individual';
+import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
 import { setIndividualSession } from './api';
 import { BookingWizard, type WizardDefinition } from './BookingWizard';
@@ -70,6 +59,9 @@ const EMPTY: Values = {
   sessionTime: '',
 };
 
+/** Step 4, Submission, sends the booking; the next one takes the payment. */
+const SUBMIT_STEP = 3;
+
 export const INDIVIDUAL_WIZARD: WizardDefinition = {
   kind: 'individual',
   form: 'individual-booking',
@@ -77,8 +69,9 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
   title: 'Individual Therapy',
   lead: 'A private, one-on-one online session with a qualified counsellor. Take your time: everything you type is saved on this device as you go.',
   empty: EMPTY,
-  submitStep: 3,
-  submissionFields: Object.keys({ ...individualStep1Shape, ...individualStep2Shape, ...individualStep3Shape, ...individualStep4Shape }),
+  submitStep: SUBMIT_STEP,
+  submissionFields: fieldsUpTo(INDIVIDUAL_STEP_FIELDS, SUBMIT_STEP),
+  loadStepSchemas: async () => (await import('../../domain/schemas/individual')).individualStepSchemas,
   privacyNote:
     'We ask for your contact details, what you would like support with and your preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.',
   beforePayment: (receipt, values) =>
@@ -90,9 +83,8 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
   steps: [
     {
       name: 'Personal Info',
-      schema: individualStep1Schema,
       autoAdvance: true,
-      fields: [...Object.keys(individualStep1Shape)],
+      fields: INDIVIDUAL_STEP_FIELDS[0],
       render: ({ field, values }) => (
         <>
           <InputField {...field('name')} label="Name" autoComplete="name" />
@@ -113,10 +105,9 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
     },
     {
       name: 'Support Reason',
-      schema: individualStep2Schema,
       // Several reasons may apply: the visitor says when they are done (spec §4).
       autoAdvance: false,
-      fields: [...Object.keys(individualStep2Shape)],
+      fields: INDIVIDUAL_STEP_FIELDS[1],
       render: ({ field, values }) => (
         <>
           <CheckboxesField {...field('supportReason')} label="What would you like support with?" options={SUPPORT_REASONS} />
@@ -128,9 +119,8 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
     },
     {
       name: 'Additional Info',
-      schema: individualStep3Schema,
       autoAdvance: true,
-      fields: [...Object.keys(individualStep3Shape)],
+      fields: INDIVIDUAL_STEP_FIELDS[2],
       render: ({ field, values }) => (
         <>
           <SelectField {...field('feelingsReason')} label="What do you think is behind how you are feeling?" options={FEELINGS_REASONS} />
@@ -142,8 +132,7 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
     },
     {
       name: 'Submission',
-      schema: individualStep4Schema,
-      fields: [...Object.keys(individualStep4Shape)],
+      fields: INDIVIDUAL_STEP_FIELDS[3],
       render: ({ field }) => (
         <>
           <RadioField {...field('counselorGenderPreference')} label="Counsellor gender preference" options={COUNSELOR_GENDER_PREFERENCES} />
@@ -156,8 +145,7 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
     },
     {
       name: 'Scheduling & Payment',
-      schema: individualStep5Schema,
-      fields: ['sessionDuration', 'sessionDate', 'sessionTime'],
+      fields: INDIVIDUAL_STEP_FIELDS[4],
       render: ({ field }) => (
         <>
           <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />

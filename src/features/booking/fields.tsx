@@ -2,7 +2,7 @@
 // change as (field, value); the wizard keeps the values.
 
 import type { ReactNode } from 'react';
-import { keepPhoneDigits } from '../../domain/schemas/fields';
+import { keepPhoneDigits } from '../../domain/phone';
 import { fieldId } from '../../ui/TextField';
 import '../../ui/forms.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { contactSchema, type ContactMessage } from '../../domain/schemas/contact';
-import { keepPhoneDigits } from '../../domain/schemas/fields';
+import { keepPhoneDigits } from '../../domain/phone';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
 import { discardFailed, dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';

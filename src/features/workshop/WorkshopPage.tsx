@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { keepPhoneDigits } from '../../domain/schemas/fields';
+import { keepPhoneDigits } from '../../domain/phone';
 import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { discardFailed, dismissSent, submit, type FieldErrors } from '../../offline/outbox';
