@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
-import { assessmentReportSchema, type AssessmentReport } from '../../domain/schemas/assessment-report';
+import type { AssessmentReport } from '../../domain/schemas/assessment-report';
 import { keepPhoneDigits } from '../../domain/phone';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
 import { fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
 import { useRefusalErrors } from '../../offline/refusal-errors';
 import { TextField, fieldId } from '../../ui/TextField';
+import { CHECK_UNAVAILABLE, useLoaded } from '../../ui/use-loaded';
 
 export type ReportFormValues = Record<keyof AssessmentReport, string>;
 
@@ -24,9 +25,7 @@ export function toReportForm(data: unknown): ReportFormValues {
   return textFieldsOf(data, EMPTY_REPORT_FORM);
 }
 
-function validate(values: ReportFormValues): FieldErrors {
-  return fieldErrorsFor(assessmentReportSchema, values);
-}
+const loadReportSchema = async () => (await import('../../domain/schemas/assessment-report')).assessmentReportSchema;
 
 type Props = {
   test: AssessmentId;
@@ -54,6 +53,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refusal = useRefusalErrors(refused, errors);
+  const schema = useLoaded(loadReportSchema);
 
   function change(field: keyof ReportFormValues, raw: string) {
     const value = field === 'contactNumber' ? keepPhoneDigits(raw) : raw;
@@ -61,15 +61,20 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     setValues(next);
     onValuesChange(next);
     refusal.edited(field);
-    if (checking) setErrors(validate(next));
+    if (checking && schema.current) setErrors(fieldErrorsFor(schema.current, next));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setChecking(true);
     setProblem(null);
-    const own = validate(values);
+    const check = schema.current ?? (await schema.get());
+    if (!check) {
+      setProblem(CHECK_UNAVAILABLE);
+      return;
+    }
+    setChecking(true);
+    const own = fieldErrorsFor(check, values);
     setErrors(own);
     const firstInvalid = FIELDS.find((field) => own[field]);
     if (firstInvalid) {

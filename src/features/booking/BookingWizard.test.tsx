@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../ui/site';
-import { AUTO_ADVANCE_MS, BookingWizard, CHECK_UNAVAILABLE, type StepSchemas } from './BookingWizard';
+import { CHECK_UNAVAILABLE } from '../../ui/use-loaded';
+import { AUTO_ADVANCE_MS, BookingWizard, type StepSchemas } from './BookingWizard';
 import { CoupleWizardPage } from './CoupleWizardPage';
 import { INDIVIDUAL_WIZARD, IndividualWizardPage, PAYMENT_CONSENT_INDIVIDUAL } from './IndividualWizardPage';
 

@@ -11,6 +11,7 @@ import { telHref } from '../../ui/contact-links';
 import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
+import { CHECK_UNAVAILABLE, useLoaded } from '../../ui/use-loaded';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { fieldId } from '../../ui/TextField';
 import { receiptOf, startBookingPayment, type BookingKind, type BookingReceipt, type CallResult } from './api';
@@ -22,8 +23,6 @@ export const SUBMIT_FAILED = 'Failed to schedule your consultation. ';
 export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
 export const PAYMENT_NOT_STARTED = 'Something went wrong!';
 export const DURATION_MISSING = 'Please select a session duration before proceeding to payment.';
-export const CHECK_UNAVAILABLE =
-  'This step could not be checked just now. Please check your connection and try again: everything you typed is kept.';
 export const SAVED_OFFLINE =
   'Your booking is saved on this device and will be sent automatically as soon as you are online. Payment needs a connection: the payment step opens here once we have your booking.';
 
@@ -128,7 +127,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   valuesRef.current = values;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const schemas = useRef<StepSchemas | null>(null);
+  const schemas = useLoaded(definition.loadStepSchemas);
 
   const receipt = latest?.state === 'sent' ? receiptOf(latest.serverAnswer) : null;
   const pending = latest?.state === 'queued' || latest?.state === 'sending';
@@ -137,21 +136,11 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const loadSchemas = useCallback(async () => (schemas.current ??= await definition.loadStepSchemas()), [definition]);
-  useEffect(() => {
-    // A failure here is told when a check needs them.
-    loadSchemas().catch(() => {});
-  }, [loadSchemas]);
-
   /** The step schemas, or null (and the visitor told) when they cannot be loaded. */
   async function schemasForCheck(): Promise<StepSchemas | null> {
-    try {
-      return await loadSchemas();
-    } catch (error) {
-      console.warn('The form checks could not be loaded', error);
-      setAlert(CHECK_UNAVAILABLE);
-      return null;
-    }
+    const loaded = await schemas.get();
+    if (!loaded) setAlert(CHECK_UNAVAILABLE);
+    return loaded;
   }
 
   // Decide once what the page opens with. As a transition: the whole form replaces "Loading…"

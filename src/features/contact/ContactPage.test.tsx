@@ -88,6 +88,8 @@ describe('ContactPage', () => {
       subject: 'Subject is required',
       message: 'Message is required',
     };
+    // The form's check loads once the page shows; the first send may wait for it.
+    await waitFor(() => expect(field('fullName')).toHaveAttribute('aria-invalid', 'true'));
     for (const [name, message] of Object.entries(expected) as [keyof typeof LABELS, string][]) {
       const input = field(name);
       expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contactSchema, type ContactMessage } from '../../domain/schemas/contact';
+import type { ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/phone';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
 import { discardFailed, dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
+import { SUBMISSION_KINDS } from '../../offline/kinds';
 import { retryNow } from '../../offline/triggers';
 import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
@@ -13,6 +14,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField, fieldId } from '../../ui/TextField';
+import { useLoaded } from '../../ui/use-loaded';
 import './contact.css';
 
 type ContactForm = Record<keyof ContactMessage, string>;
@@ -28,10 +30,6 @@ export const NOT_STORED_MESSAGE =
 
 function toForm(data: unknown): ContactForm {
   return textFieldsOf(data, EMPTY);
-}
-
-function validate(values: ContactForm): FieldErrors {
-  return fieldErrorsFor(contactSchema, values);
 }
 
 function focusField(name: string) {
@@ -78,6 +76,7 @@ function ContactDetails() {
 /** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
 export function ContactPage() {
   const latest = useLatestSubmission(KIND);
+  const schema = useLoaded(SUBMISSION_KINDS[KIND].loadSchema);
   const draft = useDraft<ContactForm>(KIND);
   const [phase, setPhase] = useState<'loading' | 'offer' | 'form'>('loading');
   const [values, setValues] = useState<ContactForm>(EMPTY);
@@ -128,7 +127,8 @@ export function ContactPage() {
     setValues(next);
     draft.save(next);
     refusal.edited(field);
-    if (checking) setErrors(validate(next));
+    // Sending loaded the schema: the check then follows every edit.
+    if (checking && schema.current) setErrors(fieldErrorsFor(schema.current, next));
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
