@@ -109,3 +109,15 @@ describe('useLatestSubmission', () => {
     await waitFor(() => expect(result.current?.state).toBe('sent'));
   });
 });
+
+describe('a device whose store cannot be read', () => {
+  it('shows nothing stored, so the page goes on without it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = db();
+    vi.spyOn(broken.outbox, 'where').mockImplementation(() => {
+      throw new DOMException('The store is unavailable', 'InvalidStateError');
+    });
+    const { result } = renderHook(() => useLatestSubmission('contact', broken));
+    await waitFor(() => expect(result.current).toBeNull());
+  });
+});

@@ -2,7 +2,7 @@
 // tab, the service worker), so what the visitor sees is what the device holds. The database
 // code loads after the page has rendered (see `deviceDb`): until then every view is "loading".
 
-import { useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { DraftRow, OutboxItem, SaathiDb } from './db';
 import { clearDraft, hasContent, loadDraft, saveDraft } from './drafts';
 import { deviceDb, loadShared } from './triggers';
@@ -103,15 +103,11 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
   const pending = useRef<{ data: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writing = useRef<Promise<void>>(Promise.resolve());
-  // Asked for from effects and handlers only: rendering (also on the server) never loads it.
-  const database = useMemo(() => {
-    let opened: Promise<SaathiDb> | undefined;
-    return () => (opened ??= deviceDb(db));
-  }, [db]);
 
   useEffect(() => {
     let active = true;
-    database()
+    // From effects and handlers only: rendering (also on the server) never loads the database.
+    deviceDb(db)
       .then((opened) => loadDraft(opened, kind))
       .then(
         (row) => {
@@ -131,7 +127,7 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
     return () => {
       active = false;
     };
-  }, [database, kind]);
+  }, [db, kind]);
 
   const flush = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
@@ -142,7 +138,7 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
       const at = now();
       // Writes are chained so that an older save never lands after a newer one.
       writing.current = writing.current
-        .then(database)
+        .then(() => deviceDb(db))
         .then((opened) => saveDraft(opened, kind, next.data, at))
         .then(
           () => setSavedAt(at),
@@ -150,7 +146,7 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
         );
     }
     return writing.current;
-  }, [database, kind, now]);
+  }, [db, kind, now]);
 
   const save = useCallback(
     (data: T) => {
@@ -189,8 +185,8 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
     setSaved(null);
     setSavedAt(null);
     await writing.current;
-    await clearDraft(await database(), kind);
-  }, [database, kind]);
+    await clearDraft(await deviceDb(db), kind);
+  }, [db, kind]);
 
   return { ready, saved, offer, savedAt, save, flush, accept, startOver };
 }
