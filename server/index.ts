@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { loadConfig, withListeningPort, type Config } from './config';
 import { databaseFile } from './database-file';
+import { startCheckpointer, type Checkpointer } from './db/checkpointer';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
@@ -34,6 +35,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   const server = createServer();
   let address: AddressInfo;
   let mail: MailWorker | undefined;
+  let checkpointer: Checkpointer | undefined;
   try {
     const applied = migrate(db);
     if (applied.length > 0) log(`Database migrated: ${applied.join(', ')}`);
@@ -47,6 +49,8 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
       log('Staff account "admin" created with the password from ADMIN_PASSWORD.');
     }
 
+    // Before any request: from here on, checkpoints run off the event loop.
+    checkpointer = startCheckpointer({ db, log });
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
     mail = startMailWorker({ db, config: listeningConfig, log });
@@ -55,18 +59,23 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     server.on('request', createApp({ db, config: listeningConfig, mail }));
   } catch (error) {
     if (server.listening) server.close();
+    await checkpointer?.stop();
     await mail?.stop();
     db.close();
     throw error;
   }
   const worker = mail;
+  const walCheckpointer = checkpointer;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((closeError) => {
         // The worker may be mid-send; it records the outcome before the database closes.
-        worker.stop().then(
+        // The checkpointer ends before it too (it never fails); closing the last connection
+        // checkpoints what is left.
+        const checkpointerStopped = walCheckpointer.stop();
+        worker.stop().finally(() => checkpointerStopped).then(
           () => {
             db.close();
             if (closeError) reject(closeError);
