@@ -5,9 +5,13 @@ import { useLoaded } from './use-loaded';
 afterEach(() => vi.restoreAllMocks());
 
 describe('useLoaded', () => {
-  it('starts loading once the page is on screen, and keeps what arrived', async () => {
+  it('loads nothing until warmed or asked, then keeps what arrived', async () => {
     const load = vi.fn(async () => ({ name: 'schemas' }));
     const { result, rerender } = renderHook(() => useLoaded(load));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    result.current.warm();
+    result.current.warm();
     await waitFor(() => expect(result.current.current).toEqual({ name: 'schemas' }));
     rerender();
     await expect(result.current.get()).resolves.toEqual({ name: 'schemas' });
@@ -22,8 +26,8 @@ describe('useLoaded', () => {
       return 42;
     });
     const { result } = renderHook(() => useLoaded(load));
-    await waitFor(() => expect(warn).toHaveBeenCalled());
     await expect(result.current.get()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalled();
     expect(result.current.current).toBeNull();
     online = true;
     await expect(result.current.get()).resolves.toBe(42);

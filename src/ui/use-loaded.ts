@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 /** What a form says when a check it needs cannot be loaded (no connection, no offline copy yet). */
 export const CHECK_UNAVAILABLE =
@@ -9,34 +9,36 @@ export type Loaded<T> = {
   readonly current: T | null;
   /** Waits for it; null (and a warning in the console) when it cannot be loaded. */
   get(): Promise<T | null>;
+  /** Starts loading it: when the visitor first touches or edits the form. */
+  warm(): void;
 };
 
 /**
- * Something a page needs soon but not to show itself, such as a form's zod schemas (24 KB
- * gzipped, and costly to start on a phone): loaded once the page is on screen, in a task of its
- * own. `load` must be the same function on every render (a module's or a constant's).
+ * Something a form needs once the visitor uses it, not to show itself: its zod schemas (24 KB
+ * gzipped, and costly to start on a phone). It loads on the visitor's first touch of the form
+ * (`warm`), seconds before the first check needs it, or when a check asks for it; a visitor who
+ * only reads the page never downloads it. `load` must be the same function on every render (a
+ * module's or a constant's).
  */
 export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
   const value = useRef<T | null>(null);
-  const loaded = useMemo<Loaded<T>>(
-    () => ({
+  return useMemo<Loaded<T>>(() => {
+    let loading: Promise<T> | undefined;
+    const get = async () => {
+      try {
+        return (value.current ??= await (loading ??= load()));
+      } catch (error) {
+        loading = undefined;
+        console.warn('Part of this page could not be loaded', error);
+        return null;
+      }
+    };
+    return {
       get current() {
         return value.current;
       },
-      async get() {
-        try {
-          return (value.current ??= await load());
-        } catch (error) {
-          console.warn('Part of this page could not be loaded', error);
-          return null;
-        }
-      },
-    }),
-    [load],
-  );
-  useEffect(() => {
-    // A failure is told by the check that needs it.
-    void loaded.get();
-  }, [loaded]);
-  return loaded;
+      get,
+      warm: () => void get(),
+    };
+  }, [load]);
 }

@@ -56,6 +56,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
   const schema = useLoaded(loadReportSchema);
 
   function change(field: keyof ReportFormValues, raw: string) {
+    schema.warm();
     const value = field === 'contactNumber' ? keepPhoneDigits(raw) : raw;
     const next = { ...values, [field]: value };
     setValues(next);
@@ -107,7 +108,15 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     : [];
 
   return (
-    <form id={formId} className="report-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={busy}>
+    <form
+      id={formId}
+      className="report-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocus={schema.warm}
+      onPointerDown={schema.warm}
+      aria-busy={busy}
+    >
       {refused && (
         <div className="report-form__alert" role="alert">
           <p className="report-form__alert-title">{SUBMIT_ERROR}</p>

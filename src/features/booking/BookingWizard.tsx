@@ -56,8 +56,8 @@ export type WizardDefinition = {
   submissionFields: readonly string[];
   /**
    * Each step's schema, by step index, checked on Next Step / Submit / Confirm & Pay. Loaded
-   * once the form is on screen (zod is 24 KB gzipped and costly to start on a phone), and
-   * awaited by a check that comes sooner.
+   * when the visitor first touches the form (see `useLoaded`), and awaited by a check that
+   * comes sooner.
    */
   loadStepSchemas(): Promise<StepSchemas>;
   empty: Values;
@@ -234,6 +234,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   }
 
   function change(name: string, value: unknown) {
+    schemas.warm();
     const nextValues: Values = { ...valuesRef.current, [name]: value };
     if (name === 'sessionDate' && value !== valuesRef.current.sessionDate) nextValues.sessionTime = '';
     valuesRef.current = nextValues;
@@ -428,6 +429,8 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         className="wizard"
         noValidate
         aria-busy={busy}
+        onFocus={schemas.warm}
+        onPointerDown={schemas.warm}
         onSubmit={(event) => {
           event.preventDefault();
           if (step < submitStep) next();

@@ -122,6 +122,7 @@ export function ContactPage() {
   const refusal = useRefusalErrors(refused, errors);
 
   function change(field: keyof ContactForm, raw: string) {
+    schema.warm();
     const value = field === 'phoneNumber' ? keepPhoneDigits(raw) : raw;
     const next = { ...values, [field]: value };
     setValues(next);
@@ -233,7 +234,15 @@ export function ContactPage() {
     );
   } else {
     body = (
-      <form id={FORM_ID} className="contact-form" noValidate onSubmit={(event) => void send(event)} aria-busy={busy}>
+      <form
+        id={FORM_ID}
+        className="contact-form"
+        noValidate
+        onSubmit={(event) => void send(event)}
+        onFocus={schema.warm}
+        onPointerDown={schema.warm}
+        aria-busy={busy}
+      >
         <TextField
           idPrefix={FORM_ID}
           name="fullName"
