@@ -11,6 +11,8 @@ export type Loaded<T> = {
   get(): Promise<T | null>;
   /** Starts loading it: when the visitor first touches or edits the form. */
   warm(): void;
+  /** Spread on a form: its first focus or tap calls `warm`. */
+  readonly warmOnTouch: { onFocus(): void; onPointerDown(): void };
 };
 
 /**
@@ -33,12 +35,14 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
         return null;
       }
     };
+    const warm = () => void get();
     return {
       get current() {
         return value.current;
       },
       get,
-      warm: () => void get(),
+      warm,
+      warmOnTouch: { onFocus: warm, onPointerDown: warm },
     };
   }, [load]);
 }

@@ -108,15 +108,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     : [];
 
   return (
-    <form
-      id={formId}
-      className="report-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      onFocus={schema.warm}
-      onPointerDown={schema.warm}
-      aria-busy={busy}
-    >
+    <form id={formId} className="report-form" noValidate onSubmit={(event) => void handleSubmit(event)} {...schema.warmOnTouch} aria-busy={busy}>
       {refused && (
         <div className="report-form__alert" role="alert">
           <p className="report-form__alert-title">{SUBMIT_ERROR}</p>

@@ -429,8 +429,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         className="wizard"
         noValidate
         aria-busy={busy}
-        onFocus={schemas.warm}
-        onPointerDown={schemas.warm}
+        {...schemas.warmOnTouch}
         onSubmit={(event) => {
           event.preventDefault();
           if (step < submitStep) next();

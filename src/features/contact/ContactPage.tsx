@@ -234,15 +234,7 @@ export function ContactPage() {
     );
   } else {
     body = (
-      <form
-        id={FORM_ID}
-        className="contact-form"
-        noValidate
-        onSubmit={(event) => void send(event)}
-        onFocus={schema.warm}
-        onPointerDown={schema.warm}
-        aria-busy={busy}
-      >
+      <form id={FORM_ID} className="contact-form" noValidate onSubmit={(event) => void send(event)} {...schema.warmOnTouch} aria-busy={busy}>
         <TextField
           idPrefix={FORM_ID}
           name="fullName"
