@@ -96,6 +96,55 @@ describe('the submission service', () => {
     expect(nudges).toEqual([2, 2]);
   });
 
+  describe('keeps the staff search index in step', () => {
+    /** FTS5 compares an external-content index with its table; it throws when a row is missing or extra. */
+    function expectIndexInStep(app: TestApp) {
+      expect(() => app.db.exec(`INSERT INTO submission_search (submission_search) VALUES ('integrity-check')`)).not.toThrow();
+    }
+    const found = (app: TestApp, text: string) =>
+      app.db.prepare<[string], number>('SELECT rowid FROM submission_search WHERE submission_search MATCH ? ORDER BY rowid').pluck().all(`"${text}"`);
+    const exploding = defineKind({
+      schema: z.strictObject({ name: z.string(), phone: z.string() }),
+      searchFields: (input) => ({ name: input.name, email: null, phone: input.phone }),
+      mails: () => {
+        throw new Error('exploded after its row was inserted');
+      },
+    });
+
+    it('for a submission stored on its own', () => {
+      testApp = createTestApp();
+      const service = createSubmissionService({ db: testApp.db, config: testApp.config });
+      const { id } = service.submit('note', note, randomUUID(), { name: 'Asha Rao', phone: '9876543210' });
+      expect(() => service.submit('boom', exploding, randomUUID(), { name: 'Gone Away', phone: '9000000000' })).toThrow(/exploded/);
+      service.submit('note', note, randomUUID(), { name: 'Bilal Khan', phone: '9123456780' });
+      expect(found(testApp, 'sha R')).toEqual([id]);
+      expect(found(testApp, 'Bilal')).toEqual([id + 1]);
+      expect(found(testApp, 'Gone')).toEqual([]);
+      expectIndexInStep(testApp);
+    });
+
+    it('for the posts of one turn, also when one of them fails after its row was inserted', async () => {
+      testApp = createTestApp();
+      const service = createSubmissionService({ db: testApp.db, config: testApp.config });
+      await service.submitGrouped('note', note, randomUUID(), { name: 'Earlier Turn', phone: '9000000001' });
+      const answers = await Promise.allSettled([
+        service.submitGrouped('note', note, randomUUID(), { name: 'Asha Rao', phone: '9876543210' }),
+        service.submitGrouped('boom', exploding, randomUUID(), { name: 'Gone Away', phone: '9000000000' }),
+        service.submitGrouped('note', note, randomUUID(), { name: 'Bilal Khan', phone: '9123456780' }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(found(testApp, 'Earlier')).toEqual([1]);
+      expect(found(testApp, 'sha R')).toEqual([2]);
+      expect(found(testApp, 'Bilal')).toEqual([3]);
+      expect(found(testApp, 'Gone')).toEqual([]);
+      expectIndexInStep(testApp);
+      // A later turn indexes its own rows only.
+      await service.submitGrouped('note', note, randomUUID(), { name: 'Later Turn', phone: '9000000002' });
+      expect(found(testApp, 'Turn')).toEqual([1, 4]);
+      expectIndexInStep(testApp);
+    });
+  });
+
   it('knows the contact kind and nothing that only looks like a kind', () => {
     expect(submissionKind('contact')).toBeDefined();
     for (const name of ['__proto__', 'constructor', 'hasOwnProperty', '']) expect(submissionKind(name)).toBeUndefined();

@@ -55,7 +55,7 @@ export function createSubmissionService({ db, config, mail, now = () => new Date
     return { id: known.answeredId, replayed: true };
   }
 
-  /** Runs under the write lock, inside a transaction. */
+  /** Runs under the write lock, inside a transaction (it may be rolled back and run again: see write-batcher.ts). */
   function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): StoreResult {
     // Looked up (again) under the write lock: another request, or one earlier in the same
     // batch, may have stored it meanwhile.

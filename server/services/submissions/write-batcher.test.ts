@@ -89,6 +89,59 @@ describe('the write batcher', () => {
     expect(committed()).toEqual(['kept 1', 'kept 2']);
   });
 
+  it('runs each write once when none of the batch throws', async () => {
+    const { batcher, add, committed } = setUp();
+    const runs = { a: 0, b: 0 };
+    await Promise.all([batcher.run(() => (runs.a++, add('a'))), batcher.run(() => (runs.b++, add('b')))]);
+    expect(runs).toEqual({ a: 1, b: 1 });
+    expect(committed()).toEqual(['a', 'b']);
+  });
+
+  it('after a write throws, runs the batch again from a clean start, each write in its own savepoint', async () => {
+    const { batcher, add, committed } = setUp();
+    const refused = new Error('refused');
+    const runs = { before: 0, refused: 0, after: 0 };
+    const answers = await Promise.allSettled([
+      batcher.run(() => (runs.before++, add('before'))),
+      batcher.run(() => {
+        runs.refused++;
+        add('taken back');
+        throw refused;
+      }),
+      batcher.run(() => (runs.after++, add('after'))),
+    ]);
+    // The first attempt stopped at the refused write and was rolled back whole; the second
+    // ran every write, and its results are the ones answered and kept.
+    expect(runs).toEqual({ before: 2, refused: 2, after: 1 });
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: refused },
+      { status: 'fulfilled', value: 2 },
+    ]);
+    expect(committed()).toEqual(['before', 'after']);
+  });
+
+  it('answers each write of a batch with several refused ones with its own outcome', async () => {
+    const { batcher, add, committed } = setUp();
+    const answers = await Promise.allSettled(
+      ['a', 'x', 'b', 'y', 'c'].map((text) =>
+        batcher.run(() => {
+          const id = add(text);
+          if (text === 'x' || text === 'y') throw new Error(`refused ${text}`);
+          return id;
+        }),
+      ),
+    );
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual([
+      1,
+      'refused x',
+      2,
+      'refused y',
+      3,
+    ]);
+    expect(committed()).toEqual(['a', 'b', 'c']);
+  });
+
   it('lets a later write of the batch read what an earlier one wrote', async () => {
     const { db, batcher, add } = setUp();
     const count = db.prepare<[], number>('SELECT count(*) FROM notes').pluck();
