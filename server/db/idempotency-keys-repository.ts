@@ -43,9 +43,10 @@ export function createIdempotencyKeysRepository(db: Database.Database): Idempote
   const findStatement = db.prepare<[string], IdempotencyKeyRow>(
     'SELECT key, kind, request_hash, submission_id, answered_id, created_at FROM idempotency_keys WHERE key = ?',
   );
-  const insertStatement = db.prepare<IdempotencyKeyRow>(
-    `INSERT INTO idempotency_keys (key, kind, request_hash, submission_id, answered_id, created_at)
-     VALUES (@key, @kind, @request_hash, @submission_id, @answered_id, @created_at)`,
+  // Parameters by position: every form post runs this, and binding by name costs a property
+  // lookup per parameter (and an object to look in).
+  const insertStatement = db.prepare<[string, string, string, number, number, string]>(
+    `INSERT INTO idempotency_keys (key, kind, request_hash, submission_id, answered_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
   );
 
   return {
@@ -55,14 +56,8 @@ export function createIdempotencyKeysRepository(db: Database.Database): Idempote
     },
 
     insert(key) {
-      insertStatement.run({
-        key: key.key,
-        kind: key.kind,
-        request_hash: key.requestHash,
-        submission_id: key.submissionId,
-        answered_id: key.submissionId,
-        created_at: key.createdAt,
-      });
+      // answered_id starts as the submission's id and outlives it.
+      insertStatement.run(key.key, key.kind, key.requestHash, key.submissionId, key.submissionId, key.createdAt);
     },
   };
 }

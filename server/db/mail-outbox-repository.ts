@@ -88,9 +88,13 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
 }
 
 export function createMailOutboxRepository(db: Database.Database): MailOutboxRepository {
-  const insertStatement = db.prepare<Omit<OutboxRow, 'id' | 'attempts' | 'last_error' | 'sent_at'>>(
+  // Parameters by position: every form post runs this, and binding by name costs a property
+  // lookup per parameter (and an object to look in).
+  const insertStatement = db.prepare<
+    [string, string, string | null, string, string, string, string | null, NewOutboxMail['state'], string, string, number | null]
+  >(
     `INSERT INTO mail_outbox (message_id, to_address, reply_to, subject, html, text, attachments, state, next_attempt_at, created_at, submission_id)
-     VALUES (@message_id, @to_address, @reply_to, @subject, @html, @text, @attachments, @state, @next_attempt_at, @created_at, @submission_id)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const findStatement = db.prepare<[number], OutboxRow>(`SELECT ${COLUMNS} FROM mail_outbox WHERE id = ?`);
   const findBySubmissionStatement = db.prepare<[number], OutboxRow>(
@@ -125,19 +129,19 @@ export function createMailOutboxRepository(db: Database.Database): MailOutboxRep
 
   return {
     enqueue(mail) {
-      const result = insertStatement.run({
-        message_id: mail.messageId,
-        to_address: mail.to,
-        reply_to: mail.replyTo,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        attachments: mail.attachments === null ? null : JSON.stringify(mail.attachments),
-        state: mail.state,
-        next_attempt_at: mail.nextAttemptAt,
-        created_at: mail.createdAt,
-        submission_id: mail.submissionId,
-      });
+      const result = insertStatement.run(
+        mail.messageId,
+        mail.to,
+        mail.replyTo,
+        mail.subject,
+        mail.html,
+        mail.text,
+        mail.attachments === null ? null : JSON.stringify(mail.attachments),
+        mail.state,
+        mail.nextAttemptAt,
+        mail.createdAt,
+        mail.submissionId,
+      );
       return Number(result.lastInsertRowid);
     },
 
