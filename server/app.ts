@@ -128,11 +128,13 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   const api = express.Router();
   api.use(neverStore);
   api.use(jsonBody());
+  // Form posts first: every router a request passes costs it a walk through that router's
+  // layers, and the ones below answer GETs only (the order changes no answer).
+  api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
   api.use(healthRouter(db));
   api.use(blogsRouter(blogContent));
   api.use(expertsRouter(expertContent));
   api.use(slotsRouter(now));
-  api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
