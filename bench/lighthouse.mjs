@@ -80,7 +80,10 @@ try {
     const lcpOf = (r) => r.audits['largest-contentful-paint']?.numericValue ?? 0;
     runs.sort((a, b) => perfOf(a) - perfOf(b) || lcpOf(b) - lcpOf(a));
     const lhr = runs[Math.floor(runs.length / 2)];
-    console.log(`runs on ${path}: perf ${runs.map(perfOf).join(', ')}; LCP ${runs.map((r) => (lcpOf(r) / 1000).toFixed(2)).join(', ')} s; median run reported`);
+    const tbtOf = (r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0);
+    console.log(
+      `runs on ${path}: perf ${runs.map(perfOf).join(', ')}; LCP ${runs.map((r) => (lcpOf(r) / 1000).toFixed(2)).join(', ')} s; TBT ${runs.map(tbtOf).join(', ')} ms; median run reported`,
+    );
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
