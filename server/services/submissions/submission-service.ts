@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
 import { createIdempotencyKeysRepository, type IdempotencyKey } from '../../db/idempotency-keys-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import { createSubmissionSearchQueue } from '../../db/submission-search-queue';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
 import { conflict, unprocessable } from '../../errors';
 import { queueMail, type MailNudge } from '../mail/outbox';
@@ -84,8 +85,14 @@ export function createSubmissionService({ db, config, mail, now = () => new Date
     return { id, replayed: false, mails: mails.length };
   }
 
-  const store = db.transaction(storeLocked);
-  const batcher = createWriteBatcher(db);
+  // New rows join the staff search index once per transaction, just before it commits.
+  const searchQueue = createSubmissionSearchQueue(db);
+  const store = db.transaction((...args: Parameters<typeof storeLocked>) => {
+    const result = storeLocked(...args);
+    searchQueue.indexQueued();
+    return result;
+  });
+  const batcher = createWriteBatcher(db, { beforeCommit: searchQueue.indexQueued });
 
   /** Only after the commit: the worker must never see, or send, an uncommitted mail. */
   function nudgeAfterCommit({ id, replayed, mails }: StoreResult): SubmissionReceipt {

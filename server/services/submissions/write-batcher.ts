@@ -34,11 +34,16 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** Thrown out of the first attempt when one of its writes threw: the batch runs again in savepoints. */
 class WriteRefused extends Error {}
 
-export function createWriteBatcher(db: Database.Database): WriteBatcher {
+export type WriteBatcherOptions = {
+  /** Runs in each batch's transaction after its writes, before the commit; a throw fails the whole batch. */
+  beforeCommit?: () => void;
+};
+
+export function createWriteBatcher(db: Database.Database, { beforeCommit }: WriteBatcherOptions = {}): WriteBatcher {
   let queue: Pending[] = [];
 
-  const commitTogether = db.transaction((batch: Pending[]): Outcome[] =>
-    batch.map((pending): Outcome => {
+  const commitTogether = db.transaction((batch: Pending[]): Outcome[] => {
+    const outcomes = batch.map((pending): Outcome => {
       try {
         return { ok: true, value: pending.write() };
       } catch (error) {
@@ -49,22 +54,26 @@ export function createWriteBatcher(db: Database.Database): WriteBatcher {
         // the attempt is rolled back whole (by the throw) and the batch runs in savepoints.
         throw new WriteRefused();
       }
-    }),
-  );
+    });
+    beforeCommit?.();
+    return outcomes;
+  });
 
   // Called inside the batch's transaction, better-sqlite3 runs this as a SAVEPOINT.
   const inSavepoint = db.transaction((write: () => unknown) => write());
 
-  const commitEach = db.transaction((batch: Pending[]): Outcome[] =>
-    batch.map((pending): Outcome => {
+  const commitEach = db.transaction((batch: Pending[]): Outcome[] => {
+    const outcomes = batch.map((pending): Outcome => {
       try {
         return { ok: true, value: inSavepoint(pending.write) };
       } catch (error) {
         if (!db.inTransaction) throw error;
         return { ok: false, error };
       }
-    }),
-  );
+    });
+    beforeCommit?.();
+    return outcomes;
+  });
 
   /** IMMEDIATE takes the write lock up front: another process cannot write between a write's reads and its inserts. */
   function commit(batch: Pending[]): Outcome[] {
