@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianLongDate, formatIndianWholeNumber, formatShortMonthYear, formatUsLongDate, shiftToIst } from './ist';
+import { formatIndianLongDate, formatIndianWholeNumber, formatShortMonthYear, formatUsLongDate, istYear, shiftToIst } from './ist';
 
 // The hand-written formats must say exactly what the browser's Intl says for the same options.
 const intlUsLong = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -18,6 +18,8 @@ describe('IST dates', () => {
   it('turns the year at 18:30 UTC', () => {
     expect(formatUsLongDate('2024-12-31T18:29:59Z')).toBe('December 31, 2024');
     expect(formatUsLongDate('2024-12-31T18:30:00Z')).toBe('January 1, 2025');
+    expect(istYear(new Date('2024-12-31T18:29:59Z'))).toBe(2024);
+    expect(istYear(new Date('2024-12-31T18:30:00Z'))).toBe(2025);
   });
 
   it('gives "" for what is not a date, and refuses to shift one', () => {

@@ -16,6 +16,15 @@ export function shiftToIst(instant: Date): Date {
   return new Date(time + IST_OFFSET_MINUTES * MINUTE_MS);
 }
 
+/**
+ * The year in India at `instant`. The footer's copyright year: the server and the browser
+ * must write the same one, whatever their own time zones (in the 5½ hours after midnight on
+ * New Year's Eve, a UTC server and a phone in India would otherwise disagree).
+ */
+export function istYear(instant: Date): number {
+  return shiftToIst(instant).getUTCFullYear();
+}
+
 /** The IST calendar date of an ISO timestamp, or null when it is not a date. */
 function istDate(iso: string): { year: number; month: string; day: number } | null {
   const instant = new Date(iso);

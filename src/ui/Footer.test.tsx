@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { istYear } from '../domain/ist';
 import { DEFAULT_SITE, type SiteSettings } from '../domain/site';
 import { onCookieSettingsRequest } from './consent';
 import { Footer } from './Footer';
@@ -18,6 +19,18 @@ function renderFooter(site: SiteSettings = DEFAULT_SITE) {
 }
 
 describe('Footer', () => {
+  it('writes the year as it is in India, as the server does, whatever the time zone of the device', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 00:30 on 1 January in India; still New Year's Eve in UTC and everywhere west of it.
+      vi.setSystemTime(new Date('2026-12-31T19:00:00Z'));
+      renderFooter();
+      expect(screen.getByText(/© 2027 /)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the crisis lines as tel: links in a #get-help section', () => {
     renderFooter();
     const panel = document.getElementById('get-help');
@@ -44,7 +57,7 @@ describe('Footer', () => {
       'href',
       'mailto:care@sukoon.example',
     );
-    expect(screen.getByText(`© ${new Date().getFullYear()} Sukoon. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText(`© ${istYear(new Date())} Sukoon. All rights reserved.`)).toBeInTheDocument();
     expect(screen.queryByText(/Saathi/)).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { istYear } from '../domain/ist';
 import { openCookieSettings } from './consent';
 import { mailHref, telHref } from './contact-links';
 import { useSite } from './site';
@@ -181,7 +182,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {site.productName}. All rights reserved.
+            © {istYear(new Date())} {site.productName}. All rights reserved.
           </p>
         </div>
       </div>
