@@ -42,33 +42,22 @@ export type WriteBatcherOptions = {
 export function createWriteBatcher(db: Database.Database, { beforeCommit }: WriteBatcherOptions = {}): WriteBatcher {
   let queue: Pending[] = [];
 
-  const commitTogether = db.transaction((batch: Pending[]): Outcome[] => {
+  // Called inside the batch's transaction, better-sqlite3 runs this as a SAVEPOINT.
+  const inSavepoint = db.transaction((write: () => unknown) => write());
+
+  /** One attempt at the batch: its writes straight, or (`savepoints`) each in its own savepoint. */
+  const attempt = db.transaction((batch: Pending[], savepoints: boolean): Outcome[] => {
     const outcomes = batch.map((pending): Outcome => {
       try {
-        return { ok: true, value: pending.write() };
+        return { ok: true, value: savepoints ? inSavepoint(pending.write) : pending.write() };
       } catch (error) {
         // Some errors (a full disk, I/O) make SQLite end the whole transaction: then the
         // writes before this one are gone too, and the whole batch must fail.
         if (!db.inTransaction) throw error;
-        // The rows this write changed before it threw cannot be told from the others:
-        // the attempt is rolled back whole (by the throw) and the batch runs in savepoints.
+        if (savepoints) return { ok: false, error };
+        // Without a savepoint, the rows this write changed before it threw cannot be told from
+        // the others: the attempt is rolled back whole (by the throw) and the batch runs again.
         throw new WriteRefused();
-      }
-    });
-    beforeCommit?.();
-    return outcomes;
-  });
-
-  // Called inside the batch's transaction, better-sqlite3 runs this as a SAVEPOINT.
-  const inSavepoint = db.transaction((write: () => unknown) => write());
-
-  const commitEach = db.transaction((batch: Pending[]): Outcome[] => {
-    const outcomes = batch.map((pending): Outcome => {
-      try {
-        return { ok: true, value: inSavepoint(pending.write) };
-      } catch (error) {
-        if (!db.inTransaction) throw error;
-        return { ok: false, error };
       }
     });
     beforeCommit?.();
@@ -78,10 +67,10 @@ export function createWriteBatcher(db: Database.Database, { beforeCommit }: Writ
   /** IMMEDIATE takes the write lock up front: another process cannot write between a write's reads and its inserts. */
   function commit(batch: Pending[]): Outcome[] {
     try {
-      return commitTogether.immediate(batch);
+      return attempt.immediate(batch, false);
     } catch (error) {
       if (!(error instanceof WriteRefused)) throw error;
-      return commitEach.immediate(batch);
+      return attempt.immediate(batch, true);
     }
   }
 
