@@ -16,7 +16,7 @@ import { jsonBody } from './routes/json-body';
 import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
 import { bookingsRouter } from './routes/bookings';
 import { slotsRouter } from './routes/slots';
-import { submissionsRouter } from './routes/submissions';
+import { SUBMISSION_PATH, submissionPost } from './routes/submissions';
 import { eventsRouter } from './routes/events';
 import { paymentsRouter } from './routes/payments';
 import { sandboxPaymentPageRouter } from './routes/sandbox-payment-page';
@@ -125,12 +125,13 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   const payments = setUpPayments({ db, config, secret, events: eventsRepository, bookingAccess, registrationAccess, mail, now });
   const bookingSessions = createBookingSessionService({ db, access: bookingAccess, now });
 
+  const apiJson = jsonBody();
+  // Ahead of the API router, under the same rules (no-store, JSON bodies): see submissionPost.
+  app.post(SUBMISSION_PATH, neverStore, apiJson, ...submissionPost({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
+
   const api = express.Router();
   api.use(neverStore);
-  api.use(jsonBody());
-  // Form posts first: every router a request passes costs it a walk through that router's
-  // layers, and the ones below answer GETs only (the order changes no answer).
-  api.use(submissionsRouter({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
+  api.use(apiJson);
   api.use(healthRouter(db));
   api.use(blogsRouter(blogContent));
   api.use(expertsRouter(expertContent));

@@ -1,9 +1,10 @@
-import { Router, type Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { badRequest, notFound } from '../errors';
 import { presentSubmissionReceipt } from '../presenters/submissions';
 import { isBookingKind, type BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
 import type { SubmissionService } from '../services/submissions/submission-service';
+import { sendCreated } from './json-answer';
 import { perMinuteLimit } from './rate-limit';
 
 export const KEY_REQUIRED = 'Idempotency-Key header is required';
@@ -24,18 +25,25 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export type SubmissionsRouterDeps = {
+export type SubmissionPostDeps = {
   submissions: SubmissionService;
   rateLimitPerMinute: number;
   /** Issues the access token a booking's answer carries; without it no token is given. */
   bookingAccess?: BookingAccess;
 };
 
-export function submissionsRouter({ submissions, rateLimitPerMinute, bookingAccess }: SubmissionsRouterDeps): Router {
-  const router = Router();
+/** Where the forms post; the app mounts `submissionPost` here, ahead of the API router. */
+export const SUBMISSION_PATH = '/api/submissions/:kind';
+
+/**
+ * The handlers of a form post, in order: the per-minute limit, then the submission. They are
+ * mounted on the app itself rather than in a router: form posts are the busiest writes, and
+ * every router a request passes costs it a walk through that router's layers.
+ */
+export function submissionPost({ submissions, rateLimitPerMinute, bookingAccess }: SubmissionPostDeps): [RequestHandler, RequestHandler<{ kind: string }>] {
   const limit = perMinuteLimit(rateLimitPerMinute);
 
-  router.post('/submissions/:kind', limit, async (req: Request<{ kind: string }>, res) => {
+  const submit: RequestHandler<{ kind: string }> = async (req, res) => {
     const kind = submissionKind(req.params.kind);
     if (!kind) throw notFound();
     const key = idempotencyKeyOf(req);
@@ -49,8 +57,8 @@ export function submissionsRouter({ submissions, rateLimitPerMinute, bookingAcce
     if (receipt.replayed) res.set('Idempotent-Replayed', 'true');
     const kindName = req.params.kind;
     const token = bookingAccess && isBookingKind(kindName) ? bookingAccess.tokenFor(kindName, receipt.id) : undefined;
-    res.status(201).json(presentSubmissionReceipt(receipt, token));
-  });
+    sendCreated(res, presentSubmissionReceipt(receipt, token));
+  };
 
-  return router;
+  return [limit, submit];
 }
