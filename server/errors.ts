@@ -45,6 +45,8 @@ export const serviceUnavailable = (message = 'The service is temporarily unavail
   new HttpError(503, 'service_unavailable', message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+export const INVALID_JSON = 'Invalid JSON';
+export const UNREADABLE_REQUEST = 'The request could not be read.';
 
 /** One message per field, the first zod reports: what a form shows under the input. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -66,14 +68,14 @@ function bodyParserError(err: unknown): HttpError | undefined {
   if (!isRecord(err) || typeof err.type !== 'string' || typeof err.status !== 'number') return undefined;
   switch (err.type) {
     case 'entity.parse.failed':
-      return badRequest('Invalid JSON');
+      return badRequest(INVALID_JSON);
     case 'entity.too.large':
       return payloadTooLarge();
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpError(415, 'unsupported_media_type', 'Unsupported request encoding.');
     default:
-      return err.status >= 400 && err.status < 500 ? badRequest('The request could not be read.') : undefined;
+      return err.status >= 400 && err.status < 500 ? badRequest(UNREADABLE_REQUEST) : undefined;
   }
 }
 
