@@ -64,38 +64,37 @@ export function jsonBody(): RequestHandler {
       general(req, res, next);
       return;
     }
+    // Handlers are passed inline, not named: the server runs through a loader that wraps every
+    // named closure in a naming call, per request here.
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
-    const finish = (error?: unknown) => {
-      if (settled) return;
-      settled = true;
-      req.off('data', onData);
-      req.off('error', onFailure);
-      req.off('close', onFailure);
-      next(error);
-    };
-    const onData = (chunk: Buffer) => {
+    req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       chunks.push(chunk);
-    };
-    // The client went away (or the connection failed) before the whole body arrived.
-    const onFailure = () => finish(badRequest(UNREADABLE_REQUEST));
-    req.on('data', onData);
-    req.once('error', onFailure);
-    req.once('close', onFailure);
-    req.once('end', () => {
-      if (received !== expected) {
-        finish(badRequest(UNREADABLE_REQUEST));
-        return;
-      }
-      try {
-        req.body = parseStrict(Buffer.concat(chunks, received).toString('utf8'));
-      } catch (error) {
-        finish(error);
-        return;
-      }
-      finish();
     });
+    req.once('end', () => {
+      if (settled) return;
+      settled = true;
+      let body: unknown;
+      try {
+        if (received !== expected) throw badRequest(UNREADABLE_REQUEST);
+        body = parseStrict(Buffer.concat(chunks, received).toString('utf8'));
+      } catch (error) {
+        next(error);
+        return;
+      }
+      req.body = body;
+      next();
+    });
+    // The client went away (or the connection failed) before the whole body arrived; after
+    // 'end', 'close' is the request's normal last event and finds the body settled.
+    for (const failure of ['error', 'close'] as const) {
+      req.once(failure, () => {
+        if (settled) return;
+        settled = true;
+        next(badRequest(UNREADABLE_REQUEST));
+      });
+    }
   };
 }
