@@ -1,12 +1,13 @@
 import compression from 'compression';
 import type Database from 'better-sqlite3';
 import express, { type RequestHandler } from 'express';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import morgan from 'morgan';
 import type { Config } from './config';
 import { createBlogsRepository } from './db/blogs-repository';
 import { createExpertsRepository } from './db/experts-repository';
 import { errorHandler, notFound } from './errors';
+import { fixedHeaders } from './routes/fixed-headers';
 import { blogAnswers, blogsRouter } from './routes/blogs';
 import { neverStore } from './routes/cache-control';
 import { clientAppRouter } from './routes/client-app';
@@ -69,6 +70,17 @@ function contentSecurityPolicy(config: Config) {
   return { useDefaults: false, directives };
 }
 
+/** helmet's settings: the security headers every answer carries. */
+export function securityHeaderOptions(config: Config): HelmetOptions {
+  const https = config.publicUrl.startsWith('https:');
+  return {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // HSTS on a plain-http install (local, tests) would only confuse browsers.
+    strictTransportSecurity: https ? undefined : false,
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
 /**
  * Compression wraps every answer's write path; a client that accepts no encoding (a health
  * check, a script) is spared that and only told that the answer varies with what it accepts.
@@ -99,15 +111,7 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const https = config.publicUrl.startsWith('https:');
-  app.use(
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      // HSTS on a plain-http install (local, tests) would only confuse browsers.
-      strictTransportSecurity: https ? undefined : false,
-      xFrameOptions: { action: 'deny' },
-    }),
-  );
+  app.use(fixedHeaders(helmet(securityHeaderOptions(config))));
   app.use(compressionWhenAccepted());
   if (config.logRequests) app.use(requestLogger());
 
