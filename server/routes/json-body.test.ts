@@ -65,6 +65,8 @@ describe('the direct path for plain JSON', () => {
   const bodies = [
     JSON.stringify(message),
     `  \n ${JSON.stringify(message)}`,
+    `\ufeff${JSON.stringify(message)}`,
+    '\ufeff',
     JSON.stringify({ ...message, subject: 'Smile \ud83d\ude00 \\ud800 is text' }),
     JSON.stringify(message).replace('"Sessions"', '"\\ud83d\\ude00"'),
     JSON.stringify(message).replace('"Sessions"', '"x\\udfffy"'),

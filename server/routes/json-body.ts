@@ -21,8 +21,12 @@ function refuseLoneSurrogates(key: string, value: unknown): unknown {
   return value;
 }
 
+const BYTE_ORDER_MARK = 0xfeff;
+
 /** A body read whole: an object or array, free of lone surrogates; `{}` when empty (as body-parser). */
-function parseStrict(text: string): unknown {
+function parseStrict(decoded: string): unknown {
+  // body-parser's decoder drops a leading byte order mark.
+  const text = decoded.charCodeAt(0) === BYTE_ORDER_MARK ? decoded.slice(1) : decoded;
   if (text.length === 0) return {};
   const first = FIRST_CHARACTER.exec(text)?.[1];
   if (first !== '{' && first !== '[') throw badRequest(INVALID_JSON);
