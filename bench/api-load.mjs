@@ -125,7 +125,8 @@ try {
       const measured = await turn(endpoint.url, endpoint.request);
       const after = await turn(`${hello.url}/`);
       helloTurns.push(after);
-      endpoint.turns.push({ ...measured, helloRps: (before.rps + after.rps) / 2 });
+      // Compared with the mean of the hello turns just before and just after it.
+      endpoint.turns.push({ ...measured, ratio: measured.rps / ((before.rps + after.rps) / 2) });
       before = after;
     }
   }
@@ -135,27 +136,22 @@ try {
 }
 
 const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
-for (const endpoint of endpoints) {
-  const { turns } = endpoint;
-  Object.assign(endpoint, {
+/** One row of the table from a target's turns: medians of the rates and latencies, sums of the counts. */
+function summary(turns) {
+  const sum = (key) => turns.reduce((total, t) => total + t[key], 0);
+  return {
     rps: median(turns.map((t) => t.rps)),
-    ratio: median(turns.map((t) => t.rps / t.helloRps)),
     p50: median(turns.map((t) => t.p50)),
     p99: median(turns.map((t) => t.p99)),
-    total: turns.reduce((sum, t) => sum + t.total, 0),
-    non2xx: turns.reduce((sum, t) => sum + t.non2xx, 0),
-    failed: turns.reduce((sum, t) => sum + t.failed, 0),
-  });
+    total: sum('total'),
+    non2xx: sum('non2xx'),
+    failed: sum('failed'),
+  };
 }
-const helloRow = {
-  title: 'bare Express hello',
-  rps: median(helloTurns.map((t) => t.rps)),
-  p50: median(helloTurns.map((t) => t.p50)),
-  p99: median(helloTurns.map((t) => t.p99)),
-  total: helloTurns.reduce((sum, t) => sum + t.total, 0),
-  non2xx: helloTurns.reduce((sum, t) => sum + t.non2xx, 0),
-  failed: helloTurns.reduce((sum, t) => sum + t.failed, 0),
-};
+for (const endpoint of endpoints) {
+  Object.assign(endpoint, summary(endpoint.turns), { ratio: median(endpoint.turns.map((t) => t.ratio)) });
+}
+const helloRow = { title: 'bare Express hello', ...summary(helloTurns) };
 
 console.log(`\nautocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${TURN_S} s turns (after ${WARMUP_S} s warm-up each); medians of the rounds:`);
 console.table(
@@ -172,22 +168,23 @@ console.table(
 );
 console.log('Each round: req/s (ratio to the mean of the hello turns around it), p99 ms');
 console.table(
-  endpoints.map((e) => Object.fromEntries([['endpoint', e.title], ...e.turns.map((t, i) => [`round ${i + 1}`, `${Math.round(t.rps)} (${percent(t.rps / t.helloRps)}), ${t.p99}`])])),
+  endpoints.map((e) => Object.fromEntries([['endpoint', e.title], ...e.turns.map((t, i) => [`round ${i + 1}`, `${Math.round(t.rps)} (${percent(t.ratio)}), ${t.p99}`])])),
 );
 console.log(`hello turns, req/s: ${helloTurns.map((t) => Math.round(t.rps)).join(', ')}`);
 
 let bad = false;
 record('api', 'bare Express hello req/s', `${Math.round(helloRow.rps)} (median of ${helloTurns.length} turns)`);
 for (const r of [helloRow, ...endpoints]) {
+  const name = r.title.startsWith('GET /api/slots') ? 'GET /api/slots' : r.title;
   if (r !== helloRow) {
-    const name = r.title.startsWith('GET /api/slots') ? 'GET /api/slots' : r.title;
-    const ranges = `${percent(Math.min(...r.turns.map((t) => t.rps / t.helloRps)))}-${percent(Math.max(...r.turns.map((t) => t.rps / t.helloRps)))}`;
+    const ratios = r.turns.map((t) => t.ratio);
+    const ranges = `${percent(Math.min(...ratios))}-${percent(Math.max(...ratios))}`;
     record('api', `${name} req/s`, `${Math.round(r.rps)} (${percent(r.ratio)} of hello; rounds ${ranges})`, r.target ? `>= ${r.target * 100}% of hello` : '', r.target ? r.ratio >= r.target : undefined);
     const api = name.includes('/api/');
     const p99s = r.turns.map((t) => t.p99).join(', ');
     record('api', `${name} p50 / p99 ms`, `${r.p50} / ${r.p99} (rounds ${p99s})`, api ? 'p99 <= 25' : '', api ? r.p99 <= 25 : undefined);
   }
-  record('api', `${r.title.startsWith('GET /api/slots') ? 'GET /api/slots' : r.title} non-2xx / errors`, `${r.non2xx} / ${r.failed}`, '0', r.non2xx + r.failed === 0);
+  record('api', `${name} non-2xx / errors`, `${r.non2xx} / ${r.failed}`, '0', r.non2xx + r.failed === 0);
   if (r.non2xx + r.failed > 0) bad = true;
 }
 if (bad) console.log('WARNING: some requests were not answered 2xx (see non2xx / errors above).');
