@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { badRequest, INVALID_JSON, UNREADABLE_REQUEST } from '../errors';
 
-export const BODY_LIMIT = '100kb';
-const BODY_LIMIT_BYTES = 100 * 1024;
+/** 100 kB: the largest body read, on either path (body-parser's '100kb' is the same 102,400 bytes). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
 
 // In unicode mode a surrogate pair is one code point, so this matches only a lone half.
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -61,7 +61,7 @@ export function plainBodyLength(req: Pick<Request, 'headers'>): number | undefin
  * through body-parser as before; both paths answer alike.
  */
 export function jsonBody(): RequestHandler {
-  const general = express.json({ limit: BODY_LIMIT, reviver: refuseLoneSurrogates });
+  const general = express.json({ limit: BODY_LIMIT_BYTES, reviver: refuseLoneSurrogates });
   return (req, res, next) => {
     const expected = plainBodyLength(req);
     if (expected === undefined) {
