@@ -51,7 +51,7 @@ export function submissionPost({ submissions, rateLimitPerMinute, bookingAccess 
     // A ZodError becomes 400 {error, fields} in the error handler; nothing is stored.
     const input = kind.schema.parse(req.body);
 
-    // Stored with the other posts of this turn in one commit, answered once that commit is done.
+    // Stored in one commit with the other posts that arrive with it, answered once that commit is done.
     const receipt = await submissions.submitGrouped(req.params.kind, kind, key, input);
 
     if (receipt.replayed) res.set('Idempotent-Replayed', 'true');

@@ -26,9 +26,9 @@ export type SubmissionService = {
    */
   submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): SubmissionReceipt;
   /**
-   * The same, stored in one transaction with the other submissions of this turn of the event
-   * loop (each in its own savepoint: a refused one takes back only its own rows). Resolves
-   * once that transaction has committed.
+   * The same, stored in one transaction with the other submissions that arrive with it (see
+   * write-batcher.ts: a refused one takes back only its own rows). Resolves once that
+   * transaction has committed.
    */
   submitGrouped(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): Promise<SubmissionReceipt>;
 };

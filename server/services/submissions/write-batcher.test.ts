@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection';
 import { createTempDir } from '../../test-support';
-import { createWriteBatcher } from './write-batcher';
+import { createWriteBatcher, GATHER_TURNS } from './write-batcher';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -30,8 +30,21 @@ function setUp() {
       other.close();
     }
   }
-  return { db, file, batcher: createWriteBatcher(db), add: (text: string) => Number(insert.run(text).lastInsertRowid), committed };
+  const batcher = createWriteBatcher(db);
+  const add = (text: string) => Number(insert.run(text).lastInsertRowid);
+  /** What each write saw committed when it ran, by its text. */
+  const seen = new Map<string, string[]>();
+  /** A write that notes what was committed when it ran. */
+  const write = (text: string) =>
+    batcher.run(() => {
+      seen.set(text, committed());
+      return add(text);
+    });
+  return { db, file, batcher, add, committed, write, seen };
 }
+
+/** Resolves in the check phase of this turn of the event loop: the caller goes on in the next. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('the write batcher', () => {
   it('runs the writes of one turn in one transaction, in order, and answers after its commit', async () => {
@@ -49,6 +62,44 @@ describe('the write batcher', () => {
     expect(seenDuringBatch).toEqual([[], [], []]);
     expect(ids).toEqual([1, 2, 3]);
     expect(committed()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('gathers the writes of the turns after the first into the same transaction, while each turn brings more', async () => {
+    const { write, seen, committed } = setUp();
+    const answers = [write('a')];
+    await nextTurn();
+    answers.push(write('b'));
+    await nextTurn();
+    answers.push(write('c'));
+    expect(await Promise.all(answers)).toEqual([1, 2, 3]);
+    // Nothing was committed until the last write had run: one transaction.
+    expect([...seen.values()]).toEqual([[], [], []]);
+    expect(committed()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('closes the batch after a turn that brings no write', async () => {
+    const { write, seen } = setUp();
+    const first = write('a');
+    await nextTurn();
+    // This turn brings nothing: the batch of 'a' is committed at its end.
+    await nextTurn();
+    await Promise.all([first, write('b')]);
+    expect(seen.get('b')).toEqual(['a']);
+  });
+
+  it('closes the batch after GATHER_TURNS more turns, however long writes keep coming', async () => {
+    const { write, seen } = setUp();
+    const texts = Array.from({ length: GATHER_TURNS + 3 }, (_, index) => `w${index}`);
+    const answers: Promise<number>[] = [];
+    for (const text of texts) {
+      answers.push(write(text));
+      await nextTurn();
+    }
+    await Promise.all(answers);
+    // The first turn's write and one from each gathered turn share the first commit.
+    const firstBatch = texts.slice(0, GATHER_TURNS + 1);
+    for (const text of firstBatch) expect(seen.get(text)).toEqual([]);
+    expect(seen.get(texts[GATHER_TURNS + 1]!)).toEqual(firstBatch);
   });
 
   it('answers each write only once the data is committed', async () => {
