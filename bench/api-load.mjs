@@ -170,7 +170,8 @@ console.log('Each round: req/s (ratio to the mean of the hello turns around it),
 console.table(
   endpoints.map((e) => Object.fromEntries([['endpoint', e.title], ...e.turns.map((t, i) => [`round ${i + 1}`, `${Math.round(t.rps)} (${percent(t.ratio)}), ${t.p99}`])])),
 );
-console.log(`hello turns, req/s: ${helloTurns.map((t) => Math.round(t.rps)).join(', ')}`);
+// How busy the shared machine was around each turn: bare Express's own rate and tail.
+console.log(`hello turns, req/s (p99 ms): ${helloTurns.map((t) => `${Math.round(t.rps)} (${t.p99})`).join(', ')}`);
 
 let bad = false;
 record('api', 'bare Express hello req/s', `${Math.round(helloRow.rps)} (median of ${helloTurns.length} turns)`);
