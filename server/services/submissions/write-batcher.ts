@@ -12,8 +12,8 @@ import type Database from 'better-sqlite3';
 // and a burst rarely reaches the server within one turn. A batch closed after the first turn
 // left the rest of the burst to wait for its commit, and then for a batch of their own: those
 // posts were the slowest percent. Gathering them cut the 99th percentile at 50 connections by
-// 1-6 ms in paired runs here (e.g. 28.5 -> 22.5 ms), at the same throughput or better; at 10
-// and at 200 connections too (10.5 -> 9.5 ms, 82.5 -> 73 ms). A turn that brings nothing
+// 1-6 ms in paired runs here (e.g. 28.5 -> 22.5 ms), throughput within the noise; at 10 and
+// at 200 connections too (10.5 -> 9.5 ms, 82.5 -> 73 ms). A turn that brings nothing
 // closes the batch, so a lone post waits one idle turn of the loop more: a poll of the
 // sockets, tens of microseconds (one client posting in a loop: within the noise, ~0.7 ms a post).
 //
