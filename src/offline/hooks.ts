@@ -1,11 +1,34 @@
 // React views of the device's store. They follow changes made anywhere (this tab, another
 // tab, the service worker), so what the visitor sees is what the device holds. The database
 // code loads after the page has rendered (see `deviceDb`): until then every view is "loading".
+// A form's views first ask IndexedDB directly whether the device holds anything for the form
+// (outbox-probe.ts): on a device that holds nothing, the form opens without waiting for the
+// database code, which then loads with the first save.
 
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { DraftRow, OutboxItem, SaathiDb } from './db';
 import { clearDraft, hasContent, loadDraft, saveDraft } from './drafts';
-import { deviceDb, loadShared } from './triggers';
+import { formMayHaveSavedState } from './outbox-probe';
+import { databaseCodeRequested, deviceDb, loadShared, whenDatabaseCodeLoaded } from './triggers';
+
+type Shared = typeof import('./shared');
+
+/** True when the form `kind` has nothing on this device, found without loading the database code. */
+async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
+  // Once this page has the database code (or was given a database), looking through it costs nothing more.
+  if (db !== undefined || databaseCodeRequested()) return false;
+  return !(await formMayHaveSavedState(kind));
+}
+
+export type LiveQueryOptions<T> = {
+  db?: SaathiDb | undefined;
+  unreadable?: T;
+  /**
+   * The answer while the device holds nothing for the form `kind`: then the query waits for the
+   * page to load the database code for another reason (a save, a send) instead of loading it.
+   */
+  nothingSaved?: { kind: string; value: T };
+};
 
 /**
  * The query's latest result on `db` (by default this page's database); undefined until the
@@ -15,27 +38,37 @@ import { deviceDb, loadShared } from './triggers';
 export function useLiveQuery<T>(
   query: (db: SaathiDb) => Promise<T>,
   deps: DependencyList,
-  { db, unreadable }: { db?: SaathiDb | undefined; unreadable?: T } = {},
+  { db, unreadable, nothingSaved }: LiveQueryOptions<T> = {},
 ): T | undefined {
   const [result, setResult] = useState<{ deps: DependencyList; value: T } | undefined>(undefined);
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
+    let stopWaiting = () => {};
     const failed = (error: unknown) => {
       console.warn('Reading this device’s saved data failed', error);
       if (active && unreadable !== undefined) setResult({ deps, value: unreadable });
     };
-    Promise.all([loadShared(), deviceDb(db)]).then(([shared, database]) => {
+    const follow = (shared: Shared, database: SaathiDb) => {
       if (!active) return;
       const subscription = shared.liveQuery(() => query(database)).subscribe({
         next: (value) => setResult({ deps, value }),
         error: failed,
       });
       unsubscribe = () => subscription.unsubscribe();
-    }, failed);
+    };
+    const start = () => Promise.all([loadShared(), deviceDb(db)]).then(([shared, database]) => follow(shared, database), failed);
+    const nothingYet = nothingSaved ? surelyNothingSaved(nothingSaved.kind, db) : Promise.resolve(false);
+    void nothingYet.then((nothing) => {
+      if (!active) return;
+      if (!nothing || !nothingSaved) return void start();
+      setResult({ deps, value: nothingSaved.value });
+      stopWaiting = whenDatabaseCodeLoaded((shared) => follow(shared, shared.sharedDb()));
+    });
     return () => {
       active = false;
       unsubscribe();
+      stopWaiting();
     };
     // The caller's deps (and the database) decide when the query changes, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,7 +90,7 @@ export function useLatestSubmission(kind: string, db?: SaathiDb): OutboxItem | n
       return items.at(-1) ?? null;
     },
     [kind],
-    { db, unreadable: null },
+    { db, unreadable: null, nothingSaved: { kind, value: null } },
   );
 }
 
@@ -107,23 +140,22 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
   useEffect(() => {
     let active = true;
     // From effects and handlers only: rendering (also on the server) never loads the database.
-    deviceDb(db)
-      .then((opened) => loadDraft(opened, kind))
-      .then(
-        (row) => {
-          if (!active) return;
-          setSaved(row ?? null);
-          setSavedAt(row?.updatedAt ?? null);
-          if (row && row.submittedAs === undefined && hasContent(row.data)) {
-            setOffer({ data: row.data as T, updatedAt: row.updatedAt });
-          }
-          setReady(true);
-        },
-        (error: unknown) => {
-          console.warn('Reading the saved draft failed', error);
-          if (active) setReady(true);
-        },
-      );
+    const read = async () => ((await surelyNothingSaved(kind, db)) ? undefined : loadDraft(await deviceDb(db), kind));
+    read().then(
+      (row) => {
+        if (!active) return;
+        setSaved(row ?? null);
+        setSavedAt(row?.updatedAt ?? null);
+        if (row && row.submittedAs === undefined && hasContent(row.data)) {
+          setOffer({ data: row.data as T, updatedAt: row.updatedAt });
+        }
+        setReady(true);
+      },
+      (error: unknown) => {
+        console.warn('Reading the saved draft failed', error);
+        if (active) setReady(true);
+      },
+    );
     return () => {
       active = false;
     };
@@ -151,10 +183,13 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
   const save = useCallback(
     (data: T) => {
       pending.current = { data };
+      // A form opened without the database code loads it with the first change, not with the
+      // first write: a save on leaving the page must find it ready.
+      deviceDb(db).catch(() => {});
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), debounceMs);
     },
-    [debounceMs, flush],
+    [db, debounceMs, flush],
   );
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openSaathiDb } from './db';
-import { DATABASE_NAME, outboxMayHoldItems } from './outbox-probe';
+import { DATABASE_NAME, formMayHaveSavedState, outboxMayHoldItems } from './outbox-probe';
 import { queuedItem } from './test-support';
 
 async function databaseNames(factory: IDBFactory): Promise<string[]> {
@@ -43,5 +43,48 @@ describe('outboxMayHoldItems', () => {
     };
     const broken = { open } as unknown as IDBFactory;
     expect(await outboxMayHoldItems(broken)).toBe(true);
+  });
+});
+
+describe('formMayHaveSavedState', () => {
+  function device() {
+    const factory = new IDBFactory();
+    return { factory, open: () => openSaathiDb(DATABASE_NAME, { indexedDB: factory, IDBKeyRange }) };
+  }
+
+  it('is false on a device that never saved anything, and does not create the database by looking', async () => {
+    const { factory } = device();
+    expect(await formMayHaveSavedState('individual', factory)).toBe(false);
+    expect(await databaseNames(factory)).not.toContain(DATABASE_NAME);
+  });
+
+  it('is true while the form has a draft, and false for another form', async () => {
+    const { factory, open } = device();
+    const db = open();
+    await db.drafts.put({ kind: 'individual', data: { name: 'Asha' }, updatedAt: 1 });
+    db.close();
+    expect(await formMayHaveSavedState('individual', factory)).toBe(true);
+    expect(await formMayHaveSavedState('couple', factory)).toBe(false);
+  });
+
+  it('is true while the outbox holds an item of the form, sent ones included, and false for another form', async () => {
+    const { factory, open } = device();
+    const db = open();
+    await db.outbox.add(queuedItem({ kind: 'individual', state: 'sent' }));
+    db.close();
+    expect(await formMayHaveSavedState('individual', factory)).toBe(true);
+    expect(await formMayHaveSavedState('contact', factory)).toBe(false);
+
+    // The probe closed its connection: the app's own database still opens and reads.
+    const app = open();
+    expect(await app.outbox.count()).toBe(1);
+    app.close();
+  });
+
+  it('is true when it cannot tell (the database will not open)', async () => {
+    const open = () => {
+      throw new Error('blocked by the browser');
+    };
+    expect(await formMayHaveSavedState('individual', { open } as unknown as IDBFactory)).toBe(true);
   });
 });

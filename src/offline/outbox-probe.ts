@@ -1,10 +1,13 @@
-// Whether this device has anything waiting to be sent, asked of IndexedDB directly: most
-// visits have nothing queued, and those pages then never download the database code (Dexie).
+// What this device holds, asked of IndexedDB directly: whether anything waits to be sent, and
+// whether a form has anything saved. Most visits have nothing queued and nothing saved, and
+// those pages then never download the database code (Dexie) just to find that out.
 
 /** The database's name (db.ts opens it with Dexie). Kept here so this probe carries no Dexie. */
 export const DATABASE_NAME = 'saathi';
 const OUTBOX_STORE = 'outbox';
+const DRAFTS_STORE = 'drafts';
 const STATE_INDEX = 'state';
+const KIND_INDEX = 'kind';
 
 function opened(factory: IDBFactory, name: string): Promise<IDBDatabase | null> {
   return new Promise((resolve, reject) => {
@@ -46,6 +49,34 @@ export async function outboxMayHoldItems(factory: IDBFactory | undefined = globa
       counted(store.index(STATE_INDEX).count('sent')),
     ]);
     return all > sent;
+  } catch {
+    return true;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * False only when the device surely holds nothing for the form `kind`: no draft of it and no
+ * outbox item of it (sent ones included: the page shows a sent one until it is dismissed).
+ * True when it holds something, or when it cannot tell (then the caller looks properly).
+ */
+export async function formMayHaveSavedState(kind: string, factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  if (factory === undefined) return false;
+  let db: IDBDatabase | null = null;
+  try {
+    db = await opened(factory, DATABASE_NAME);
+    if (db === null) return false;
+    const stores = [DRAFTS_STORE, OUTBOX_STORE].filter((name) => db?.objectStoreNames.contains(name));
+    if (stores.length === 0) return false;
+    const transaction = db.transaction(stores, 'readonly');
+    const counts = await Promise.all(
+      stores.map((name) => {
+        const store = transaction.objectStore(name);
+        return counted(name === DRAFTS_STORE ? store.count(kind) : store.index(KIND_INDEX).count(kind));
+      }),
+    );
+    return counts.some((count) => count > 0);
   } catch {
     return true;
   } finally {

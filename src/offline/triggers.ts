@@ -48,21 +48,37 @@ export function deviceDb(db?: SaathiDb): Promise<SaathiDb> {
   return db ? Promise.resolve(db) : loadShared().then((shared) => shared.sharedDb());
 }
 
+/** Whether this page has asked for the database code yet (it may still be arriving). */
+export function databaseCodeRequested(): boolean {
+  return loading !== null;
+}
+
 /**
- * Calls `use` with the database code once this page has it: at once if it is loaded, once the
- * idle page's probe finds items waiting, or whenever a send loads it. Returns a cancel.
+ * Calls `use` with the database code once this page has it: at once if it is loaded, else
+ * whenever something loads it (a save, a send). Never loads it itself. Returns a cancel.
  */
-export function whenOutboxInUse(use: (shared: Shared) => void): () => void {
+export function whenDatabaseCodeLoaded(use: (shared: Shared) => void): () => void {
   let active = true;
   const deliver = (shared: Shared) => {
     if (active) use(shared);
   };
   if (loading !== null) loading.then(deliver, () => {});
   else onLoaded.add(deliver);
-  const cancelIdle = whenIdle(() => void loadIfInUse());
   return () => {
     active = false;
     onLoaded.delete(deliver);
+  };
+}
+
+/**
+ * Calls `use` with the database code once this page has it: at once if it is loaded, once the
+ * idle page's probe finds items waiting, or whenever a send loads it. Returns a cancel.
+ */
+export function whenOutboxInUse(use: (shared: Shared) => void): () => void {
+  const cancelLoaded = whenDatabaseCodeLoaded(use);
+  const cancelIdle = whenIdle(() => void loadIfInUse());
+  return () => {
+    cancelLoaded();
     cancelIdle();
   };
 }

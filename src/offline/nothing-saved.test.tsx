@@ -1,0 +1,68 @@
+// A form on a device that holds nothing for it opens without the database code (Dexie), and
+// follows the device once a save or a send has loaded it. Each test is a fresh page (modules
+// loaded anew) on an empty device.
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queuedItem } from './test-support';
+
+type Form = { name: string };
+
+function deleteDevice(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase('saathi');
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('deleting the database failed'));
+  });
+}
+
+async function freshPage() {
+  vi.resetModules();
+  return { hooks: await import('./hooks'), triggers: await import('./triggers') };
+}
+
+function renderForm(hooks: typeof import('./hooks')) {
+  return renderHook(() => ({ draft: hooks.useDraft<Form>('individual'), latest: hooks.useLatestSubmission('individual') }));
+}
+
+beforeEach(deleteDevice);
+
+describe('a form on a device that holds nothing for it', () => {
+  it('opens at once, with nothing to offer, without loading the database code', async () => {
+    const { hooks, triggers } = await freshPage();
+    const { result } = renderForm(hooks);
+    await waitFor(() => expect(result.current.draft.ready).toBe(true));
+    await waitFor(() => expect(result.current.latest).toBeNull());
+    expect(result.current.draft.offer).toBeNull();
+    expect(triggers.databaseCodeRequested()).toBe(false);
+  });
+
+  it('saves the first change, and from then on follows what the device holds for the form', async () => {
+    const { hooks, triggers } = await freshPage();
+    const { result } = renderForm(hooks);
+    await waitFor(() => expect(result.current.latest).toBeNull());
+
+    act(() => result.current.draft.save({ name: 'Asha' }));
+    // Loading starts with the change itself, so that a save on leaving the page finds it ready.
+    expect(triggers.databaseCodeRequested()).toBe(true);
+    await act(() => result.current.draft.flush());
+    const { sharedDb } = await import('./shared');
+    expect(await sharedDb().drafts.get('individual')).toMatchObject({ data: { name: 'Asha' } });
+
+    await act(() => sharedDb().outbox.add(queuedItem({ id: 'sent-now', kind: 'individual' })));
+    await waitFor(() => expect(result.current.latest?.id).toBe('sent-now'));
+  });
+
+  it('still offers a draft left by an earlier visit, and shows a submission of the form', async () => {
+    const { openSaathiDb } = await import('./db');
+    const earlier = openSaathiDb();
+    await earlier.drafts.put({ kind: 'individual', data: { name: 'Asha' }, updatedAt: 1 });
+    await earlier.outbox.add(queuedItem({ id: 'earlier', kind: 'individual', state: 'sent' }));
+    earlier.close();
+
+    const { hooks } = await freshPage();
+    const { result } = renderForm(hooks);
+    await waitFor(() => expect(result.current.draft.offer?.data).toEqual({ name: 'Asha' }));
+    await waitFor(() => expect(result.current.latest?.id).toBe('earlier'));
+  });
+});
