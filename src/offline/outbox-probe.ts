@@ -34,21 +34,16 @@ function counted(request: IDBRequest<number>): Promise<number> {
 }
 
 /**
- * False only when the device surely has no unsent item (no database, no outbox, or every item
- * in it sent); true when it has one, or when it cannot tell (then the caller looks properly).
+ * Asks `look` about the device's database, opened for the question and closed after it. No
+ * IndexedDB, or no database yet: false (nothing there). An error anywhere: true (the caller
+ * cannot rule anything out, and looks properly).
  */
-export async function outboxMayHoldItems(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+async function ask(factory: IDBFactory | undefined, look: (db: IDBDatabase) => Promise<boolean>): Promise<boolean> {
   if (factory === undefined) return false;
   let db: IDBDatabase | null = null;
   try {
     db = await opened(factory, DATABASE_NAME);
-    if (db === null || !db.objectStoreNames.contains(OUTBOX_STORE)) return false;
-    const store = db.transaction(OUTBOX_STORE, 'readonly').objectStore(OUTBOX_STORE);
-    const [all, sent] = await Promise.all([
-      counted(store.count()),
-      counted(store.index(STATE_INDEX).count('sent')),
-    ]);
-    return all > sent;
+    return db === null ? false : await look(db);
   } catch {
     return true;
   } finally {
@@ -57,17 +52,26 @@ export async function outboxMayHoldItems(factory: IDBFactory | undefined = globa
 }
 
 /**
+ * False only when the device surely has no unsent item (no database, no outbox, or every item
+ * in it sent); true when it has one, or when it cannot tell (then the caller looks properly).
+ */
+export function outboxMayHoldItems(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  return ask(factory, async (db) => {
+    if (!db.objectStoreNames.contains(OUTBOX_STORE)) return false;
+    const store = db.transaction(OUTBOX_STORE, 'readonly').objectStore(OUTBOX_STORE);
+    const [all, sent] = await Promise.all([counted(store.count()), counted(store.index(STATE_INDEX).count('sent'))]);
+    return all > sent;
+  });
+}
+
+/**
  * False only when the device surely holds nothing for the form `kind`: no draft of it and no
  * outbox item of it (sent ones included: the page shows a sent one until it is dismissed).
  * True when it holds something, or when it cannot tell (then the caller looks properly).
  */
-export async function formMayHaveSavedState(kind: string, factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
-  if (factory === undefined) return false;
-  let db: IDBDatabase | null = null;
-  try {
-    db = await opened(factory, DATABASE_NAME);
-    if (db === null) return false;
-    const stores = [DRAFTS_STORE, OUTBOX_STORE].filter((name) => db?.objectStoreNames.contains(name));
+export function formMayHaveSavedState(kind: string, factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  return ask(factory, async (db) => {
+    const stores = [DRAFTS_STORE, OUTBOX_STORE].filter((name) => db.objectStoreNames.contains(name));
     if (stores.length === 0) return false;
     const transaction = db.transaction(stores, 'readonly');
     const counts = await Promise.all(
@@ -77,9 +81,5 @@ export async function formMayHaveSavedState(kind: string, factory: IDBFactory | 
       }),
     );
     return counts.some((count) => count > 0);
-  } catch {
-    return true;
-  } finally {
-    db?.close();
-  }
+  });
 }
