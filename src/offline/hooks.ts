@@ -13,11 +13,20 @@ import { databaseCodeRequested, deviceDb, loadShared, whenDatabaseCodeLoaded } f
 
 type Shared = typeof import('./shared');
 
+/** The looks into IndexedDB under way, by form: a form's draft and outbox views ask together. */
+const looking = new Map<string, Promise<boolean>>();
+
 /** True when the form `kind` has nothing on this device, found without loading the database code. */
 async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
   // Once this page has the database code (or was given a database), looking through it costs nothing more.
   if (db !== undefined || databaseCodeRequested()) return false;
-  return !(await formMayHaveSavedState(kind));
+  // Only a look still under way is shared: a later one must see what was saved since.
+  let look = looking.get(kind);
+  if (look === undefined) {
+    look = formMayHaveSavedState(kind).finally(() => looking.delete(kind));
+    looking.set(kind, look);
+  }
+  return !(await look);
 }
 
 export type LiveQueryOptions<T> = {

@@ -30,11 +30,15 @@ beforeEach(deleteDevice);
 describe('a form on a device that holds nothing for it', () => {
   it('opens at once, with nothing to offer, without loading the database code', async () => {
     const { hooks, triggers } = await freshPage();
+    const open = vi.spyOn(indexedDB, 'open');
     const { result } = renderForm(hooks);
     await waitFor(() => expect(result.current.draft.ready).toBe(true));
     await waitFor(() => expect(result.current.latest).toBeNull());
     expect(result.current.draft.offer).toBeNull();
     expect(triggers.databaseCodeRequested()).toBe(false);
+    // The draft and the outbox views asked in one look.
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 
   it('saves the first change, and from then on follows what the device holds for the form', async () => {
