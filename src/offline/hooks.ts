@@ -1,9 +1,9 @@
 // React views of the device's store. They follow changes made anywhere (this tab, another
 // tab, the service worker), so what the visitor sees is what the device holds. The database
 // code loads after the page has rendered (see `deviceDb`): until then every view is "loading".
-// A form's views first ask IndexedDB directly whether the device holds anything for the form
-// (outbox-probe.ts): on a device that holds nothing, the form opens without waiting for the
-// database code, which then loads with the first save.
+// A form's views (and a self-assessment's answers) first ask IndexedDB directly whether the
+// device holds anything for it (outbox-probe.ts): on a device that holds nothing, the form
+// opens without waiting for the database code, which then loads with the first save.
 
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { DraftRow, OutboxItem, SaathiDb } from './db';
@@ -16,8 +16,11 @@ type Shared = typeof import('./shared');
 /** The looks into IndexedDB under way, by form: a form's draft and outbox views ask together. */
 const looking = new Map<string, Promise<boolean>>();
 
-/** True when the form `kind` has nothing on this device, found without loading the database code. */
-async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
+/**
+ * True when the form or self-assessment `kind` has nothing on this device, found without
+ * loading the database code; false when it may have something (or `db` was given).
+ */
+export async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
   // Once this page has the database code (or was given a database), looking through it costs nothing more.
   if (db !== undefined || databaseCodeRequested()) return false;
   // Only a look still under way is shared: a later one must see what was saved since.

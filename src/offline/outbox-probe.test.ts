@@ -81,6 +81,15 @@ describe('formMayHaveSavedState', () => {
     app.close();
   });
 
+  it('is true while a self-assessment has answers on the device, and false for another test', async () => {
+    const { factory, open } = device();
+    const db = open();
+    await db.assessmentProgress.put({ testId: 'anxiety', answers: [2, null], currentIndex: 1, updatedAt: 1 });
+    db.close();
+    expect(await formMayHaveSavedState('anxiety', factory)).toBe(true);
+    expect(await formMayHaveSavedState('depression', factory)).toBe(false);
+  });
+
   it('is true when it cannot tell (the database will not open)', async () => {
     const open = () => {
       throw new Error('blocked by the browser');

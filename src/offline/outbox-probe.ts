@@ -1,11 +1,13 @@
 // What this device holds, asked of IndexedDB directly: whether anything waits to be sent, and
-// whether a form has anything saved. Most visits have nothing queued and nothing saved, and
-// those pages then never download the database code (Dexie) just to find that out.
+// whether a form or a self-assessment has anything saved. Most visits have nothing queued and
+// nothing saved, and those pages then never download the database code (Dexie) just to find
+// that out.
 
 /** The database's name (db.ts opens it with Dexie). Kept here so this probe carries no Dexie. */
 export const DATABASE_NAME = 'saathi';
 const OUTBOX_STORE = 'outbox';
 const DRAFTS_STORE = 'drafts';
+const PROGRESS_STORE = 'assessmentProgress';
 const STATE_INDEX = 'state';
 const KIND_INDEX = 'kind';
 
@@ -65,19 +67,21 @@ export function outboxMayHoldItems(factory: IDBFactory | undefined = globalThis.
 }
 
 /**
- * False only when the device surely holds nothing for the form `kind`: no draft of it and no
- * outbox item of it (sent ones included: the page shows a sent one until it is dismissed).
- * True when it holds something, or when it cannot tell (then the caller looks properly).
+ * False only when the device surely holds nothing for the form or self-assessment `kind`: no
+ * draft of it, no outbox item of it (sent ones included: the page shows a sent one until it is
+ * dismissed) and no answers given to it. True when it holds something, or when it cannot tell
+ * (then the caller looks properly).
  */
 export function formMayHaveSavedState(kind: string, factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
   return ask(factory, async (db) => {
-    const stores = [DRAFTS_STORE, OUTBOX_STORE].filter((name) => db.objectStoreNames.contains(name));
+    const stores = [DRAFTS_STORE, OUTBOX_STORE, PROGRESS_STORE].filter((name) => db.objectStoreNames.contains(name));
     if (stores.length === 0) return false;
     const transaction = db.transaction(stores, 'readonly');
     const counts = await Promise.all(
       stores.map((name) => {
         const store = transaction.objectStore(name);
-        return counted(name === DRAFTS_STORE ? store.count(kind) : store.index(KIND_INDEX).count(kind));
+        // Drafts and answers are kept under the kind itself; outbox items are found by it.
+        return counted(name === OUTBOX_STORE ? store.index(KIND_INDEX).count(kind) : store.count(kind));
       }),
     );
     return counts.some((count) => count > 0);

@@ -1,0 +1,72 @@
+// A self-assessment on a device that holds nothing for it shows its first question without the
+// database code (Dexie), which loads with the first answer. Each test is a fresh page (modules
+// loaded anew, the page's own database) on an empty device.
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assessmentOf } from '../../domain/assessments/registry';
+
+const ANXIETY = assessmentOf('anxiety').questions.map((question) => question.text);
+
+function deleteDevice(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase('saathi');
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('deleting the database failed'));
+  });
+}
+
+/** The anxiety test as a fresh page opens it: no database passed, the page finds its own. */
+async function openFreshPage() {
+  vi.resetModules();
+  const [{ AssessmentPage }, triggers] = await Promise.all([import('./AssessmentPage'), import('../../offline/triggers')]);
+  render(
+    <MemoryRouter>
+      <AssessmentPage test="anxiety" />
+    </MemoryRouter>,
+  );
+  return triggers;
+}
+
+const questionHeading = (text: string) => screen.findByRole('heading', { level: 2, name: text });
+
+beforeEach(deleteDevice);
+afterEach(async () => {
+  // Let the page's writes land before the next test deletes the database.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const { sharedDb } = await import('../../offline/shared');
+  sharedDb().close();
+});
+
+describe('a self-assessment on a device that holds nothing for it', () => {
+  it('shows the first question without loading the database code', async () => {
+    const open = vi.spyOn(indexedDB, 'open');
+    const triggers = await openFreshPage();
+    await questionHeading(ANXIETY[0]!);
+    expect(triggers.databaseCodeRequested()).toBe(false);
+    // The answers and the report form's draft were asked about in one look.
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
+
+  it('loads it with the first answer, and keeps that answer on the device', async () => {
+    const triggers = await openFreshPage();
+    await questionHeading(ANXIETY[0]!);
+    fireEvent.click(screen.getByRole('radio', { name: 'More than half the days' }));
+    await waitFor(() => expect(triggers.databaseCodeRequested()).toBe(true));
+    const { sharedDb } = await import('../../offline/shared');
+    await waitFor(async () => expect((await sharedDb().assessmentProgress.get('anxiety'))?.answers[0]).toBe(2));
+  });
+
+  it('still resumes the answers an earlier visit left', async () => {
+    const { openSaathiDb } = await import('../../offline/db');
+    const earlier = openSaathiDb();
+    await earlier.assessmentProgress.put({ testId: 'anxiety', answers: [2, 1, 3, null, null, null, null], currentIndex: 3, updatedAt: 1 });
+    earlier.close();
+
+    await openFreshPage();
+    await questionHeading(ANXIETY[3]!);
+    expect(screen.getByText(/Welcome back\./)).toBeInTheDocument();
+  });
+});
