@@ -88,6 +88,18 @@ describe('booking wizard engine', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Personal Info/ })).toBeInTheDocument();
   });
 
+  it('moves on once the checks arrive when the step was completed before them', async () => {
+    let arrive: (schemas: StepSchemas) => void = () => {};
+    const later = new Promise<StepSchemas>((resolve) => (arrive = resolve));
+    renderPage(<BookingWizard definition={{ ...INDIVIDUAL_WIZARD, loadStepSchemas: () => later }} />);
+    await stepHeading(/Personal Info/);
+    fillPersonalInfo();
+    await sleep(AUTO_ADVANCE_MS + 100);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal Info');
+    arrive(await INDIVIDUAL_WIZARD.loadStepSchemas());
+    await stepHeading(/Step 2 of 6: Support Reason/);
+  });
+
   it('says so when the step checks cannot be loaded, and keeps what was typed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const unavailable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

@@ -134,7 +134,14 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   const refused = latest?.state === 'failed' ? latest : null;
   const refusal = useRefusalErrors(refused, errors);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   /** The step schemas, or null (and the visitor told) when they cannot be loaded. */
   async function schemasForCheck(): Promise<StepSchemas | null> {
@@ -253,11 +260,20 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         return rest;
       });
     clearTimeout(timer.current);
-    if (forward.current && current?.autoAdvance && schema?.safeParse(nextValues).success) {
+    if (forward.current && current?.autoAdvance) {
       const at = stepRef.current;
-      timer.current = setTimeout(() => {
-        if (stepRef.current === at && forward.current) next(valuesRef.current);
-      }, AUTO_ADVANCE_MS);
+      // Only for the visitor's latest change, still on its step and still moving forward.
+      const advanceIfValid = (loaded: StepSchemas) => {
+        if (!mounted.current || stepRef.current !== at || valuesRef.current !== nextValues || !forward.current) return;
+        if (!loaded[at]?.safeParse(nextValues).success) return;
+        timer.current = setTimeout(() => {
+          if (stepRef.current === at && forward.current) next(valuesRef.current);
+        }, AUTO_ADVANCE_MS);
+      };
+      // A step completed before its checks have arrived (a quick visitor on a slow link, a
+      // reloaded page) moves on once they have.
+      if (schemas.current) advanceIfValid(schemas.current);
+      else void schemas.get().then((loaded) => loaded && advanceIfValid(loaded));
     }
   }
 
