@@ -4,17 +4,9 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queuedItem } from './test-support';
+import { deleteDeviceDatabase, queuedItem } from './test-support';
 
 type Form = { name: string };
-
-function deleteDevice(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase('saathi');
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error('deleting the database failed'));
-  });
-}
 
 async function freshPage() {
   vi.resetModules();
@@ -25,7 +17,7 @@ function renderForm(hooks: typeof import('./hooks')) {
   return renderHook(() => ({ draft: hooks.useDraft<Form>('individual'), latest: hooks.useLatestSubmission('individual') }));
 }
 
-beforeEach(deleteDevice);
+beforeEach(deleteDeviceDatabase);
 
 describe('a form on a device that holds nothing for it', () => {
   it('opens at once, with nothing to offer, without loading the database code', async () => {

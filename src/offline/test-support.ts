@@ -1,7 +1,7 @@
 // Factories for the outbox tests: a private in-memory IndexedDB per test, a clock, a fake API.
 
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { openSaathiDb, type OutboxItem, type SaathiDb } from './db';
+import { DATABASE_NAME, openSaathiDb, type OutboxItem, type SaathiDb } from './db';
 
 let counter = 0;
 
@@ -14,6 +14,15 @@ export function fakeDevice() {
 
 export function freshDb(): SaathiDb {
   return fakeDevice().open();
+}
+
+/** Empties the page's own device (the global IndexedDB, `fake-indexeddb/auto`): a first visit. */
+export function deleteDeviceDatabase(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('deleting the database failed'));
+  });
 }
 
 export function fakeClock(start = Date.UTC(2025, 2, 5, 10, 30)) {

@@ -6,16 +6,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assessmentOf } from '../../domain/assessments/registry';
+import { deleteDeviceDatabase } from '../../offline/test-support';
 
 const ANXIETY = assessmentOf('anxiety').questions.map((question) => question.text);
-
-function deleteDevice(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase('saathi');
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error('deleting the database failed'));
-  });
-}
 
 /** The anxiety test as a fresh page opens it: no database passed, the page finds its own. */
 async function openFreshPage() {
@@ -31,7 +24,7 @@ async function openFreshPage() {
 
 const questionHeading = (text: string) => screen.findByRole('heading', { level: 2, name: text });
 
-beforeEach(deleteDevice);
+beforeEach(deleteDeviceDatabase);
 afterEach(async () => {
   // Let the page's writes land before the next test deletes the database.
   await new Promise((resolve) => setTimeout(resolve, 50));
