@@ -20,7 +20,7 @@ const looking = new Map<string, Promise<boolean>>();
  * True when the form or self-assessment `kind` has nothing on this device, found without
  * loading the database code; false when it may have something (or `db` was given).
  */
-export async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
+async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
   // Once this page has the database code (or was given a database), looking through it costs nothing more.
   if (db !== undefined || databaseCodeRequested()) return false;
   // Only a look still under way is shared: a later one must see what was saved since.
@@ -30,6 +30,14 @@ export async function surelyNothingSaved(kind: string, db: SaathiDb | undefined)
     looking.set(kind, look);
   }
   return !(await look);
+}
+
+/**
+ * What `read` finds through this page's database (or `db`); undefined, without loading the
+ * database code, when the device surely holds nothing for the form or self-assessment `kind`.
+ */
+export async function readIfSaved<T>(kind: string, db: SaathiDb | undefined, read: (database: SaathiDb) => Promise<T>): Promise<T | undefined> {
+  return (await surelyNothingSaved(kind, db)) ? undefined : read(await deviceDb(db));
 }
 
 export type LiveQueryOptions<T> = {
@@ -152,8 +160,7 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
   useEffect(() => {
     let active = true;
     // From effects and handlers only: rendering (also on the server) never loads the database.
-    const read = async () => ((await surelyNothingSaved(kind, db)) ? undefined : loadDraft(await deviceDb(db), kind));
-    read().then(
+    readIfSaved(kind, db, (opened) => loadDraft(opened, kind)).then(
       (row) => {
         if (!active) return;
         setSaved(row ?? null);

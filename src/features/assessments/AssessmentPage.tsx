@@ -4,9 +4,9 @@ import { isAnswerScore, type AnswerScore } from '../../domain/assessments/answer
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentOf } from '../../domain/assessments/registry';
 import type { PublicPageKey } from '../../domain/public-pages';
-import { clearProgress, loadProgress, saveProgress, type AssessmentProgress } from '../../offline/assessment-progress';
+import { clearProgress, loadProgress, saveProgress } from '../../offline/assessment-progress';
 import type { SaathiDb } from '../../offline/db';
-import { surelyNothingSaved, useDraft } from '../../offline/hooks';
+import { readIfSaved, useDraft } from '../../offline/hooks';
 import { discardFailed, dismissSent } from '../../offline/outbox';
 import { deviceDb } from '../../offline/triggers';
 import { formatDeviceDate } from '../../ui/format-device-time';
@@ -40,16 +40,6 @@ function freshSession(count: number): Session {
   return { answers: Array.from({ length: count }, () => null), index: 0, reportId: null };
 }
 
-/**
- * The answers an earlier visit left, or null. A device that surely holds nothing for the test
- * is found out without the database code, so a first visit shows the first question at once;
- * the code then loads with the first answer.
- */
-async function savedProgress(test: AssessmentId, count: number, db: SaathiDb | undefined): Promise<AssessmentProgress | null> {
-  if (await surelyNothingSaved(test, db)) return null;
-  return loadProgress(await deviceDb(db), test, count);
-}
-
 type Props = {
   test: AssessmentId;
   /** The device's database; tests pass their own. By default this page's, loaded when needed. */
@@ -78,7 +68,9 @@ export function AssessmentPage({ test, db }: Props) {
 
   useEffect(() => {
     let active = true;
-    savedProgress(test, count, db).then(
+    // A device that surely holds nothing for the test is found out without the database code:
+    // a first visit shows the first question at once, and the code loads with the first answer.
+    readIfSaved(test, db, (opened) => loadProgress(opened, test, count)).then(
       (saved) => {
         if (!active || current.current) return;
         const answers = saved ? saved.answers.map((answer) => (isAnswerScore(answer) ? answer : null)) : null;
