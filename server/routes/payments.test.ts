@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailWorker } from '../services/mail/worker';
@@ -8,10 +6,7 @@ import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/paym
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../services/meetings/test-google-server';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-
-// 20 Nov 2026, 11:30 AM IST.
-const NOW = new Date('2026-11-20T06:00:00Z');
-const NEXT_WEEK = '2026-11-27';
+import { bookIndividual, NOW, paidMails, pay, paymentRows, sandboxChoose } from './payments-test-support';
 
 let testApp: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;
@@ -29,65 +24,6 @@ function start(options: TestAppOptions = {}): TestApp {
   testApp = createTestApp({ now: () => NOW, ...options });
   return testApp;
 }
-
-export const individual = {
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  gender: 'Female',
-  city: 'Pune',
-  contactNo: '9876543210',
-  guardianContactNo: '',
-  profession: 'Professional',
-  age: 29,
-  guardianConsent: false,
-  supportReason: ['Stress and anxiety'],
-  otherSupportReason: '',
-  feelingsReason: 'Work-related stress',
-  previousConsultation: 'No',
-  preferredLanguage: 'Hindi',
-  otherLanguage: '',
-  counselorGenderPreference: 'No preference',
-  medicalConditions: 'No',
-  referralSource: 'Instagram',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-};
-
-async function bookIndividual(app: TestApp, duration = 'individual-60') {
-  const submitted = await request(app.app).post('/api/submissions/individual').set('Idempotency-Key', randomUUID()).send(individual);
-  expect(submitted.status).toBe(201);
-  const { id, token } = submitted.body as { id: number; token: string };
-  const session = await request(app.app)
-    .put(`/api/bookings/individual/${id}/session`)
-    .set('Authorization', `Bearer ${token}`)
-    .send({ sessionDuration: duration, sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' });
-  expect(session.status).toBe(200);
-  return { id, token };
-}
-
-function pay(app: TestApp, token: string | null, body: Record<string, unknown>) {
-  const req = request(app.app).post('/api/payments');
-  if (token) req.set('Authorization', `Bearer ${token}`);
-  return req.send(body);
-}
-
-function sandboxChoose(app: TestApp, txn: string, outcome: string) {
-  return request(app.app).post(`/pay/sandbox/${txn}`).type('form').send({ outcome });
-}
-
-function paymentRows(db: Database.Database) {
-  return db.prepare<[], { state: string; amount_paise: number; meeting_link: string | null; submission_id: number }>(
-    'SELECT state, amount_paise, meeting_link, submission_id FROM payments ORDER BY id',
-  ).all();
-}
-
-function outboxSubjects(db: Database.Database) {
-  return db.prepare<[], { to_address: string; subject: string; attachments: string | null; html: string }>(
-    'SELECT to_address, subject, attachments, html FROM mail_outbox ORDER BY id',
-  ).all();
-}
-
-const paidMails = (db: Database.Database) => outboxSubjects(db).filter((mail) => !/booking request received|new consultation/.test(mail.subject));
 
 describe('POST /api/payments', () => {
   it('prices from the catalogue whatever amount the client sends, and records a PENDING row', async () => {
