@@ -21,6 +21,12 @@ export type NewPayment = {
   createdAt: string;
 };
 
+/**
+ * Why a payment that took the money confirmed nothing (migration 011): what it priced was no
+ * longer what was booked, the record was gone, or it was already paid by another payment.
+ */
+export type UnconfirmedReason = 'changed' | 'gone' | 'already-paid';
+
 export type StoredPayment = Omit<NewPayment, 'submissionId'> & {
   id: number;
   submissionId: number | null;
@@ -35,6 +41,9 @@ export type StoredPayment = Omit<NewPayment, 'submissionId'> & {
   completedAt: string | null;
   /** When staff removed the payer's personal data; the money trail stays. */
   redactedAt: string | null;
+  /** When the visitor started again while this payment was PENDING (it may still succeed). */
+  abandonedAt: string | null;
+  unconfirmed: UnconfirmedReason | null;
 };
 
 export type PaymentOutcome = {
@@ -47,6 +56,8 @@ export type PaymentOutcome = {
   comments: string | null;
   meetingLink: string | null;
   completedAt: string;
+  /** Set when the money was taken but nothing was confirmed with it. */
+  unconfirmed: UnconfirmedReason | null;
 };
 
 type PaymentRow = {
@@ -73,6 +84,8 @@ type PaymentRow = {
   created_at: string;
   completed_at: string | null;
   redacted_at: string | null;
+  abandoned_at: string | null;
+  unconfirmed: UnconfirmedReason | null;
 };
 
 export type PaymentsRepository = {
@@ -94,10 +107,15 @@ export type PaymentsRepository = {
   redactAudited(id: number, staffUsername: string, now: Date): boolean;
   /** Moves a PENDING payment to its final state; false when it had already left PENDING. */
   complete(txn: string, outcome: PaymentOutcome): boolean;
+  /** The record's PENDING payments the visitor has not abandoned: they hold what they priced fixed. */
+  findOpenFor(kind: string, submissionId: number): StoredPayment[];
+  /** Marks the record's open payments abandoned; returns how many there were. */
+  abandonOpenFor(kind: string, submissionId: number, at: Date): number;
 };
 
 const COLUMNS = `id, merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type,
-  name, email, phone, transaction_id, payment_instrument, utr, upi_transaction_id, ifsc, comments, meeting_link, created_at, completed_at, redacted_at`;
+  name, email, phone, transaction_id, payment_instrument, utr, upi_transaction_id, ifsc, comments, meeting_link, created_at, completed_at, redacted_at,
+  abandoned_at, unconfirmed`;
 
 function toPayment(row: PaymentRow): StoredPayment {
   return {
@@ -124,6 +142,8 @@ function toPayment(row: PaymentRow): StoredPayment {
     createdAt: row.created_at,
     completedAt: row.completed_at,
     redactedAt: row.redacted_at,
+    abandonedAt: row.abandoned_at,
+    unconfirmed: row.unconfirmed,
   };
 }
 
@@ -140,9 +160,13 @@ export function createPaymentsRepository(db: Database.Database): PaymentsReposit
   const countStatement = db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM payments');
   const completeStatement = db.prepare(
     `UPDATE payments SET state = @state, transaction_id = @transactionId, payment_instrument = @paymentInstrument, utr = @utr,
-       upi_transaction_id = @upiTransactionId, ifsc = @ifsc, comments = @comments, meeting_link = @meetingLink, completed_at = @completedAt
+       upi_transaction_id = @upiTransactionId, ifsc = @ifsc, comments = @comments, meeting_link = @meetingLink, completed_at = @completedAt,
+       unconfirmed = @unconfirmed
      WHERE merchant_transaction_id = @txn AND state = 'PENDING'`,
   );
+  const OPEN = `kind = ? AND submission_id = ? AND state = 'PENDING' AND abandoned_at IS NULL`;
+  const openStatement = db.prepare<[string, number], PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${OPEN} ORDER BY id`);
+  const abandonStatement = db.prepare<[string, string, number]>(`UPDATE payments SET abandoned_at = ? WHERE ${OPEN}`);
 
   const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR name LIKE @pattern ESCAPE '\\' OR phone LIKE @pattern ESCAPE '\\'
     OR email LIKE @pattern ESCAPE '\\' OR merchant_transaction_id LIKE @pattern ESCAPE '\\')`;
@@ -190,6 +214,8 @@ export function createPaymentsRepository(db: Database.Database): PaymentsReposit
       const row = byId.get(id);
       return row ? toPayment(row) : undefined;
     },
+    findOpenFor: (kind, submissionId) => openStatement.all(kind, submissionId).map(toPayment),
+    abandonOpenFor: (kind, submissionId, at) => abandonStatement.run(at.toISOString(), kind, submissionId).changes,
     list: ({ limit, offset }) => listStatement.all(limit, offset).map(toPayment),
     count: () => countStatement.get()?.total ?? 0,
     complete(txn, outcome) {

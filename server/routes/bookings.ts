@@ -9,14 +9,27 @@ export function bookingTokenOf(req: Request): string | undefined {
   return match?.[1];
 }
 
+type BookingParams = { kind: string; id: string };
+
+/** The individual booking's id from the path; anything else is not a route of ours. */
+function individualIdOf(req: Request<BookingParams>): number {
+  if (req.params.kind !== 'individual' || !/^\d{1,15}$/.test(req.params.id)) throw notFound();
+  return Number(req.params.id);
+}
+
 export function bookingsRouter({ sessions, rateLimitPerMinute }: { sessions: BookingSessionService; rateLimitPerMinute: number }): Router {
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute);
 
-  router.put('/bookings/:kind/:id/session', limit, (req: Request<{ kind: string; id: string }>, res) => {
-    if (req.params.kind !== 'individual' || !/^\d{1,15}$/.test(req.params.id)) throw notFound();
-    const answer = sessions.setIndividualSession(Number(req.params.id), bookingTokenOf(req), req.body);
+  router.put('/bookings/:kind/:id/session', limit, (req: Request<BookingParams>, res) => {
+    const answer = sessions.setIndividualSession(individualIdOf(req), bookingTokenOf(req), req.body);
     res.json(answer);
+  });
+
+  // Starting again: the payment under way no longer holds the session fixed.
+  router.delete('/bookings/:kind/:id/payment', limit, (req: Request<BookingParams>, res) => {
+    sessions.abandonIndividualPayments(individualIdOf(req), bookingTokenOf(req));
+    res.status(204).end();
   });
 
   return router;

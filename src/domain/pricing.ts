@@ -86,3 +86,10 @@ function groupIndian(digits: string): string {
   const tail = digits.slice(-3);
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}`;
 }
+
+/**
+ * The server's refusal to change what a payment under way priced (a booking's session);
+ * the wizard offers to start again when it meets it.
+ */
+export const PAYMENT_UNDER_WAY =
+  'A payment for this session is already under way, so the session cannot be changed now. If you have not paid, you can start again with the session you chose: the earlier payment will then not be used.';

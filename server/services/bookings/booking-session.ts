@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
-import { catalogueItem } from '../../../src/domain/pricing';
+import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
 import { individualSessionSchema } from '../../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../../src/domain/schemas/session-time';
 import { individualSlots, sessionTimeRange } from '../../../src/domain/slots';
+import { createPaymentsRepository } from '../../db/payments-repository';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
 import { conflict, notFound, type FieldErrors } from '../../errors';
 import type { BookingAccess } from './booking-access';
@@ -19,14 +20,27 @@ export type IndividualSessionAnswer = {
   sessionTime: string;
 };
 
+type Session = Omit<IndividualSessionAnswer, 'id'>;
+
 export type BookingSessionService = {
   /**
    * Step 5 of the individual wizard: sets duration, date and time on the stored booking (no
    * second record). The time is stored as the range the duration makes. 404 unless `token`
-   * is the booking's; 409 when the slot is no longer bookable or the booking is paid.
+   * is the booking's; 409 when the slot is no longer bookable, the booking is paid, or a
+   * payment that priced the stored session is under way (choosing the same session again is
+   * fine).
    */
   setIndividualSession(id: number, token: string | undefined, body: unknown): IndividualSessionAnswer;
+  /**
+   * The visitor starts again: the booking's payments under way stop holding its session
+   * fixed. They stay PENDING (the gateway may still take the money); settlement then checks
+   * that what such a payment priced is still what is booked. 404 unless `token` is the booking's.
+   */
+  abandonIndividualPayments(id: number, token: string | undefined): void;
 };
+
+const sameSession = (stored: Record<string, unknown>, session: Session) =>
+  stored.sessionDuration === session.sessionDuration && stored.sessionDate === session.sessionDate && stored.sessionTime === session.sessionTime;
 
 export function createBookingSessionService({
   db,
@@ -38,18 +52,32 @@ export function createBookingSessionService({
   now?: () => Date;
 }): BookingSessionService {
   const submissions = createSubmissionsRepository(db);
+  const payments = createPaymentsRepository(db);
 
-  const update = db.transaction((id: number, session: { sessionDuration: string; sessionDate: string; sessionTime: string }) => {
+  const verified = (id: number, token: string | undefined) => {
+    // The token first: a stranger learns nothing, not even whether the id exists.
+    if (!Number.isSafeInteger(id) || id <= 0 || !access.verify('individual', id, token)) throw notFound(BOOKING_NOT_FOUND);
+  };
+
+  const update = db.transaction((id: number, session: Session) => {
     const booking = submissions.findById('individual', id);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== BOOKING_STATUS_PENDING) throw conflict(BOOKING_ALREADY_PAID);
+    if (sameSession(booking.payload, session)) return;
+    // What a payment under way priced cannot change under it: paying a 40-minute price for
+    // a session made 60 minutes afterwards was the hole this closes.
+    if (payments.findOpenFor('individual', id).length > 0) throw conflict(PAYMENT_UNDER_WAY);
     submissions.updatePayload('individual', id, { ...booking.payload, ...session });
+  });
+
+  const abandon = db.transaction((id: number) => {
+    if (!submissions.findById('individual', id)) throw notFound(BOOKING_NOT_FOUND);
+    payments.abandonOpenFor('individual', id, now());
   });
 
   return {
     setIndividualSession(id, token, body) {
-      // The token first: a stranger learns nothing, not even whether the id exists.
-      if (!Number.isSafeInteger(id) || id <= 0 || !access.verify('individual', id, token)) throw notFound(BOOKING_NOT_FOUND);
+      verified(id, token);
       // A ZodError becomes 400 {error, fields} with the spec's messages.
       const input = individualSessionSchema.parse(body);
       const day = individualSlots(input.sessionDate, now());
@@ -66,6 +94,11 @@ export function createBookingSessionService({
       };
       update.immediate(id, session);
       return { id, ...session };
+    },
+
+    abandonIndividualPayments(id, token) {
+      verified(id, token);
+      abandon.immediate(id);
     },
   };
 }

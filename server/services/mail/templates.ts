@@ -466,18 +466,31 @@ function paymentDetails(data: PaymentMailData): Detail[] {
   ];
 }
 
-/** To the payer once the payment is confirmed (spec §7 "payment confirmation/receipt"). */
-export function paymentReceipt(data: PaymentMailData, site: MailSite): MailContent {
+/**
+ * To the payer once the payment is confirmed (spec §7 "payment confirmation/receipt"). `note`
+ * says why nothing was confirmed with it, when that is so: the receipt still stands.
+ */
+export function paymentReceipt(data: PaymentMailData & { note?: string }, site: MailSite): MailContent {
   const heading = 'Payment received';
-  const intro = [`Dear ${data.name},`, 'Thank you. Your payment is received successfully. Please keep this e-mail as your receipt.'];
+  const intro = [
+    `Dear ${data.name},`,
+    'Thank you. Your payment is received successfully. Please keep this e-mail as your receipt.',
+    ...(data.note ? [data.note] : []),
+  ];
   const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(paymentDetails(data))}`);
   const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(paymentDetails(data)), ''].join('\n');
   return { subject: singleLine(`${site.productName}: payment received (${formatRupees(data.amountPaise)})`), html, text };
 }
 
-/** To the team for every successful payment (spec §7 "new-payment notice"). */
-export function paymentNotice(data: PaymentMailData & { adminUrl: string; comments?: string }, site: MailSite): MailContent {
-  const heading = `New payment: ${formatRupees(data.amountPaise)}`;
+/**
+ * To the team for every successful payment (spec §7 "new-payment notice"). `needsAttention`:
+ * the money was taken but confirmed nothing, and someone must act on the note.
+ */
+export function paymentNotice(
+  data: PaymentMailData & { adminUrl: string; comments?: string; needsAttention?: boolean },
+  site: MailSite,
+): MailContent {
+  const heading = `${data.needsAttention ? 'Payment needs attention' : 'New payment'}: ${formatRupees(data.amountPaise)}`;
   const details: Detail[] = [
     { label: 'Name', value: data.name },
     { label: 'Email', value: data.email },
@@ -492,7 +505,8 @@ export function paymentNotice(data: PaymentMailData & { adminUrl: string; commen
 <p style="margin:16px 0 0;font-size:13px;color:#4b5f59;">In the admin area: <a href="${escapeHtml(data.adminUrl)}">${escapeHtml(data.adminUrl)}</a></p>`,
   );
   const text = [`${heading} (${site.productName})`, '', detailsText(details), '', `In the admin area: ${data.adminUrl}`, ''].join('\n');
-  return { subject: singleLine(`${site.productName}: new payment ${data.merchantTransactionId} (${data.type})`), html, text };
+  const subject = data.needsAttention ? 'payment needs attention' : 'new payment';
+  return { subject: singleLine(`${site.productName}: ${subject} ${data.merchantTransactionId} (${data.type})`), html, text };
 }
 
 /** Spec §3 "Booking e-mail data". */

@@ -5,7 +5,14 @@ import { catalogueItem, isCatalogueId, priceOf, type CatalogueId } from '../../.
 import type { Config } from '../../config';
 import type { EventsRepository } from '../../db/events-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
-import { createPaymentsRepository, type NewPayment, type PaymentOutcome, type PaymentPurpose, type StoredPayment } from '../../db/payments-repository';
+import {
+  createPaymentsRepository,
+  type NewPayment,
+  type PaymentOutcome,
+  type PaymentPurpose,
+  type StoredPayment,
+  type UnconfirmedReason,
+} from '../../db/payments-repository';
 import { createSubmissionsRepository, type StoredSubmission } from '../../db/submissions-repository';
 import { WORKSHOP_REGISTRATION_KIND } from '../../db/workshop-registrations-repository';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../../errors';
@@ -31,8 +38,8 @@ import { jitsiProviderFor } from '../meetings/meeting-providers';
 import { sessionInstants } from '../meetings/session-times';
 import { CODE_OF_STATE, finalStateOf, type CallbackRequest, type PaymentCode, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import { bookedOptionDiffers, PAID, unconfirmedNote, unconfirmedNoteForPayer, unconfirmedReason } from './paid-for';
 
-export const PAID = 'Paid';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export const ALREADY_PAID_BOOKING =
@@ -69,6 +76,8 @@ export type PaymentStatusAnswer = {
     paymentInstrument: Record<string, unknown> | null;
     purpose: PaymentPurpose;
     type: string;
+    /** The money was taken but confirmed nothing (what it was for changed); staff will be in touch. */
+    unconfirmed: boolean;
   } | null;
 };
 
@@ -149,7 +158,7 @@ export function createPaymentService({
     if (kind === 'individual' && (typeof stored !== 'string' || !text(submission.payload.sessionTime).includes(' - '))) {
       throw conflict(CHOOSE_SESSION_FIRST, { sessionTime: CHOOSE_SESSION_FIRST });
     }
-    if (typeof stored === 'string' && stored !== option) throw conflict(OPTION_MISMATCH, { sessionDuration: OPTION_MISMATCH });
+    if (bookedOptionDiffers(submission, option)) throw conflict(OPTION_MISMATCH, { sessionDuration: OPTION_MISMATCH });
     return { submission, option, type: `${SESSION_TYPES[kind]}, ${catalogueItem(option).label}` };
   }
 
@@ -175,6 +184,7 @@ export function createPaymentService({
         paymentInstrument: payment.paymentInstrument,
         purpose: payment.purpose,
         type: payment.type,
+        unconfirmed: payment.unconfirmed !== null,
       },
     };
   }
@@ -249,7 +259,7 @@ export function createPaymentService({
   }
 
   /** The one place a payment leaves PENDING. Returns the number of mails queued. */
-  const settle = db.transaction((txn: string, base: Omit<PaymentOutcome, 'comments' | 'meetingLink'>, meeting: SessionLink | null): number => {
+  const settle = db.transaction((txn: string, base: Omit<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'>, meeting: SessionLink | null): number => {
     const payment = payments.findByMerchantTransactionId(txn);
     if (!payment || payment.state !== 'PENDING') return 0;
     const at = new Date(base.completedAt);
@@ -257,15 +267,17 @@ export function createPaymentService({
     const mails: OutgoingMail[] = [];
     let comments: string | null = null;
     let meetingLink: string | null = null;
+    let unconfirmed: UnconfirmedReason | null = null;
 
     if (payment.purpose === 'test') {
       // A staff test: whatever its outcome, nothing is marked paid and nobody is mailed.
       comments = TEST_PAYMENT_NOTE;
     } else if (base.state === 'SUCCESS') {
-      if (!submission) {
-        comments = 'Paid for a record that no longer exists: please refund.';
-      } else if (submission.status === PAID) {
-        comments = `Paid again for an already paid ${payment.purpose === 'booking' ? 'booking' : 'registration'} #${submission.id}: please refund.`;
+      const event = payment.purpose === 'workshop' && submission ? events.findBySlug(text(submission.payload.eventSlug)) : undefined;
+      // The money is taken, but it confirms only what it priced: anything else is for staff.
+      unconfirmed = unconfirmedReason(payment, submission, event);
+      if (unconfirmed !== null || !submission) {
+        comments = unconfirmedNote(unconfirmed ?? 'gone', payment, submission);
       } else if (payment.purpose === 'booking' && isBookingKind(payment.kind)) {
         meetingLink = meeting?.meetLink ?? null;
         if (!meeting) comments = 'The video link could not be created: please send one by hand.';
@@ -285,16 +297,21 @@ export function createPaymentService({
         });
         mails.push(...workshopMails(submission, payment));
       }
-      const outcome: PaymentOutcome = { ...base, comments, meetingLink };
+      const outcome: PaymentOutcome = { ...base, comments, meetingLink, unconfirmed };
       const data = paymentMailData(payment, submission, outcome);
       const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
+      const payerNote = unconfirmed === null ? undefined : unconfirmedNoteForPayer(unconfirmed, payment.purpose);
       mails.unshift(
-        { to: data.email, ...paymentReceipt(data, site) },
-        { to: config.teamEmail, replyTo: data.email, ...paymentNotice({ ...data, adminUrl, ...(comments ? { comments } : {}) }, site) },
+        { to: data.email, ...paymentReceipt({ ...data, ...(payerNote ? { note: payerNote } : {}) }, site) },
+        {
+          to: config.teamEmail,
+          replyTo: data.email,
+          ...paymentNotice({ ...data, adminUrl, ...(comments ? { comments } : {}), needsAttention: unconfirmed !== null }, site),
+        },
       );
     }
 
-    if (!payments.complete(txn, { ...base, comments, meetingLink })) return 0;
+    if (!payments.complete(txn, { ...base, comments, meetingLink, unconfirmed })) return 0;
     const submissionId = submission?.id ?? null;
     for (const outgoing of mails) queueMail(outbox, config, outgoing, { submissionId, now: at });
     return mails.length;
@@ -309,7 +326,8 @@ export function createPaymentService({
   async function meetingFor(payment: StoredPayment): Promise<SessionLink | null> {
     if (payment.purpose !== 'booking' || payment.submissionId === null || !isBookingKind(payment.kind)) return null;
     const booking = submissions.findById(payment.kind, payment.submissionId);
-    if (!booking || booking.status === PAID) return null;
+    // No link for a session this payment will not confirm (settlement checks again).
+    if (unconfirmedReason(payment, booking) !== null || !booking) return null;
     const date = text(booking.payload.sessionDate);
     const time = text(booking.payload.sessionTime);
     let request: MeetingRequest | undefined;
@@ -405,6 +423,7 @@ export function createPaymentService({
         ifsc: null,
         comments: 'The payment provider did not start the payment.',
         meetingLink: null,
+        unconfirmed: null,
         completedAt: now().toISOString(),
       });
       throw serviceUnavailable(PROVIDER_FAILED);

@@ -6,7 +6,8 @@ import { DEFAULT_SITE } from '../../domain/site';
 import type { OutboxItem } from '../../offline/db';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../ui/site';
-import { DURATION_MISSING, PAYMENT_CALL_FAILED, SUBMIT_FAILED } from './BookingWizard';
+import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
+import { DURATION_MISSING, PAYMENT_CALL_FAILED, START_AGAIN, SUBMIT_FAILED } from './BookingWizard';
 import { CoupleWizardPage } from './CoupleWizardPage';
 import { IndividualWizardPage } from './IndividualWizardPage';
 
@@ -99,5 +100,50 @@ describe('after the server has the booking', () => {
     expect(await screen.findByText(message, { selector: '.field__error' })).toBeInTheDocument();
     expect((screen.getByLabelText('Session date') as HTMLInputElement).value).toBe('2099-01-05');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('offers to start again when a payment for the booking is under way, then pays for the session chosen now', async () => {
+    await sharedDb().outbox.put(item({}));
+    const session = { sessionDuration: 'individual-60', sessionDate: '2099-01-05', sessionTime: '10:30 AM' };
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    let released = false;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/slots')) return json(200, { date: '2099-01-05', slots: ['10:30 AM', '11:00 AM'] });
+      if (url === '/api/bookings/individual/12/session') {
+        return released ? json(200, { id: 12, ...session, sessionTime: '10:30 AM - 11:30 AM' }) : json(409, { error: PAYMENT_UNDER_WAY });
+      }
+      if (url === '/api/bookings/individual/12/payment' && init?.method === 'DELETE') {
+        released = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url === '/api/payments') return json(201, { merchantTransactionId: 'T2', redirectUrl: '/pay/sandbox/T2' });
+      return json(404, { error: 'Not found' });
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: /Scheduling & Payment/ });
+    fireEvent.click(screen.getByRole('radio', { name: /60 minutes/ }));
+    fireEvent.change(screen.getByLabelText('Session date'), { target: { value: session.sessionDate } });
+    await screen.findByRole('option', { name: '10:30 AM' });
+    fireEvent.change(screen.getByLabelText('Session time (IST)'), { target: { value: session.sessionTime } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_UNDER_WAY);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/payments')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: START_AGAIN }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/T2'));
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((call) => !call.includes('/api/slots'));
+    expect(calls).toEqual([
+      'PUT /api/bookings/individual/12/session',
+      'DELETE /api/bookings/individual/12/payment',
+      'PUT /api/bookings/individual/12/session',
+      'POST /api/payments',
+    ]);
+    const payment = fetchMock.mock.calls.find(([url]) => url === '/api/payments');
+    expect(JSON.parse(String(payment?.[1]?.body))).toEqual({ purpose: 'booking', kind: 'individual', id: 12, option: 'individual-60' });
   });
 });

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import type { PublicPageKey } from '../../domain/public-pages';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
@@ -23,6 +24,7 @@ export const SUBMIT_FAILED = 'Failed to schedule your consultation. ';
 export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
 export const PAYMENT_NOT_STARTED = 'Something went wrong!';
 export const DURATION_MISSING = 'Please select a session duration before proceeding to payment.';
+export const START_AGAIN = 'Start again with this session';
 export const SAVED_OFFLINE =
   'Your booking is saved on this device and will be sent automatically as soon as you are online. Payment needs a connection: the payment step opens here once we have your booking.';
 
@@ -65,6 +67,8 @@ export type WizardDefinition = {
   privacyNote: string;
   /** Runs before the payment starts (individual: sets the session); a failure stops it. */
   beforePayment?(receipt: BookingReceipt, values: Values): Promise<CallResult<unknown>>;
+  /** Lets go of the payment under way when `beforePayment` is refused for it (PAYMENT_UNDER_WAY). */
+  startAgain?(receipt: BookingReceipt): Promise<CallResult<unknown>>;
 };
 
 type DraftData = { values: Values; step: number };
@@ -354,7 +358,8 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
             setErrors(done.fields);
             setChecking(true);
           }
-          setAlert(done.status >= 400 && done.status < 500 && done.error ? done.error : paymentAlternative(PAYMENT_CALL_FAILED));
+          if (done.error === PAYMENT_UNDER_WAY && definition.startAgain) setAlert(startAgainOffer(receipt, definition.startAgain));
+          else setAlert(done.status >= 400 && done.status < 500 && done.error ? done.error : paymentAlternative(PAYMENT_CALL_FAILED));
           return;
         }
       }
@@ -374,6 +379,29 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The server's refusal, with the one way on: let go of the earlier payment and pay for the session chosen now. */
+  function startAgainOffer(receipt: BookingReceipt, startAgain: (receipt: BookingReceipt) => Promise<CallResult<unknown>>): ReactNode {
+    return (
+      <>
+        {PAYMENT_UNDER_WAY}{' '}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={async (event) => {
+            // Confirm & Pay again through the form, so that it pays for what the form holds now.
+            const wizardForm = event.currentTarget.form;
+            setAlert(null);
+            const released = await startAgain(receipt);
+            if (released.ok) wizardForm?.requestSubmit();
+            else setAlert(paymentAlternative(released.status >= 400 && released.status < 500 && released.error ? released.error : PAYMENT_CALL_FAILED));
+          }}
+        >
+          {START_AGAIN}
+        </button>
+      </>
+    );
   }
 
   async function startNewBooking() {

@@ -13,7 +13,7 @@ import {
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
-import { setIndividualSession } from './api';
+import { abandonIndividualPayment, setIndividualSession } from './api';
 import { BookingWizard, type WizardDefinition } from './BookingWizard';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
 import { SessionTimeField } from './SessionTimeField';
@@ -80,6 +80,7 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
       sessionDate: String(values.sessionDate),
       sessionTime: String(values.sessionTime),
     }),
+  startAgain: abandonIndividualPayment,
   steps: [
     {
       name: 'Personal Info',

@@ -77,6 +77,18 @@ export function setIndividualSession(receipt: BookingReceipt, session: SessionCh
   );
 }
 
+/**
+ * Starting again: the payment under way (whose page the visitor left) no longer holds the
+ * booking's session fixed, so another session can be chosen and paid.
+ */
+export function abandonIndividualPayment(receipt: BookingReceipt): Promise<CallResult<true>> {
+  return call(
+    `/api/bookings/individual/${receipt.id}/payment`,
+    { method: 'DELETE', headers: { Authorization: `Bearer ${receipt.token}` } },
+    () => true,
+  );
+}
+
 /** Asks the server to start the payment of a stored booking; the server prices it. */
 export function startBookingPayment(
   kind: BookingKind,

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, offline, stubApi } from '../../test-fetch';
-import { FAILURE_REASONS, LOADING_TEXT, PaymentStatusPage } from './PaymentStatusPage';
+import { FAILURE_REASONS, LOADING_TEXT, PaymentStatusPage, UNCONFIRMED_TEXT } from './PaymentStatusPage';
 
 const TXN = 'TABC123';
 const PATH = `/api/payments/${TXN}/status`;
-const data = { amount: 99_900, merchantTransactionId: TXN, transactionId: 'SANDBOX1', paymentInstrument: null, purpose: 'booking', type: 'Individual Therapy, 60 minutes' };
+const data = { amount: 99_900, merchantTransactionId: TXN, transactionId: 'SANDBOX1', paymentInstrument: null, purpose: 'booking', type: 'Individual Therapy, 60 minutes', unconfirmed: false };
 
 function renderPage(query = `?transactionid=${TXN}`) {
   return render(
@@ -33,6 +33,16 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('Your Payment is received Successfully')).toBeInTheDocument();
     expect(screen.getByText('₹999')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a payment that confirmed nothing is received, that nothing is booked yet, and who will get in touch', async () => {
+    stubApi({ [PATH]: [json({ code: 'PAYMENT_SUCCESS', data: { ...data, amount: 79_900, unconfirmed: true } })] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeInTheDocument();
+    expect(screen.getByText('₹799')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(UNCONFIRMED_TEXT);
+    expect(screen.queryByText(/video link and a calendar invite are on their way/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows Payment Failed with the four reasons and Contact Support', async () => {

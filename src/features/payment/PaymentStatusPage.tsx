@@ -143,6 +143,9 @@ function HomeLink() {
   );
 }
 
+export const UNCONFIRMED_TEXT =
+  'What this payment was for changed after it started, so nothing was confirmed with it yet. Our team has been told and will contact you by e-mail or phone to arrange your session or refund this payment.';
+
 const HEADINGS: Record<StatusCode, string> = {
   PAYMENT_SUCCESS: 'Thank You',
   PAYMENT_PENDING: 'Payment Processing',
@@ -157,6 +160,17 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
   const heading = <h1 className={`payment-status__title payment-status__title--${status.code.toLowerCase()}`}>{HEADINGS[status.code]}</h1>;
   switch (status.code) {
     case 'PAYMENT_SUCCESS':
+      if (status.data?.unconfirmed) {
+        return (
+          <div role="alert">
+            {heading}
+            <p className="payment-status__lead">Your Payment is received Successfully</p>
+            <Amount status={status} />
+            <p>{UNCONFIRMED_TEXT}</p>
+            <ContactSupport />
+          </div>
+        );
+      }
       return (
         <div role="status">
           {heading}

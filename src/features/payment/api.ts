@@ -22,6 +22,8 @@ export type PaymentStatus = {
     transactionId: string | null;
     purpose: 'booking' | 'workshop' | 'test' | null;
     type: string | null;
+    /** The money was taken but confirmed nothing: what it was for had changed. */
+    unconfirmed: boolean;
   } | null;
 };
 
@@ -40,6 +42,7 @@ function readStatus(body: unknown): PaymentStatus | null {
       transactionId: typeof data.transactionId === 'string' ? data.transactionId : null,
       purpose: data.purpose === 'booking' || data.purpose === 'workshop' || data.purpose === 'test' ? data.purpose : null,
       type: typeof data.type === 'string' ? data.type : null,
+      unconfirmed: data.unconfirmed === true,
     },
   };
 }

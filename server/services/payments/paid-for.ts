@@ -1,0 +1,60 @@
+import { catalogueItem, isCatalogueId } from '../../../src/domain/pricing';
+import type { StoredEvent } from '../../db/events-repository';
+import type { StoredPayment, UnconfirmedReason } from '../../db/payments-repository';
+import type { StoredSubmission } from '../../db/submissions-repository';
+
+// What a payment priced when it started must still be what is booked when its money
+// arrives. The same comparison refuses a mismatched start and holds back a settlement.
+
+export const PAID = 'Paid';
+
+/**
+ * True when a booking names a session duration other than `option`. Couple and
+ * family/friends bookings may name none (their duration is the payment's option).
+ */
+export function bookedOptionDiffers(booking: StoredSubmission, option: string): boolean {
+  const stored = booking.payload.sessionDuration;
+  return typeof stored === 'string' && stored !== option;
+}
+
+/**
+ * Why a successful payment may not confirm what it was for; null when it may. `record` is
+ * the booking or registration paid for as it is now; `event` the registration's event.
+ */
+export function unconfirmedReason(
+  payment: Pick<StoredPayment, 'purpose' | 'option'>,
+  record: StoredSubmission | undefined,
+  event?: Pick<StoredEvent, 'passes'>,
+): UnconfirmedReason | null {
+  if (!record) return 'gone';
+  if (record.status === PAID) return 'already-paid';
+  if (payment.purpose === 'booking') return bookedOptionDiffers(record, payment.option) ? 'changed' : null;
+  return event && isCatalogueId(payment.option) && event.passes.includes(payment.option) ? null : 'changed';
+}
+
+/** What staff read on the payment and in the team's notice. */
+export function unconfirmedNote(reason: UnconfirmedReason, payment: Pick<StoredPayment, 'purpose' | 'type'>, record: StoredSubmission | undefined): string {
+  const what = payment.purpose === 'booking' ? 'booking' : 'registration';
+  switch (reason) {
+    case 'gone':
+      return `Paid for a ${what} that no longer exists: nothing was confirmed. Please refund.`;
+    case 'already-paid':
+      return `Paid again for an already paid ${what} #${record?.id ?? '?'}: nothing more was confirmed. Please refund.`;
+    case 'changed': {
+      const stored = record?.payload.sessionDuration;
+      const now = typeof stored === 'string' && isCatalogueId(stored) ? ` (now ${catalogueItem(stored).label})` : '';
+      return `Paid for "${payment.type}", but the ${what} #${record?.id ?? '?'} was changed after this payment started${now}: nothing was confirmed. Please arrange the session with the payer or refund.`;
+    }
+  }
+}
+
+/** What the payer reads in the receipt when their payment confirmed nothing. */
+export function unconfirmedNoteForPayer(reason: UnconfirmedReason, purpose: StoredPayment['purpose']): string {
+  const what = purpose === 'booking' ? 'booking' : 'registration';
+  const why = {
+    gone: `the ${what} this payment was for no longer exists`,
+    'already-paid': `your ${what} had already been paid`,
+    changed: `what it was for was changed after it started`,
+  }[reason];
+  return `We could not confirm anything with this payment: ${why}. Our team has been told and will contact you to arrange your session or refund this payment.`;
+}
