@@ -67,13 +67,16 @@ const paymentRequestSchema = z.object({
   // Anything else the client sends (an amount, say) is ignored: the catalogue prices.
 });
 
+/**
+ * The public answer: anyone holding the transaction id reads it, so it carries what the
+ * status page shows and nothing the provider said about the payer (their VPA, name,
+ * account or IFSC are for staff, decision 010).
+ */
 export type PaymentStatusAnswer = {
   code: PaymentCode;
   data: {
     amount: number;
     merchantTransactionId: string;
-    transactionId: string | null;
-    paymentInstrument: Record<string, unknown> | null;
     purpose: PaymentPurpose;
     type: string;
     /** The money was taken but confirmed nothing (what it was for changed); staff will be in touch. */
@@ -180,8 +183,6 @@ export function createPaymentService({
       data: {
         amount: payment.amountPaise,
         merchantTransactionId: payment.merchantTransactionId,
-        transactionId: payment.transactionId,
-        paymentInstrument: payment.paymentInstrument,
         purpose: payment.purpose,
         type: payment.type,
         unconfirmed: payment.unconfirmed !== null,

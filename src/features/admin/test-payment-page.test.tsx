@@ -40,7 +40,7 @@ describe('/admin/testPage', () => {
   it('the status page says a successful test payment booked nothing', async () => {
     stubApi({
       '/api/payments/T1/status': [
-        json({ code: 'PAYMENT_SUCCESS', data: { amount: 100, merchantTransactionId: 'T1', transactionId: 'S1', paymentInstrument: null, purpose: 'test', type: 'Staff test payment (₹1)' } }),
+        json({ code: 'PAYMENT_SUCCESS', data: { amount: 100, merchantTransactionId: 'T1', purpose: 'test', type: 'Staff test payment (₹1)', unconfirmed: false } }),
       ],
     });
     render(

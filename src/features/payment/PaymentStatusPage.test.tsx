@@ -6,7 +6,7 @@ import { FAILURE_REASONS, LOADING_TEXT, PaymentStatusPage, UNCONFIRMED_TEXT } fr
 
 const TXN = 'TABC123';
 const PATH = `/api/payments/${TXN}/status`;
-const data = { amount: 99_900, merchantTransactionId: TXN, transactionId: 'SANDBOX1', paymentInstrument: null, purpose: 'booking', type: 'Individual Therapy, 60 minutes', unconfirmed: false };
+const data = { amount: 99_900, merchantTransactionId: TXN, purpose: 'booking', type: 'Individual Therapy, 60 minutes', unconfirmed: false };
 
 function renderPage(query = `?transactionid=${TXN}`) {
   return render(

@@ -19,7 +19,6 @@ export type PaymentStatus = {
     /** Paise. */
     amount: number;
     merchantTransactionId: string;
-    transactionId: string | null;
     purpose: 'booking' | 'workshop' | 'test' | null;
     type: string | null;
     /** The money was taken but confirmed nothing: what it was for had changed. */
@@ -39,7 +38,6 @@ function readStatus(body: unknown): PaymentStatus | null {
     data: {
       amount: data.amount,
       merchantTransactionId: data.merchantTransactionId,
-      transactionId: typeof data.transactionId === 'string' ? data.transactionId : null,
       purpose: data.purpose === 'booking' || data.purpose === 'workshop' || data.purpose === 'test' ? data.purpose : null,
       type: typeof data.type === 'string' ? data.type : null,
       unconfirmed: data.unconfirmed === true,
