@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../test-support';
 import { bookIndividual, NOW, pay } from './payments-test-support';
 
 // The public status of a payment: anyone who has the transaction id (it is in the return
-// URL) may ask, so it says only what the status page shows.
+// URL) may ask, so it says only what the status page shows, and however many ask, the
+// provider is asked once at a time.
 
 let testApp: TestApp | undefined;
 let phonePe: FakePhonePe | undefined;
@@ -30,6 +31,8 @@ async function startWithPhonePe(env: Record<string, string> = {}) {
   return { app: testApp, fake: phonePe, txn: started.body.merchantTransactionId as string };
 }
 
+const statusCalls = (fake: FakePhonePe) => fake.seen.filter((line) => line.startsWith('GET /checkout/v2/order/')).length;
+
 describe('GET /api/payments/:txn/status', () => {
   it("tells anyone with the id what the status page shows, and nothing the provider said about the payer", async () => {
     const { app, fake, txn } = await startWithPhonePe();
@@ -47,5 +50,25 @@ describe('GET /api/payments/:txn/status', () => {
     const stored = app.db.prepare('SELECT utr, ifsc, payment_instrument FROM payments').get() as Record<string, string>;
     expect(stored).toMatchObject({ utr: '123456789012', ifsc: PAYER.ifsc });
     expect(JSON.parse(stored.payment_instrument ?? '{}')).toMatchObject({ vpa: PAYER.vpa });
+  });
+
+  it('asks the provider once for 200 polls at once, and not again within the interval', async () => {
+    const { app, fake, txn } = await startWithPhonePe({ RATE_LIMIT_PER_MINUTE: '1000' });
+    fake.statusDelayMs = 50;
+    const polls = await Promise.all(Array.from({ length: 200 }, () => request(app.app).get(`/api/payments/${txn}/status`)));
+    expect(polls.every((poll) => poll.status === 200 && poll.body.code === 'PAYMENT_PENDING')).toBe(true);
+    expect(statusCalls(fake)).toBe(1);
+
+    // Within the interval, a poll is answered from the stored payment.
+    expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe('PAYMENT_PENDING');
+    expect(statusCalls(fake)).toBe(1);
+  });
+
+  it('limits the polls of one address', async () => {
+    const { app, txn } = await startWithPhonePe({ RATE_LIMIT_PER_MINUTE: '5' });
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await request(app.app).get(`/api/payments/${txn}/status`)).status);
+    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
   });
 });

@@ -3,15 +3,22 @@ import type { PaymentService } from '../services/payments/payment-service';
 import { bookingTokenOf } from './bookings';
 import { perMinuteLimit } from './rate-limit';
 
+/**
+ * Status polls an address may make per minute, as a multiple of its form posts: a status page
+ * polls every 3 s at the most (20 a minute), and a few visitors may share one address.
+ */
+export const STATUS_POLLS_PER_POST = 4;
+
 export function paymentsRouter({ payments, rateLimitPerMinute }: { payments: PaymentService; rateLimitPerMinute: number }): Router {
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute);
+  const pollLimit = perMinuteLimit(rateLimitPerMinute * STATUS_POLLS_PER_POST);
 
   router.post('/payments', limit, async (req, res) => {
     res.status(201).json(await payments.start(req.body, bookingTokenOf(req)));
   });
 
-  router.get('/payments/:txn/status', async (req: Request<{ txn: string }>, res) => {
+  router.get('/payments/:txn/status', pollLimit, async (req: Request<{ txn: string }>, res) => {
     const answer = await payments.status(req.params.txn);
     res.status(answer.code === 'TRANSACTION_NOT_FOUND' && answer.data === null ? 404 : 200).json(answer);
   });

@@ -36,6 +36,7 @@ import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
 import type { Meeting, MeetingProvider, MeetingRequest } from '../meetings/meeting-provider';
 import { jitsiProviderFor } from '../meetings/meeting-providers';
 import { sessionInstants } from '../meetings/session-times';
+import { coalescedChecks } from './coalesced-checks';
 import { CODE_OF_STATE, finalStateOf, type CallbackRequest, type PaymentCode, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import { bookedOptionDiffers, PAID, unconfirmedNote, unconfirmedNoteForPayer, unconfirmedReason } from './paid-for';
@@ -58,6 +59,8 @@ export const TEST_PAYMENT_TYPE = 'Staff test payment (₹1)';
 const TEST_PAYMENT_NOTE = 'Staff test payment: nothing was booked and no e-mail was sent.';
 
 const MERCHANT_TXN = /^[A-Za-z0-9_-]{1,63}$/;
+/** At most one provider check per pending payment in this time, however many polls ask. */
+export const STATUS_CHECK_INTERVAL_MS = 2_000;
 
 const paymentRequestSchema = z.object({
   purpose: z.enum(['booking', 'workshop'], { error: 'Unknown payment purpose' }),
@@ -358,8 +361,19 @@ export function createPaymentService({
     }
   }
 
-  async function refresh(payment: StoredPayment): Promise<PaymentStatusAnswer> {
-    if (payment.state !== 'PENDING') return present(payment);
+  const checks = coalescedChecks<PaymentStatusAnswer>({ minIntervalMs: STATUS_CHECK_INTERVAL_MS });
+
+  /**
+   * A pending payment's answer after asking the provider, at most one check per transaction
+   * at a time and per interval (`force`: the provider has just called back, so ask now).
+   */
+  function refresh(payment: StoredPayment, { force = false } = {}): Promise<PaymentStatusAnswer> {
+    if (payment.state !== 'PENDING') return Promise.resolve(present(payment));
+    return checks.run(payment.merchantTransactionId, () => askProvider(payment), { force }) ?? Promise.resolve(present(payment));
+  }
+
+  /** Asks the provider about a pending payment and settles it once when the answer is final. */
+  async function askProvider(payment: StoredPayment): Promise<PaymentStatusAnswer> {
     let remote: ProviderStatus;
     try {
       remote = await provider.fetchStatus(payment.merchantTransactionId);
@@ -480,7 +494,7 @@ export function createPaymentService({
       if (!txn) throw unauthorized(BAD_CALLBACK);
       const payment = MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined;
       if (!payment) return { code: 'TRANSACTION_NOT_FOUND', data: null };
-      return refresh(payment);
+      return refresh(payment, { force: true });
     },
   };
 }
