@@ -27,6 +27,7 @@ import { createRegistrationAccess } from './services/events/registration-access'
 import { setUpPayments } from './services/payments/payments-setup';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
+import { createDeviceCookies } from './services/auth/device-cookies';
 import { createLoginThrottle } from './services/auth/login-throttle';
 import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
@@ -144,7 +145,7 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService(db, now);
-  api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), config }));
+  api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
   api.use(adminRouter({ db, config, auth, blogs, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);

@@ -83,6 +83,71 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  /** Requests as from `ip` (the app trusts the loopback proxy's X-Forwarded-For). */
+  function startBehindProxy() {
+    testApp = createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    return testApp;
+  }
+  const login = (t: TestApp, ip: string, body: { username: string; password: string }, cookie?: string) => {
+    const req = request(t.app).post('/api/auth/login').set('X-Forwarded-For', ip);
+    if (cookie) req.set('Cookie', cookie);
+    return req.send(body);
+  };
+  const deviceCookieOf = (res: request.Response) =>
+    ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('saathi_device=')) ?? '';
+
+  it("someone else's failures do not stop a staff member whose browser signed in before", async () => {
+    const t = startBehindProxy();
+    const staff = await addStaff(t.db, 'admin', 'admin');
+    const first = await login(t, '10.0.0.1', staff).expect(200);
+    const device = deviceCookieOf(first);
+    expect(device).toMatch(/^saathi_device=[\w-]{22}\.[\w-]{43}; /);
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/SameSite=Strict/);
+    expect(device).toMatch(/Path=\/api\/auth\/login/);
+
+    for (const username of ['admin', 'ADMIN', 'admin', 'ADMIN', 'admin']) {
+      await login(t, '10.0.0.66', { username, password: 'guess-guess' }).expect(401);
+    }
+    // Guessing stays slow: the next try from anywhere else is refused, right password or not.
+    await login(t, '10.0.0.66', { username: 'admin', password: 'guess-again' }).expect(429);
+    await login(t, '10.0.0.7', staff).expect(429);
+    // The admin's own browser signs in, again and again.
+    const cookie = device.split(';')[0];
+    for (let i = 0; i < 3; i += 1) await login(t, '10.0.0.1', staff, cookie).expect(200);
+  });
+
+  it("a known browser has an allowance of its own, and a cookie made for another username is no one's", async () => {
+    const t = startBehindProxy();
+    const admin = await addStaff(t.db, 'admin', 'admin');
+    const editor = await addStaff(t.db, 'editor', 'editor');
+    const adminCookie = deviceCookieOf(await login(t, '10.0.0.1', admin).expect(200)).split(';')[0];
+    const editorCookie = deviceCookieOf(await login(t, '10.0.0.2', editor).expect(200)).split(';')[0];
+
+    // Ten failures on the known browser leave other clients' allowance for the username alone.
+    for (let i = 0; i < 10; i += 1) await login(t, '10.0.0.1', { username: 'admin', password: `typo-${i}-here` }, adminCookie).expect(401);
+    // Spent: the browser now counts like any other client.
+    for (let i = 0; i < 5; i += 1) await login(t, '10.0.0.1', { username: 'admin', password: `typo-${i}-more` }, adminCookie).expect(401);
+    await login(t, '10.0.0.1', admin, adminCookie).expect(429);
+    // The editor's cookie does nothing for the admin's username.
+    await login(t, '10.0.0.2', admin, editorCookie).expect(429);
+    await login(t, '10.0.0.2', editor, editorCookie).expect(200);
+  });
+
+  it('counts concurrent guesses before their passwords are checked', async () => {
+    const t = startBehindProxy();
+    const staff = await addStaff(t.db, 'admin', 'admin');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(t, `10.0.1.${i}`, { username: staff.username, password: `guess-${i}-word` })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(activities(t).filter((row) => (row as { action: string }).action === 'failed_login')).toHaveLength(5);
+  });
+});
+
 describe('sessions', () => {
   it('GET /api/auth/me answers who is signed in; 401 without a cookie or with a forged one', async () => {
     const t = start();

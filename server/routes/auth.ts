@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { badRequest, tooManyRequests, unauthorized } from '../errors';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, type DeviceCookies } from '../services/auth/device-cookies';
 import type { LoginThrottle } from '../services/auth/login-throttle';
 import { ABSOLUTE_TIMEOUT_MS, type AuthService } from '../services/auth/sessions';
-import { clearSessionCookies, sessionTokenOf, setSessionCookies } from './session-cookie';
+import { clearSessionCookies, readCookie, sessionTokenOf, setSessionCookies } from './session-cookie';
 import { sameOriginOnly, staffOf, staffSession } from './staff-auth';
 
 export const INVALID_LOGIN = 'Invalid username or password.';
@@ -15,7 +16,17 @@ const loginSchema = z.object({
   password: z.string().trim().min(1).max(200),
 });
 
-export function authRouter({ auth, throttle, config }: { auth: AuthService; throttle: LoginThrottle; config: Config }): Router {
+export function authRouter({
+  auth,
+  throttle,
+  devices,
+  config,
+}: {
+  auth: AuthService;
+  throttle: LoginThrottle;
+  devices: DeviceCookies;
+  config: Config;
+}): Router {
   const router = Router();
 
   router.post('/auth/login', async (req, res) => {
@@ -23,14 +34,21 @@ export function authRouter({ auth, throttle, config }: { auth: AuthService; thro
     if (!parsed.success) throw badRequest(INVALID_LOGIN);
     const { username, password } = parsed.data;
     const ip = req.ip ?? 'unknown';
-    if (!throttle.allow(ip, username)) throw tooManyRequests(TOO_MANY_LOGINS);
+    const device = devices.deviceOf(readCookie(req.headers.cookie, DEVICE_COOKIE), username);
+    const attempt = throttle.reserve({ ip, username, device });
+    if (!attempt) throw tooManyRequests(TOO_MANY_LOGINS);
     const signedIn = await auth.login(username, password, ip);
-    if (!signedIn) {
-      throttle.recordFailure(username);
-      throw unauthorized(INVALID_LOGIN);
-    }
-    throttle.recordSuccess(username);
+    if (!signedIn) throw unauthorized(INVALID_LOGIN);
+    attempt.succeeded();
     setSessionCookies(res, config, signedIn.token, ABSOLUTE_TIMEOUT_MS);
+    // Only the sign-in reads it: sent nowhere else, unreadable by the page.
+    res.cookie(DEVICE_COOKIE, devices.issue(signedIn.username), {
+      path: '/api/auth/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.nodeEnv === 'production',
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    });
     res.json({ username: signedIn.username, role: signedIn.role });
   });
 
