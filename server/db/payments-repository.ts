@@ -23,9 +23,10 @@ export type NewPayment = {
 
 /**
  * Why a payment that took the money confirmed nothing (migration 011): what it priced was no
- * longer what was booked, the record was gone, or it was already paid by another payment.
+ * longer what was booked, the record was gone, it was already paid by another payment, or
+ * the provider took another amount than was priced.
  */
-export type UnconfirmedReason = 'changed' | 'gone' | 'already-paid';
+export type UnconfirmedReason = 'changed' | 'gone' | 'already-paid' | 'amount';
 
 export type StoredPayment = Omit<NewPayment, 'submissionId'> & {
   id: number;

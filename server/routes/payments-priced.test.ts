@@ -122,6 +122,28 @@ describe('an individual session while its payment is under way', () => {
   });
 });
 
+describe('an amount taken other than the price', () => {
+  it('is settled as taken but confirms nothing, and staff and the payer are told', async () => {
+    const app = start();
+    const { id, token } = await bookIndividual(app, 'individual-60');
+    const txn = await startPayment(app, id, token, 'individual-60');
+    // The gateway reports ₹1 taken for the ₹999 it was asked for.
+    app.db.prepare('UPDATE sandbox_payments SET amount_paise = 100').run();
+
+    await sandboxChoose(app, txn, 'SUCCESS');
+    expect((await request(app.app).get(`/api/payments/${txn}/status`)).body).toMatchObject({ code: 'PAYMENT_SUCCESS', data: { unconfirmed: true } });
+    expect(booking(app.db, id).status).toBe('Pending');
+    expect(payment(app.db, txn)).toMatchObject({ state: 'SUCCESS', unconfirmed: 'amount', amount_paise: 99_900 });
+    expect(payment(app.db, txn)?.comments).toContain('The provider reports ₹1 taken for a ₹999 price: nothing was confirmed.');
+    const mails = paidMails(app.db);
+    expect(mails.map((mail) => mail.subject.replace(/ T\w+ /, ' T… '))).toEqual([
+      'Saathi: payment received (₹1)',
+      'Saathi: payment needs attention T… (Individual Therapy, 60 minutes)',
+    ]);
+    expect(mails[0]?.html).toContain('the amount taken differs from the price');
+  });
+});
+
 describe('a workshop pass', () => {
   it('two passes started for one registration: the first paid confirms its pass, the other is for staff to refund', async () => {
     const app = start();

@@ -5,9 +5,9 @@
 -- no longer holds the booking's session fixed.
 --
 -- unconfirmed: set when a payment succeeded but its settlement confirmed nothing: the record
--- paid for had changed, was gone or was already paid. The money was taken, so staff must
--- arrange the session or refund it; the payer's status page and mails say so.
--- One of 'changed', 'gone', 'already-paid'.
+-- paid for had changed, was gone or was already paid, or the provider took another amount
+-- than was priced. The money was taken, so staff must arrange the session or refund it;
+-- the payer's status page and mails say so. One of 'changed', 'gone', 'already-paid', 'amount'.
 
 ALTER TABLE payments ADD COLUMN abandoned_at TEXT;
-ALTER TABLE payments ADD COLUMN unconfirmed TEXT CHECK (unconfirmed IS NULL OR unconfirmed IN ('changed', 'gone', 'already-paid'));
+ALTER TABLE payments ADD COLUMN unconfirmed TEXT CHECK (unconfirmed IS NULL OR unconfirmed IN ('changed', 'gone', 'already-paid', 'amount'));

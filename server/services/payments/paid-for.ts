@@ -1,4 +1,4 @@
-import { catalogueItem, isCatalogueId } from '../../../src/domain/pricing';
+import { catalogueItem, formatRupees, isCatalogueId } from '../../../src/domain/pricing';
 import type { StoredEvent } from '../../db/events-repository';
 import type { StoredPayment, UnconfirmedReason } from '../../db/payments-repository';
 import type { StoredSubmission } from '../../db/submissions-repository';
@@ -19,13 +19,16 @@ export function bookedOptionDiffers(booking: StoredSubmission, option: string): 
 
 /**
  * Why a successful payment may not confirm what it was for; null when it may. `record` is
- * the booking or registration paid for as it is now; `event` the registration's event.
+ * the booking or registration paid for as it is now; `event` the registration's event;
+ * `takenPaise` what the provider says it took, when it says.
  */
 export function unconfirmedReason(
-  payment: Pick<StoredPayment, 'purpose' | 'option'>,
+  payment: Pick<StoredPayment, 'purpose' | 'option' | 'amountPaise'>,
   record: StoredSubmission | undefined,
   event?: Pick<StoredEvent, 'passes'>,
+  takenPaise: number | null = null,
 ): UnconfirmedReason | null {
+  if (takenPaise !== null && takenPaise !== payment.amountPaise) return 'amount';
   if (!record) return 'gone';
   if (record.status === PAID) return 'already-paid';
   if (payment.purpose === 'booking') return bookedOptionDiffers(record, payment.option) ? 'changed' : null;
@@ -33,9 +36,16 @@ export function unconfirmedReason(
 }
 
 /** What staff read on the payment and in the team's notice. */
-export function unconfirmedNote(reason: UnconfirmedReason, payment: Pick<StoredPayment, 'purpose' | 'type'>, record: StoredSubmission | undefined): string {
+export function unconfirmedNote(
+  reason: UnconfirmedReason,
+  payment: Pick<StoredPayment, 'purpose' | 'type' | 'amountPaise'>,
+  record: StoredSubmission | undefined,
+  takenPaise: number | null = null,
+): string {
   const what = payment.purpose === 'booking' ? 'booking' : 'registration';
   switch (reason) {
+    case 'amount':
+      return `The provider reports ${formatRupees(takenPaise ?? 0)} taken for a ${formatRupees(payment.amountPaise)} price: nothing was confirmed. Please check with the provider, then arrange the session with the payer or refund.`;
     case 'gone':
       return `Paid for a ${what} that no longer exists: nothing was confirmed. Please refund.`;
     case 'already-paid':
@@ -55,6 +65,7 @@ export function unconfirmedNoteForPayer(reason: UnconfirmedReason, purpose: Stor
     gone: `the ${what} this payment was for no longer exists`,
     'already-paid': `your ${what} had already been paid`,
     changed: `what it was for was changed after it started`,
+    amount: 'the amount taken differs from the price',
   }[reason];
   return `We could not confirm anything with this payment: ${why}. Our team has been told and will contact you to arrange your session or refund this payment.`;
 }

@@ -262,8 +262,14 @@ export function createPaymentService({
     ];
   }
 
-  /** The one place a payment leaves PENDING. Returns the number of mails queued. */
-  const settle = db.transaction((txn: string, base: Omit<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'>, meeting: SessionLink | null): number => {
+  /** What the provider's final answer says; settlement adds what it decides. */
+  type ProviderOutcome = Omit<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'>;
+
+  /**
+   * The one place a payment leaves PENDING. `takenPaise`: the amount the provider reports
+   * taken, when it reports one. Returns the number of mails queued.
+   */
+  const settle = db.transaction((txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null): number => {
     const payment = payments.findByMerchantTransactionId(txn);
     if (!payment || payment.state !== 'PENDING') return 0;
     const at = new Date(base.completedAt);
@@ -279,9 +285,9 @@ export function createPaymentService({
     } else if (base.state === 'SUCCESS') {
       const event = payment.purpose === 'workshop' && submission ? events.findBySlug(text(submission.payload.eventSlug)) : undefined;
       // The money is taken, but it confirms only what it priced: anything else is for staff.
-      unconfirmed = unconfirmedReason(payment, submission, event);
+      unconfirmed = unconfirmedReason(payment, submission, event, takenPaise);
       if (unconfirmed !== null || !submission) {
-        comments = unconfirmedNote(unconfirmed ?? 'gone', payment, submission);
+        comments = unconfirmedNote(unconfirmed ?? 'gone', payment, submission, takenPaise);
       } else if (payment.purpose === 'booking' && isBookingKind(payment.kind)) {
         meetingLink = meeting?.meetLink ?? null;
         if (!meeting) comments = 'The video link could not be created: please send one by hand.';
@@ -302,7 +308,8 @@ export function createPaymentService({
         mails.push(...workshopMails(submission, payment));
       }
       const outcome: PaymentOutcome = { ...base, comments, meetingLink, unconfirmed };
-      const data = paymentMailData(payment, submission, outcome);
+      // The receipt states what was taken.
+      const data = { ...paymentMailData(payment, submission, outcome), ...(takenPaise !== null ? { amountPaise: takenPaise } : {}) };
       const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
       const payerNote = unconfirmed === null ? undefined : unconfirmedNoteForPayer(unconfirmed, payment.purpose);
       mails.unshift(
@@ -327,11 +334,11 @@ export function createPaymentService({
    * Jitsi room, which needs no call, keeps the paid visitor's session going; the payment's
    * comments tell staff which link was sent.
    */
-  async function meetingFor(payment: StoredPayment): Promise<SessionLink | null> {
+  async function meetingFor(payment: StoredPayment, takenPaise: number | null): Promise<SessionLink | null> {
     if (payment.purpose !== 'booking' || payment.submissionId === null || !isBookingKind(payment.kind)) return null;
     const booking = submissions.findById(payment.kind, payment.submissionId);
     // No link for a session this payment will not confirm (settlement checks again).
-    if (unconfirmedReason(payment, booking) !== null || !booking) return null;
+    if (unconfirmedReason(payment, booking, undefined, takenPaise) !== null || !booking) return null;
     const date = text(booking.payload.sessionDate);
     const time = text(booking.payload.sessionTime);
     let request: MeetingRequest | undefined;
@@ -382,13 +389,13 @@ export function createPaymentService({
       return present(payment);
     }
     if (remote.code === 'TRANSACTION_NOT_FOUND') return present(payment, 'TRANSACTION_NOT_FOUND');
-    let state = finalStateOf(remote.code);
+    const state = finalStateOf(remote.code);
     if (!state) return present(payment);
-    const amountDiffers = state === 'SUCCESS' && remote.amountPaise !== null && remote.amountPaise !== payment.amountPaise;
-    if (amountDiffers) state = 'ERROR';
+    // Another amount than was priced is settled as taken, but confirms nothing (paid-for.ts).
+    const takenPaise = state === 'SUCCESS' ? remote.amountPaise : null;
     // The link is made outside the transaction (it may be a network call); a payment that
     // turns out to be settled already simply does not use it.
-    const meeting = state === 'SUCCESS' ? await meetingFor(payment) : null;
+    const meeting = state === 'SUCCESS' ? await meetingFor(payment, takenPaise) : null;
     const queued = settle.immediate(
       payment.merchantTransactionId,
       {
@@ -401,8 +408,8 @@ export function createPaymentService({
         completedAt: now().toISOString(),
       },
       meeting,
+      takenPaise,
     );
-    if (amountDiffers) log(`Payment ${payment.merchantTransactionId}: the provider reported ${remote.amountPaise} paise, ${payment.amountPaise} were priced.`);
     if (queued > 0) {
       try {
         mail?.nudge();
