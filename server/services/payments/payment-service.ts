@@ -82,7 +82,7 @@ export type PaymentStatusAnswer = {
     merchantTransactionId: string;
     purpose: PaymentPurpose;
     type: string;
-    /** The money was taken but confirmed nothing (what it was for changed); staff will be in touch. */
+    /** The money was taken but confirmed nothing (paid-for.ts); staff will be in touch. */
     unconfirmed: boolean;
   } | null;
 };
