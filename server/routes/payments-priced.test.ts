@@ -144,15 +144,19 @@ describe('an amount taken other than the price', () => {
   });
 });
 
+async function registerForWorkshop(app: TestApp) {
+  const registered = await request(app.app)
+    .post('/api/events/art-therapy-workshop/registrations')
+    .set('Idempotency-Key', randomUUID())
+    .send({ name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' });
+  expect(registered.status).toBe(201);
+  return registered.body as { id: number; token: string };
+}
+
 describe('a workshop pass', () => {
   it('two passes started for one registration: the first paid confirms its pass, the other is for staff to refund', async () => {
     const app = start();
-    const registered = await request(app.app)
-      .post('/api/events/art-therapy-workshop/registrations')
-      .set('Idempotency-Key', randomUUID())
-      .send({ name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' });
-    expect(registered.status).toBe(201);
-    const { id, token } = registered.body as { id: number; token: string };
+    const { id, token } = await registerForWorkshop(app);
     const passPayment = async (option: string) =>
       (await pay(app, token, { purpose: 'workshop', kind: 'workshop-registration', id, option })).body.merchantTransactionId as string;
     const single = await passPayment('workshop-single');
@@ -170,11 +174,7 @@ describe('a workshop pass', () => {
 
   it('a pass the event no longer offers when the money arrives confirms nothing', async () => {
     const app = start();
-    const registered = await request(app.app)
-      .post('/api/events/art-therapy-workshop/registrations')
-      .set('Idempotency-Key', randomUUID())
-      .send({ name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' });
-    const { id, token } = registered.body as { id: number; token: string };
+    const { id, token } = await registerForWorkshop(app);
     const txn = (await pay(app, token, { purpose: 'workshop', kind: 'workshop-registration', id, option: 'workshop-couple' })).body
       .merchantTransactionId as string;
     app.db.prepare(`UPDATE events SET passes = '["workshop-single"]'`).run();
