@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './test-support';
 
 let testApp: TestApp | undefined;
@@ -118,5 +118,26 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(res.body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the request log', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes one JSON line per request, with the path as data and without the query', async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    testApp = createTestApp({ env: { LOG_REQUESTS: 'true' } });
+    await request(testApp.app).get('/api/no-such/%25s%s%o?email=asha@example.in').expect(404);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+
+    expect(lines[0]!.endsWith('\n')).toBe(true);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/no-such/%25s%s%o', status: 404 });
+    expect(entry.ms).toEqual(expect.any(Number));
+    expect(lines[0]).not.toContain('asha@example.in');
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createBlogsRepository } from './db/blogs-repository';
 import { createExpertsRepository } from './db/experts-repository';
 import { errorHandler, notFound } from './errors';
+import { logger, logLine, type Logger } from './log';
 import { fixedHeaders } from './routes/fixed-headers';
 import { blogAnswers, blogsRouter } from './routes/blogs';
 import { neverStore } from './routes/cache-control';
@@ -44,6 +45,8 @@ export type AppDeps = {
   mail?: MailNudge;
   /** The server's clock (slot rules); tests pass a fixed one. */
   now?: () => Date;
+  /** Where faults are logged; the process's log (stdout and stderr) by default. */
+  log?: Logger;
 };
 
 const FACEBOOK_PIXEL_SCRIPT = 'https://connect.facebook.net';
@@ -99,15 +102,24 @@ function compressionWhenAccepted(): RequestHandler {
   };
 }
 
-/** Logs method, path without the query (it can carry names and e-mails), status and time. */
+/**
+ * One log line per request: method, path without the query (it can carry names and e-mails),
+ * status and time, as fields of a JSON line (log.ts), so a path is data and never the line's
+ * shape.
+ */
 function requestLogger() {
   return morgan<express.Request, express.Response>((tokens, req, res) => {
-    const path = req.originalUrl.split('?')[0];
-    return [tokens.method?.(req, res), path, tokens.status?.(req, res), `${tokens['response-time']?.(req, res) ?? '-'} ms`].join(' ');
+    const ms = Number(tokens['response-time']?.(req, res));
+    return logLine('info', 'request', {
+      method: req.method,
+      path: req.originalUrl.split('?')[0],
+      status: res.headersSent ? res.statusCode : null,
+      ms: Number.isFinite(ms) ? ms : null,
+    }).trimEnd();
   });
 }
 
-export function createApp({ db, config, mail, now = () => new Date() }: AppDeps): express.Express {
+export function createApp({ db, config, mail, now = () => new Date(), log = logger }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -163,9 +175,10 @@ export function createApp({ db, config, mail, now = () => new Date() }: AppDeps)
       // Experts change only through the seed: before the server starts, or by another
       // process, which the blogs' revision (SQLite's data_version) also follows.
       contentRevision: () => blogs.revision(),
+      log: log.error,
     }),
   );
 
-  app.use(errorHandler());
+  app.use(errorHandler(log.error));
   return app;
 }

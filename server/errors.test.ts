@@ -1,6 +1,7 @@
+import { format } from 'node:util';
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { badRequest, errorHandler, INTERNAL_ERROR_MESSAGE, notFound } from './errors';
 
@@ -47,5 +48,41 @@ describe('errorHandler', () => {
     expect(res.body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
     expect(res.text).not.toContain('secret internals');
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the log of an unhandled error', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Everything the process writes to its error output, the way the console formats its arguments. */
+  function errorOutput(): string[] {
+    const written: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void written.push(format(...args)));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    return written;
+  }
+
+  // A console format string once held the path: `%s` took the error's place and printed it
+  // without its stack, `%o` and `%d` ate the rest, `%f` turned it into NaN.
+  it.each(['/boom/%s%o', '/boom/%d%f', '/boom/%j%c%i'])('keeps the error and its stack whatever the path (%s)', async (path) => {
+    const written = errorOutput();
+    const app = express();
+    app.use(() => {
+      throw new Error('the real error');
+    });
+    app.use(errorHandler());
+    await request(app).get(path).expect(500);
+
+    const all = written.join('');
+    expect(all).toContain('the real error');
+    expect(all).toMatch(/\bat .*errors\.test\.ts/);
+    expect(written).toHaveLength(1);
+    const entry = JSON.parse(written[0]!) as { level: string; msg: string; method: string; path: string; error: { message: string; stack: string } };
+    expect(entry).toMatchObject({ level: 'error', msg: 'Unhandled error', method: 'GET', path });
+    expect(entry.error.message).toBe('the real error');
+    expect(entry.error.stack).toMatch(/^Error: the real error\n\s+at /);
   });
 });

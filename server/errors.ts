@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { z } from 'zod';
+import { logger, type Log } from './log';
 
 // Errors a handler means to send are HttpErrors made by the factories below; the
 // one error handler turns them (and zod, body-parser and SQLite errors) into the
@@ -95,7 +96,8 @@ function toHttpError(err: unknown): HttpError | undefined {
   return bodyParserError(err);
 }
 
-export function errorHandler(log: (message: string, error: unknown) => void = console.error): ErrorRequestHandler {
+/** Answers every error a handler throws or passes on; only the unexpected ones are logged, as faults. */
+export function errorHandler(log: Log = logger.error): ErrorRequestHandler {
   return (err, req, res, next) => {
     // Once the body has started there is no JSON to send; Express closes the socket.
     if (res.headersSent) {
@@ -107,7 +109,8 @@ export function errorHandler(log: (message: string, error: unknown) => void = co
       res.status(known.status).json(known.fields ? { error: known.message, fields: known.fields } : { error: known.message });
       return;
     }
-    log(`Unhandled error on ${req.method} ${req.path}:`, err);
+    // The path without its query (it can carry names and e-mails), as data: see log.ts.
+    log('Unhandled error', { method: req.method, path: req.originalUrl.split('?')[0], error: err });
     res.status(500).json({ error: INTERNAL_ERROR_MESSAGE });
   };
 }

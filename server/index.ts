@@ -11,9 +11,10 @@ import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
 import { ensureFirstAdmin } from './services/auth/accounts';
 import { startMailWorker, type MailWorker } from './services/mail/worker';
+import { logger, type Log } from './log';
 
 export type RunningServer = { url: string; close(): Promise<void> };
-export type StartOptions = { log?: (line: string) => void };
+export type StartOptions = { log?: Log };
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -38,15 +39,15 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let checkpointer: Checkpointer | undefined;
   try {
     const applied = migrate(db);
-    if (applied.length > 0) log(`Database migrated: ${applied.join(', ')}`);
+    if (applied.length > 0) log('Database migrated', { migrations: applied });
     const seed = seedDemoContent(db);
-    if (seed.seeded) log(`Demo content added: ${seed.blogPosts} blog posts, ${seed.experts} experts.`);
+    if (seed.seeded) log('Demo content added', { blogPosts: seed.blogPosts, experts: seed.experts });
     const firstAdmin = await ensureFirstAdmin(db, config.adminPassword);
     if (firstAdmin.created && firstAdmin.generatedPassword) {
       // Shown this once only; it is stored as a hash. Change it with npm run admin:reset-password.
-      log(`Staff account "admin" created with the password: ${firstAdmin.generatedPassword}`);
+      log('Staff account created with a random password', { username: 'admin', password: firstAdmin.generatedPassword });
     } else if (firstAdmin.created) {
-      log('Staff account "admin" created with the password from ADMIN_PASSWORD.');
+      log('Staff account created with the password from ADMIN_PASSWORD', { username: 'admin' });
     }
 
     // Before any request: from here on, checkpoints run off the event loop.
@@ -108,13 +109,15 @@ async function main(): Promise<void> {
 
   let running: RunningServer;
   try {
-    running = await startServer(config, { log: (line) => console.log(line) });
+    running = await startServer(config, { log: logger.info });
   } catch (error) {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE') console.error(`Port ${config.port} on ${config.host} is already in use. Set PORT to a free port.`);
     else console.error('The server could not start:', error);
     process.exit(1);
   }
+  // Plain words for the person (and the scripts) starting the server; what it logs while
+  // running is JSON lines (log.ts).
   console.log(`Saathi is listening on ${running.url}`);
 
   const shutdown = (signal: NodeJS.Signals) => {

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { databaseFile } from './database-file';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { createLogger, type Logger } from './log';
 import type { MailNudge } from './services/mail/outbox';
 import { seedDemoContent } from './services/content/seed';
 
@@ -44,6 +45,8 @@ export type TestAppOptions = {
   mail?: MailNudge;
   /** The server's clock, for slot rules. */
   now?: () => Date;
+  /** Where the app logs (e.g. a logger into an array); the process's log by default. */
+  log?: Logger;
 };
 
 export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove(): void } {
@@ -51,7 +54,7 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail, now }: TestAppOptions = {}): TestApp {
+export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail, now, log }: TestAppOptions = {}): TestApp {
   const temp = createTempDir();
   const clientDir = join(temp.dir, 'client');
   if (!withoutClientBuild) {
@@ -73,7 +76,7 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
   }
 
   return {
-    app: createApp({ db, config, mail, ...(now ? { now } : {}) }),
+    app: createApp({ db, config, mail, ...(now ? { now } : {}), ...(log ? { log } : {}) }),
     db,
     config,
     dir: temp.dir,
@@ -82,4 +85,13 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
       temp.remove();
     },
   };
+}
+
+export type LogEntry = { level: string; msg: string } & Record<string, unknown>;
+
+/** A logger that keeps what it is told, parsed, instead of writing it. */
+export function recordingLogger(): Logger & { entries: LogEntry[]; errors(): LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const keep = (line: string) => void entries.push(JSON.parse(line) as LogEntry);
+  return { ...createLogger({ out: keep, err: keep }), entries, errors: () => entries.filter((entry) => entry.level === 'error') };
 }

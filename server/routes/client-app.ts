@@ -4,6 +4,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { isStaffPath } from '../../src/domain/admin-paths';
 import type { SiteSettings } from '../../src/domain/site';
 import type { PreloadedAnswer } from '../../src/ui/preloaded';
+import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
 import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
 import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
@@ -48,12 +49,14 @@ export type ClientAppDeps = {
   answer: (path: string) => PreloadedAnswer | undefined;
   /** Changes whenever what `answer` gives does: rendered pages are kept until then. */
   contentRevision: () => string;
+  /** Where a renderer that fails is reported; the process's log by default. */
+  log?: Log;
 };
 
 /** Rendered pages kept in memory (a page is 5-30 KB). */
 const PAGE_CACHE_SIZE = 300;
 
-export function clientAppRouter({ clientDir, site, pageRendererFile, answer, contentRevision }: ClientAppDeps): Router {
+export function clientAppRouter({ clientDir, site, pageRendererFile, answer, contentRevision, log = logger.error }: ClientAppDeps): Router {
   const indexFile = join(clientDir, 'index.html');
   // Read once per app, but only on first use, so the API runs (and tests pass) without a build.
   let indexHtml: string | undefined;
@@ -89,7 +92,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
     const url = req.originalUrl;
     try {
       renderer ??= loadPageRenderer(pageRendererFile).catch((error: unknown) => {
-        console.error('The page renderer could not be loaded; pages go out as the app shell', error);
+        log('The page renderer could not be loaded; pages go out as the app shell', { file: pageRendererFile, error });
         return undefined;
       });
       const render = await renderer;
@@ -100,7 +103,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       return html === undefined ? undefined : { html, status: page.status };
     } catch (error) {
       // The browser can still render the page from the shell; the visitor never sees this.
-      console.error(`Rendering ${url.split('?')[0]} on the server failed; sent the app shell`, error);
+      log('Rendering a page on the server failed; sent the app shell', { path: url.split('?')[0], error });
       return undefined;
     }
   }

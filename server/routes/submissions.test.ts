@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseFile } from '../database-file';
 import { INTERNAL_ERROR_MESSAGE } from '../errors';
 import { KEY_REUSED } from '../services/submissions/submission-service';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../test-support';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 import { BODY_NOT_AN_OBJECT, KEY_NOT_A_UUID, KEY_REQUIRED } from './submissions';
 
@@ -259,15 +259,15 @@ describe('POST /api/submissions/:kind with an unknown kind', () => {
 
 describe('one transaction for the record, its key and its mails', () => {
   it('rolls the submission and the key back when the mail cannot be recorded, and a retry then succeeds', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const app = start();
+    const log = recordingLogger();
+    const app = start({ log });
     app.db.exec(`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;`);
     const key = randomUUID();
 
     const res = await post(app, message, { key }).expect(500);
     expect(res.body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
     expect(res.text).not.toContain('disk full');
-    expect(log).toHaveBeenCalled();
+    expect(log.errors()).toEqual([expect.objectContaining({ msg: 'Unhandled error', path: '/api/submissions/contact' })]);
     expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
 
     // The client retries a 5xx with the same key; once the fault is gone it is stored once.

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { createMailOutboxRepository, type OutboxMail } from '../../db/mail-outbox-repository';
+import type { Log } from '../../log';
 
 // Sends what the outbox holds, one mail at a time. Nothing here runs inside a
 // database transaction: a row is claimed (queued -> sending) in one statement, the
@@ -28,7 +29,7 @@ export type MailWorker = {
 export type MailWorkerOptions = {
   db: Database.Database;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailPollIntervalMs' | 'mailMaxAttempts'>;
-  log?: (line: string) => void;
+  log?: Log;
   /** The clock, injectable so tests can move past a retry without waiting. */
   now?: () => Date;
   /** 0 <= random() < 1, for the retry jitter. */
@@ -111,11 +112,11 @@ export function startMailWorker({
       const reason = describeError(error);
       if (mail.attempts >= config.mailMaxAttempts) {
         outbox.markFailed(mail.id, reason);
-        log(`E-mail #${mail.id} failed after ${mail.attempts} attempts: ${reason}`);
+        log('An e-mail failed for good', { mailId: mail.id, attempts: mail.attempts, reason });
       } else {
         const next = new Date(now().getTime() + retryDelayMs(mail.attempts, random));
         outbox.reschedule(mail.id, reason, next.toISOString());
-        log(`E-mail #${mail.id} not sent (attempt ${mail.attempts}), will retry at ${next.toISOString()}: ${reason}`);
+        log('An e-mail was not sent; it will be tried again', { mailId: mail.id, attempts: mail.attempts, retryAt: next.toISOString(), reason });
       }
       return;
     }
@@ -142,7 +143,7 @@ export function startMailWorker({
         try {
           await sendDue();
         } catch (error) {
-          log(`The mail worker stopped a round after an error: ${describeError(error)}`);
+          log('The mail worker stopped a round after an error', { error });
         }
       }
     } finally {

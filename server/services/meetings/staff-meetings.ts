@@ -4,6 +4,7 @@ import type { CalendarRequest } from '../../../src/domain/schemas/calendar-reque
 import type { Config } from '../../config';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
 import { serviceUnavailable } from '../../errors';
+import { logger, type Log } from '../../log';
 import { queueMail, type MailNudge } from '../mail/outbox';
 import { meetingInvite } from '../mail/templates';
 import { calendarInvite, ICS_CONTENT_TYPE } from './calendar-invite';
@@ -22,14 +23,14 @@ export function createStaffMeetings({
   meetings,
   mail,
   now = () => new Date(),
-  log = (line) => console.error(line),
+  log = logger.error,
 }: {
   db: Database.Database;
   config: Config;
   meetings: MeetingProvider;
   mail?: MailNudge;
   now?: () => Date;
-  log?: (line: string) => void;
+  log?: Log;
 }): StaffMeetings {
   const outbox = createMailOutboxRepository(db);
   const site = { productName: config.site.productName, publicUrl: config.publicUrl };
@@ -62,7 +63,7 @@ export function createStaffMeetings({
       try {
         meeting = await meetings.createMeeting(request);
       } catch (error) {
-        log(`A staff meeting could not be created: ${error instanceof Error ? error.message : String(error)}`);
+        log('A staff meeting could not be created', { error });
         throw serviceUnavailable(MEET_AND_MAIL_FAILED);
       }
       if (request.sendNotifications && request.attendees.length > 0) {

@@ -16,6 +16,7 @@ import {
 import { createSubmissionsRepository, type StoredSubmission } from '../../db/submissions-repository';
 import { WORKSHOP_REGISTRATION_KIND } from '../../db/workshop-registrations-repository';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../../errors';
+import { logger, type Log } from '../../log';
 import { isBookingKind, type BookingAccess, type BookingKind } from '../bookings/booking-access';
 import { SESSION_TYPES } from '../bookings/booking-kinds';
 import { eventDateLabel, isEventOpen, REGISTRATION_CLOSED } from '../events/events-service';
@@ -112,7 +113,7 @@ export type PaymentServiceDeps = {
   enabled?: boolean;
   mail?: MailNudge;
   now?: () => Date;
-  log?: (line: string) => void;
+  log?: Log;
 };
 
 /** 'T' + time + random: unique, unguessable, within every provider's 63-character limit. */
@@ -144,7 +145,7 @@ export function createPaymentService({
   enabled = true,
   mail,
   now = () => new Date(),
-  log = (line) => console.error(line),
+  log = logger.error,
 }: PaymentServiceDeps): PaymentService {
   const payments = createPaymentsRepository(db);
   const submissions = createSubmissionsRepository(db);
@@ -357,7 +358,7 @@ export function createPaymentService({
       };
       return await meetings.createMeeting(request);
     } catch (error) {
-      log(`The video link for booking #${booking.id} could not be created: ${error instanceof Error ? error.message : String(error)}`);
+      log('The video link for a booking could not be created', { bookingId: booking.id, error });
     }
     if (!fallbackMeetings || !request) return null;
     try {
@@ -385,7 +386,7 @@ export function createPaymentService({
     try {
       remote = await provider.fetchStatus(payment.merchantTransactionId);
     } catch (error) {
-      log(`Payment status check failed for ${payment.merchantTransactionId}: ${error instanceof Error ? error.message : String(error)}`);
+      log('Payment status check failed', { merchantTransactionId: payment.merchantTransactionId, error });
       return present(payment);
     }
     if (remote.code === 'TRANSACTION_NOT_FOUND') return present(payment, 'TRANSACTION_NOT_FOUND');
@@ -435,7 +436,7 @@ export function createPaymentService({
       });
       return { merchantTransactionId, redirectUrl };
     } catch (error) {
-      log(`Starting payment ${merchantTransactionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      log('Starting a payment failed', { merchantTransactionId, error });
       payments.complete(merchantTransactionId, {
         state: 'ERROR',
         transactionId: null,
