@@ -1,6 +1,9 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './test-support';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { MALFORMED_ADDRESS, UNREADABLE_REQUEST } from './errors';
+import { addStaff, signIn } from './routes/staff-test-support';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from './test-support';
 
 let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());
@@ -139,5 +142,83 @@ describe('the request log', () => {
     expect(entry).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/no-such/%25s%s%o', status: 404 });
     expect(entry.ms).toEqual(expect.any(Number));
     expect(lines[0]).not.toContain('asha@example.in');
+  });
+});
+
+describe('requests that cannot be read', () => {
+  type Method = 'get' | 'post' | 'put' | 'delete';
+  // Every route with a path parameter, given one whose percent-encoding is broken: Express's
+  // router fails to decode it and passes on a URIError marked 400.
+  const PUBLIC: [Method, string][] = [
+    ['get', '/api/blogs/%E0%A4%A'],
+    ['get', '/api/experts/%ff'],
+    ['get', '/api/events/%ff'],
+    ['post', '/api/events/%ff/registrations'],
+    ['post', '/api/submissions/%ff'],
+    ['put', '/api/bookings/%ff/1/session'],
+    ['put', '/api/bookings/individual/%E0%A4%A/session'],
+    ['get', '/api/payments/%ff/status'],
+    ['post', '/api/payments/callback/%ff'],
+    ['get', '/pay/sandbox/%ff'],
+    ['post', '/pay/sandbox/%E0%A4%A'],
+  ];
+  const STAFF: [Method, string][] = [
+    ['get', '/api/admin/%ff'],
+    ['get', '/api/admin/%ff.csv'],
+    ['get', '/api/admin/contact/%ff'],
+    ['delete', '/api/admin/contact/%E0%A4%A'],
+    ['get', '/api/admin/blogs/%ff'],
+    ['put', '/api/admin/blogs/%ff'],
+    ['get', '/api/admin/payments/%ff'],
+    ['post', '/api/admin/emails/%ff/retry'],
+  ];
+
+  async function expectRefused(app: TestApp, log: ReturnType<typeof recordingLogger>, method: Method, path: string, cookie?: string) {
+    let req = request(app.app)[method](path).set('Idempotency-Key', crypto.randomUUID()).set('Origin', app.config.publicUrl);
+    if (cookie) req = req.set('Cookie', cookie);
+    const res = await req.send({});
+    expect(res.status, `${method.toUpperCase()} ${path}: ${res.text}`).toBe(400);
+    expect(res.body).toEqual({ error: MALFORMED_ADDRESS });
+    expect(log.errors(), `${method.toUpperCase()} ${path}`).toEqual([]);
+  }
+
+  it('answers a malformed path parameter on every public route with 400 JSON, logging no fault', async () => {
+    const log = recordingLogger();
+    testApp = createTestApp({ log });
+    for (const [method, path] of PUBLIC) await expectRefused(testApp, log, method, path);
+  });
+
+  it('answers a malformed path parameter on every staff route with 400 JSON once signed in, 401 before', async () => {
+    const log = recordingLogger();
+    testApp = createTestApp({ log });
+    const cookie = await signIn(testApp.app, await addStaff(testApp.db, 'admin'));
+    for (const [method, path] of STAFF) {
+      await request(testApp.app)[method](path).set('Origin', testApp.config.publicUrl).expect(401);
+      await expectRefused(testApp, log, method, path, cookie);
+    }
+  });
+
+  it.each([
+    ['gzip', 'a JSON body', 'application/json', '{"fullName":"Asha"}'],
+    ['deflate', 'a JSON body', 'application/json', '{"fullName":"Asha"}'],
+    ['br', 'a JSON body', 'application/json', '{"fullName":"Asha"}'],
+    ['gzip', 'the sandbox page\'s form', 'application/x-www-form-urlencoded', 'outcome=SUCCESS'],
+  ])('answers a body that is not the %s it claims to be (%s) with 400 JSON, logging no fault', async (encoding, _what, type, body) => {
+    const log = recordingLogger();
+    testApp = createTestApp({ log });
+    const { url, close } = await listenOnLoopback(testApp.app);
+    onTestFinished(close);
+    const path = type === 'application/json' ? '/api/submissions/contact' : '/pay/sandbox/T1';
+    for (const bytes of [Buffer.from(body), gzipSync(body).subarray(0, 12)]) {
+      const res = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, 'Content-Encoding': encoding, 'Idempotency-Key': crypto.randomUUID() },
+        body: new Uint8Array(bytes),
+      });
+      const text = await res.text();
+      expect(res.status, text).toBe(400);
+      expect(JSON.parse(text)).toEqual({ error: UNREADABLE_REQUEST });
+    }
+    expect(log.errors()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { badRequest, errorHandler, INTERNAL_ERROR_MESSAGE, notFound } from './errors';
+import { badRequest, errorHandler, INTERNAL_ERROR_MESSAGE, INVALID_JSON, MALFORMED_ADDRESS, notFound, UNREADABLE_REQUEST, UNSUPPORTED_ENCODING } from './errors';
 
 function appThrowing(error: unknown, log = vi.fn()) {
   const app = express();
@@ -47,6 +47,44 @@ describe('errorHandler', () => {
     const res = await request(app).get('/boom').expect(500);
     expect(res.body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
     expect(res.text).not.toContain('secret internals');
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('errors a library marks as the client\'s', () => {
+  /** An error as http-errors leaves it: status and statusCode set on it, `expose` for a 4xx. */
+  const marked = (error: Error, status: number, extra: Record<string, unknown> = {}) => Object.assign(error, { status, statusCode: status, expose: status < 500, ...extra });
+
+  it.each([
+    // Express's router, on a path parameter that is not valid percent-encoding.
+    ['a malformed path parameter', Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400, statusCode: 400 }), 400, MALFORMED_ADDRESS],
+    // body-parser passes a zlib error on, marked 400, when a gzip body is not gzip.
+    ['a body that is not the gzip it claims', marked(Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR', errno: -3 }), 400), 400, UNREADABLE_REQUEST],
+    ['a truncated brotli body', marked(Object.assign(new Error('Decompression failed'), { code: 'ERR__ERROR_FORMAT_PADDING_2' }), 400), 400, UNREADABLE_REQUEST],
+    ['unparsable JSON', marked(new SyntaxError('Unexpected token'), 400, { type: 'entity.parse.failed', body: '{"fullName": "Asha' }), 400, INVALID_JSON],
+    ['a body over the limit', marked(new Error('request entity too large'), 413, { type: 'entity.too.large' }), 413, 'The request is too large.'],
+    ['an unknown content encoding', marked(new Error('unsupported content encoding "x"'), 415, { type: 'encoding.unsupported' }), 415, UNSUPPORTED_ENCODING],
+    ['an unknown charset', marked(new Error('unsupported charset "UTF-7"'), 415, { type: 'charset.unsupported' }), 415, UNSUPPORTED_ENCODING],
+    ['too many form fields', marked(new Error('too many parameters'), 413, { type: 'parameters.too.many' }), 413, 'The request is too large.'],
+    ['a range past the end of a file', marked(new Error('Range Not Satisfiable'), 416), 416, 'Range Not Satisfiable'],
+    ['only statusCode set', Object.assign(new Error('bad'), { statusCode: 400 }), 400, UNREADABLE_REQUEST],
+  ])('answers %s with its 4xx and a message of ours, logging nothing', async (_what, error, status, message) => {
+    const { app, log } = appThrowing(error);
+    const res = await request(app).get('/boom').expect(status).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: message });
+    expect(res.text).not.toMatch(/Z_DATA_ERROR|incorrect header|decode param|Asha/);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 5xx', Object.assign(new Error('upstream down'), { status: 502 })],
+    ['a status that is not an error', Object.assign(new Error('odd'), { status: 302 })],
+    ['a status that is not a number', Object.assign(new Error('odd'), { status: '400' })],
+    ['a fractional status', Object.assign(new Error('odd'), { status: 400.5 })],
+  ])('still treats %s as a fault of ours: 500, logged', async (_what, error) => {
+    const { app, log } = appThrowing(error);
+    const res = await request(app).get('/boom').expect(500);
+    expect(res.body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
     expect(log).toHaveBeenCalledOnce();
   });
 });

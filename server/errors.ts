@@ -1,10 +1,12 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { z } from 'zod';
 import { logger, type Log } from './log';
 
-// Errors a handler means to send are HttpErrors made by the factories below; the
-// one error handler turns them (and zod, body-parser and SQLite errors) into the
-// API's `{error, fields?}` answer. Anything else is a bug: logged, never shown.
+// Errors a handler means to send are HttpErrors made by the factories below; the one
+// error handler turns them (and zod and SQLite errors, and the client errors libraries
+// mark with a 4xx status) into the API's `{error, fields?}` answer. Anything else is a
+// bug: logged, never shown.
 
 export type FieldErrors = Record<string, string>;
 
@@ -18,7 +20,9 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  /** Any other 4xx a library marked an error with. */
+  | 'client_error';
 
 export class HttpError extends Error {
   constructor(
@@ -42,12 +46,15 @@ export const payloadTooLarge = (message = 'The request is too large.') =>
   new HttpError(413, 'payload_too_large', message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
   new HttpError(429, 'too_many_requests', message);
+export const unsupportedEncoding = () => new HttpError(415, 'unsupported_media_type', UNSUPPORTED_ENCODING);
 export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again later.') =>
   new HttpError(503, 'service_unavailable', message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 export const INVALID_JSON = 'Invalid JSON';
 export const UNREADABLE_REQUEST = 'The request could not be read.';
+export const MALFORMED_ADDRESS = 'The address of this request is not valid.';
+export const UNSUPPORTED_ENCODING = 'Unsupported request encoding.';
 
 /** One message per field, the first zod reports: what a form shows under the input. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -64,19 +71,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** body-parser (and raw-body) errors carry a `type` and a client-error status. */
-function bodyParserError(err: unknown): HttpError | undefined {
-  if (!isRecord(err) || typeof err.type !== 'string' || typeof err.status !== 'number') return undefined;
+/**
+ * The status a library put on an error it made for a bad request: http-errors (body-parser,
+ * raw-body, send) set `status` and `statusCode`, and so does Express's router on a path
+ * parameter whose percent-encoding is malformed. Express's own final handler answers with
+ * it; a 4xx is the client's mistake, not ours.
+ */
+function clientStatusOf(err: Record<string, unknown>): number | undefined {
+  const status = typeof err.status === 'number' ? err.status : err.statusCode;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * A request that could not be read (malformed address, body, encoding, charset; too large):
+ * an error a library marked as the client's, with the matching 4xx and a message of ours
+ * (theirs may name internals, e.g. a zlib code).
+ */
+function clientError(err: unknown): HttpError | undefined {
+  if (!isRecord(err)) return undefined;
+  const status = clientStatusOf(err);
+  if (status === undefined) return undefined;
   switch (err.type) {
     case 'entity.parse.failed':
       return badRequest(INVALID_JSON);
-    case 'entity.too.large':
-      return payloadTooLarge();
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new HttpError(415, 'unsupported_media_type', 'Unsupported request encoding.');
+      return unsupportedEncoding();
+  }
+  // The router decodes path parameters with decodeURIComponent and passes its URIError on.
+  if (err instanceof URIError) return badRequest(MALFORMED_ADDRESS);
+  switch (status) {
+    case 400:
+      return badRequest(UNREADABLE_REQUEST);
+    case 413:
+      return payloadTooLarge();
+    case 415:
+      return unsupportedEncoding();
     default:
-      return err.status >= 400 && err.status < 500 ? badRequest(UNREADABLE_REQUEST) : undefined;
+      // Another client error a library chose (416 from a file's range, 403 from a verify
+      // step): its status stands, with its standard wording.
+      return new HttpError(status, 'client_error', STATUS_CODES[status] ?? UNREADABLE_REQUEST);
   }
 }
 
@@ -93,7 +127,7 @@ function toHttpError(err: unknown): HttpError | undefined {
     return badRequest('Please check the highlighted fields.', fieldErrorsOf(err));
   }
   if (isUniqueConstraint(err)) return conflict('This record already exists.');
-  return bodyParserError(err);
+  return clientError(err);
 }
 
 /** Answers every error a handler throws or passes on; only the unexpected ones are logged, as faults. */

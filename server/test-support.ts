@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
@@ -94,4 +96,20 @@ export function recordingLogger(): Logger & { entries: LogEntry[]; errors(): Log
   const entries: LogEntry[] = [];
   const keep = (line: string) => void entries.push(JSON.parse(line) as LogEntry);
   return { ...createLogger({ out: keep, err: keep }), entries, errors: () => entries.filter((entry) => entry.level === 'error') };
+}
+
+/**
+ * The app on a loopback port, for requests that supertest cannot make (raw bytes: it would
+ * serialise a Buffer as JSON). `close` ends open connections too.
+ */
+export async function listenOnLoopback(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

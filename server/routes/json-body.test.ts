@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { UNREADABLE_REQUEST, UNSUPPORTED_ENCODING } from '../errors';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../test-support';
 import { plainBodyLength } from './json-body';
 
 let testApp: TestApp | undefined;
@@ -114,5 +116,54 @@ describe('the direct path for plain JSON', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('Content-Encoding', () => {
+  const json = JSON.stringify(message);
+  const accepted = { status: 201 };
+  const unreadable = { status: 400, body: { error: UNREADABLE_REQUEST } };
+  const unsupported = { status: 415, body: { error: UNSUPPORTED_ENCODING } };
+  // body-parser inflates gzip, deflate (zlib-wrapped, as HTTP means it) and br, in any case, one
+  // encoding at a time; the direct path leaves every encoded body to it.
+  const cases: [string, string, Buffer, { status: number; body?: unknown }][] = [
+    ['gzip', 'gzip', gzipSync(json), accepted],
+    ['GZIP', 'gzip', gzipSync(json), accepted],
+    ['deflate', 'zlib deflate', deflateSync(json), accepted],
+    ['br', 'brotli', brotliCompressSync(json), accepted],
+    ['identity', 'plain text', Buffer.from(json), accepted],
+    ['gzip', 'plain text', Buffer.from(json), unreadable],
+    ['gzip', 'gzip cut short', gzipSync(json).subarray(0, 20), unreadable],
+    ['deflate', 'raw deflate', deflateRawSync(json), unreadable],
+    ['br', 'plain text', Buffer.from(json), unreadable],
+    ['x-unknown', 'plain text', Buffer.from(json), unsupported],
+    ['compress', 'plain text', Buffer.from(json), unsupported],
+    ['gzip, gzip', 'gzip twice', gzipSync(gzipSync(json)), unsupported],
+    ['identity, gzip', 'gzip', gzipSync(json), unsupported],
+  ];
+
+  it.each(cases)('answers Content-Encoding %s with %s alike on both paths, never as a fault', async (encoding, _bytesAre, bytes, expected) => {
+    const log = recordingLogger();
+    testApp = createTestApp({ log });
+    // fetch sends the bytes as they are (supertest would serialise a Buffer as JSON).
+    const { url, close } = await listenOnLoopback(testApp.app);
+    onTestFinished(close);
+    const send = async (type: string) => {
+      const res = await fetch(`${url}/api/submissions/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, 'Content-Encoding': encoding, 'Idempotency-Key': randomUUID() },
+        body: new Uint8Array(bytes),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const direct = await send('application/json');
+    const general = await send('application/json; charset="utf-8"');
+    expect(direct.status, JSON.stringify(direct.body)).toBe(expected.status);
+    expect(general.status).toBe(direct.status);
+    if (expected.body) {
+      expect(direct.body).toEqual(expected.body);
+      expect(general.body).toEqual(expected.body);
+    }
+    expect(log.errors()).toEqual([]);
   });
 });
