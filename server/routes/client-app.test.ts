@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../src/domain/site';
 import { createBlogsRepository } from '../db/blogs-repository';
+import { MALFORMED_ADDRESS } from '../errors';
 import { createTestApp, recordingLogger, type TestApp } from '../test-support';
 
 let testApp: TestApp | undefined;
@@ -177,6 +178,26 @@ describe('pages rendered on the server', () => {
       expect.objectContaining({ msg: 'Rendering a page on the server failed; sent the app shell', path: '/about%25s', error: expect.objectContaining({ message: 'broken component' }) }),
     ]);
     expect(JSON.stringify(log.entries)).not.toContain('someone@example.com');
+  });
+
+  it('answers an address whose percent-encoding is broken with 400 JSON, without rendering or logging', async () => {
+    const log = recordingLogger();
+    testApp = withRenderer(
+      `export async function renderPage(url) { globalThis.renderedUrls = [...(globalThis.renderedUrls ?? []), url]; return { html: '<h1>x</h1>', status: 200, answers: {}, modules: [] }; }`,
+      { log },
+    );
+    const rendered = () => (globalThis as { renderedUrls?: string[] }).renderedUrls ?? [];
+    for (const path of ['/blog/%E0%A4%A', '/%ff', '/expert/%s%o', '/admin/%E0']) {
+      const res = await request(testApp.app).get(path).expect(400).expect('Content-Type', /json/);
+      expect(res.body).toEqual({ error: MALFORMED_ADDRESS });
+    }
+    expect(rendered()).toEqual([]);
+    // Well-formed escapes are pages like any other.
+    await request(testApp.app).get('/blog/%E0%A4%A8%25').expect(200);
+    expect(rendered()).toEqual(['/blog/%E0%A4%A8%25']);
+    // A file name that cannot be decoded is still a missing file, not a page.
+    await request(testApp.app).get('/assets/%ff.js').expect(404);
+    expect(log.errors()).toEqual([]);
   });
 
   it('leaves /index.html as the plain shell the service worker precaches', async () => {

@@ -4,6 +4,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { isStaffPath } from '../../src/domain/admin-paths';
 import type { SiteSettings } from '../../src/domain/site';
 import type { PreloadedAnswer } from '../../src/ui/preloaded';
+import { badRequest, MALFORMED_ADDRESS } from '../errors';
 import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
 import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
@@ -38,6 +39,15 @@ function cachePolicy(clientDir: string) {
 
 function isMissingFile(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type ClientAppDeps = {
@@ -142,6 +152,12 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
     }
     if (STATIC_FILE.test(req.path)) {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+      return;
+    }
+    // The router of the page decodes the path and, when it cannot, writes a warning with the
+    // path in it to the console; such an address names no page.
+    if (!isDecodable(req.path)) {
+      next(badRequest(MALFORMED_ADDRESS));
       return;
     }
     return sendPage(req, res, next);
