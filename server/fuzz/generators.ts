@@ -1,3 +1,5 @@
+import * as zlib from 'node:zlib';
+
 // Seeded generators of hostile requests. The same seed gives the same requests, so a
 // failure printed with its seed reproduces.
 
@@ -16,7 +18,7 @@ export function mulberry32(seed: number): Rng {
 }
 
 const int = (rng: Rng, max: number) => Math.floor(rng() * max);
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
+export const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
 
 const NASTY_STRINGS = [
   '',
@@ -231,4 +233,134 @@ export function bodyVariant(rng: Rng, base: unknown, idempotent: boolean): Varia
   const notUtf8 = rng() < 0.03;
   const body = notUtf8 ? Uint8Array.from([0xff, 0xfe, 0xc3, 0x28, ...Buffer.from(text.slice(0, 200))]) : type === undefined ? new Uint8Array(Buffer.from(text)) : text;
   return { label, body, contentType: type, key };
+}
+
+// Request shapes: what arrives besides a JSON body. Path parameters, query strings, headers
+// and content encodings, each either as a client of ours sends it or broken the way a
+// scanner, a proxy or a careless script breaks it.
+
+/** Path segments, written as they go on the wire (already percent-encoded where they are). */
+const NASTY_SEGMENTS = [
+  '%',
+  '%f',
+  '%ff',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%00',
+  'a%00b',
+  '%0d%0a',
+  '%2F',
+  '%2e%2e',
+  '..',
+  '.',
+  '%s%o%d',
+  '%25s%25o',
+  '%E2%80%AE',
+  '%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87',
+  '__proto__',
+  'constructor',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  '9007199254740993',
+  '%20',
+  'x'.repeat(5_000),
+  'index.html',
+  'x.js',
+  'x.csv',
+];
+
+export function nastySegment(rng: Rng): string {
+  return pick(rng, NASTY_SEGMENTS);
+}
+
+const QUERY_KEYS = ['q', 'sort', 'page', 'pageSize', 'date', 'transactionid', 'id', 'email', '__proto__', 'constructor', ''];
+const QUERY_VALUES = ['', '1', '-1', '0', '1e400', 'NaN', 'abc', 'newest', 'oldest', '__proto__', '2026-11-27', '2026-02-30', '%ff', '%', '%E0%A4%A', '%00', '%s%o', 'x'.repeat(3_000)];
+
+/** A query string (with its `?`), or '' most of the time. */
+export function queryString(rng: Rng): string {
+  if (rng() < 0.4) return '';
+  const roll = rng();
+  if (roll < 0.1) return pick(rng, ['?', '?&&&', '?=', '?%', '?a[b][c]=1&a[b]=2', '?q[]=1&q[]=2', '?__proto__[polluted]=1', `?${'a=1&'.repeat(2_000)}`]);
+  const pairs: string[] = [];
+  for (let n = 1 + int(rng, 4); n > 0; n--) {
+    const key = pick(rng, QUERY_KEYS);
+    const value = pick(rng, QUERY_VALUES);
+    pairs.push(rng() < 0.2 ? `${key}[]=${value}` : `${key}=${value}`);
+  }
+  return `?${pairs.join('&')}`;
+}
+
+/** Headers a client may send, each header present now and then, most of them wrong. */
+export function nastyHeaders(rng: Rng, options: { origin: string; cookie?: string }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const maybe = (chance: number, name: string, values: readonly string[]) => {
+    if (rng() < chance) headers[name] = pick(rng, values);
+  };
+  maybe(0.3, 'accept-encoding', ['gzip', 'br', 'br;q=0', '*;q=0', 'identity;q=0', 'gzip;q=x, br;q=-1', 'x'.repeat(4_000), ',,,']);
+  maybe(0.2, 'accept', ['*/*', 'text/html', 'application/json;q=0', '', '\u00e9\u00ff']);
+  maybe(0.3, 'origin', [options.origin, 'null', 'https://evil.example', 'http://[::1', 'javascript:alert(1)', '%ff', 'x'.repeat(3_000)]);
+  maybe(0.1, 'referer', [`${options.origin}/admin`, 'not a url', '%E0%A4%A']);
+  maybe(0.2, 'authorization', ['Bearer', 'Bearer ', `Bearer ${'x'.repeat(5_000)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer \u00e9\u00e9', 'Bearer a b']);
+  maybe(0.2, 'idempotency-key', ['', 'not-a-uuid', '%00', '00000000-0000-0000-0000-000000000000', 'x'.repeat(4_000)]);
+  maybe(0.15, 'range', ['bytes=0-0', 'bytes=999999999-', 'bytes=x', 'bytes=5-1', 'bytes=0-1,2-3,' + '4-5,'.repeat(500)]);
+  maybe(0.1, 'if-none-match', ['*', 'W/"x"', '"' + 'x'.repeat(3_000) + '"']);
+  maybe(0.1, 'if-modified-since', ['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT', '']);
+  maybe(0.15, 'x-forwarded-for', ['1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', '\u00ff\u0080', '1.2.3.4, '.repeat(200)]);
+  maybe(0.1, 'x-sandbox-signature', ['', 'x'.repeat(64), '\u00e9']);
+  const cookies = [
+    options.cookie,
+    'saathi_session=%ff',
+    'saathi_session="unterminated',
+    'saathi_session=' + 'a'.repeat(100),
+    '=;;=;',
+    'saathi.cookie-consent=%7B%22value%22%3A',
+    `many=${'a;b='.repeat(500)}`,
+  ].filter((cookie): cookie is string => cookie !== undefined);
+  maybe(0.4, 'cookie', cookies);
+  return headers;
+}
+
+export type EncodedBody = { label: string; bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+
+/**
+ * `body` as sent with one Content-Encoding: the encoding it names (gzip, deflate, br, any
+ * letter case), bytes that are not that encoding, cut short, raw deflate, stacked encodings,
+ * unknown ones, or a chunked body without a length.
+ */
+export function encodedBody(rng: Rng, body: string | Uint8Array): EncodedBody {
+  const plain = Buffer.from(body);
+  const compress: Record<string, (data: Buffer) => Buffer> = { gzip: zlib.gzipSync, deflate: zlib.deflateSync, br: zlib.brotliCompressSync };
+  const roll = int(rng, 10);
+  const named = pick(rng, ['gzip', 'deflate', 'br'] as const);
+  const spelled = rng() < 0.2 ? named.toUpperCase() : named;
+  const bytesOf = (buffer: Buffer) => new Uint8Array(buffer);
+  switch (roll) {
+    case 0:
+    case 1:
+      return { label: `${spelled}`, bytes: bytesOf(compress[named]!(plain)), headers: { 'content-encoding': spelled } };
+    case 2:
+      return { label: `${spelled} that is not`, bytes: bytesOf(plain), headers: { 'content-encoding': spelled } };
+    case 3: {
+      const whole = compress[named]!(plain);
+      return { label: `${spelled} cut short`, bytes: bytesOf(whole.subarray(0, Math.max(1, int(rng, whole.length)))), headers: { 'content-encoding': spelled } };
+    }
+    case 4:
+      return { label: 'raw deflate', bytes: bytesOf(zlib.deflateRawSync(plain)), headers: { 'content-encoding': 'deflate' } };
+    case 5:
+      return { label: 'gzip, gzip', bytes: bytesOf(zlib.gzipSync(zlib.gzipSync(plain))), headers: { 'content-encoding': pick(rng, ['gzip, gzip', 'gzip,br', 'identity, gzip']) } };
+    case 6:
+      return { label: 'unknown encoding', bytes: bytesOf(plain), headers: { 'content-encoding': pick(rng, ['x-unknown', 'compress', 'zstd', '', ' ', '\u00e9']) } };
+    case 7:
+      return { label: 'identity', bytes: bytesOf(plain), headers: { 'content-encoding': pick(rng, ['identity', 'IDENTITY']) } };
+    case 8:
+      // A gzip bomb in miniature: far more text than the 100 kB limit once inflated.
+      return { label: 'inflates past the limit', bytes: bytesOf(zlib.gzipSync(Buffer.alloc(2_000_000, 0x20))), headers: { 'content-encoding': 'gzip' } };
+    default:
+      return { label: 'chunked', bytes: bytesOf(plain), headers: { 'transfer-encoding': 'chunked' } };
+  }
 }

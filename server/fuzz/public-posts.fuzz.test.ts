@@ -4,50 +4,35 @@ import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { assessmentOf } from '../../src/domain/assessments/registry';
-import { score as scoreOf } from '../../src/domain/assessments/scoring';
-import type { AssessmentId } from '../../src/domain/assessments/assessment';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { deriveKey, loadServerSecret } from '../services/secrets';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, recordingLogger, type TestApp } from '../test-support';
+import {
+  ADMIN_PASSWORD,
+  assessment,
+  bookIndividual,
+  bookIndividualSession,
+  contact,
+  couple,
+  familyFriends,
+  individual,
+  individualSession,
+  NOW,
+  registration,
+} from './fixtures';
 import { bodyVariant, mulberry32, type Rng } from './generators';
 
-// Every public write endpoint is fed thousands of generated requests: near-valid forms
-// with one thing broken, garbage of every JSON type, unreadable text, huge, deep and
-// hostile bodies, wrong content types and keys. Whatever arrives, the answer is never a
-// 5xx, a refusal is JSON `{error}`, and a refusal stores nothing. Reproduce a failure
-// with FUZZ_SEED=<the seed printed>.
+// Every public write endpoint is fed generated requests: near-valid forms with one thing
+// broken, garbage of every JSON type, unreadable text, huge, deep and hostile bodies, wrong
+// content types and keys. Whatever arrives, the answer is never a 5xx, nothing is logged as
+// a fault, a refusal is JSON `{error}`, and a refusal stores nothing. Reproduce a failure
+// with FUZZ_SEED=<the seed printed>. The shape of requests around the body (parameters,
+// query, headers, encodings) is request-shapes.fuzz.test.ts's.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_801) >>> 0;
-const BODIES_PER_ENDPOINT = Number(process.env.FUZZ_BODIES ?? 2_000);
-
-// 20 Nov 2026, 11:30 AM IST: next week's slots are open.
-const NOW = new Date('2026-11-20T06:00:00Z');
-const NEXT_WEEK = '2026-11-27';
-
-const contact = { fullName: 'Neha Gupta', email: 'neha@example.in', phoneNumber: '9988776655', subject: 'Sessions', message: 'Do you offer sessions in Marathi?' };
-const individual = {
-  name: 'Asha Rao', email: 'asha@example.in', gender: 'Female', city: 'Pune', contactNo: '9876543210', guardianContactNo: '',
-  profession: 'Professional', age: 29, guardianConsent: false, supportReason: ['Stress and anxiety'], otherSupportReason: '',
-  feelingsReason: 'Work-related stress', previousConsultation: 'No', preferredLanguage: 'Hindi', otherLanguage: '',
-  counselorGenderPreference: 'No preference', medicalConditions: 'No', referralSource: 'Instagram', termsAgreed: true, PaymentsAgreed: true,
-};
-const couple = {
-  name: 'Ravi Kumar', partnerName: 'Meera Kumar', email: 'ravi@example.in', city: 'Chennai', contactNo: '9876543211', profession: 'Professional',
-  partnerProfession: 'Self-employed', relationshipStatus: 'Married', otherRelationshipStatus: '', primaryConcern: 'Communication issues',
-  therapyGoals: ['Improve communication'], otherTherapyGoal: '', previousTherapy: 'No', preferredLanguage: 'English', otherLanguage: '',
-  sessionDate: NEXT_WEEK, sessionTime: '6 PM to 9 PM', medicalConditions: 'No', referralSource: 'Word of mouth', termsAgreed: true, PaymentsAgreed: true,
-};
-const familyFriends = {
-  name: 'Farah Khan', email: 'farah@example.in', contactNo: '9876543212', city: 'Indore', participantsNames: 'Sana, Imran', profession: 'Homemaker',
-  relationshipType: 'Siblings', otherRelationshipType: '', primaryConcern: 'Emotional Distance', otherPrimaryConcern: '',
-  therapyGoals: 'Improving Communication', otherTherapyGoal: '', previousTherapy: 'Yes', preferredLanguage: 'Hindi', otherLanguage: '',
-  sessionDate: NEXT_WEEK, sessionTime: '12 PM to 3 PM', medicalConditions: 'No', referralSource: 'Google search', termsAgreed: true, PaymentsAgreed: true,
-};
-function assessment(test: AssessmentId) {
-  const answers = assessmentOf(test).questions.map(() => 1);
-  return { fullName: 'Asha Verma', contactNumber: '9876543210', email: 'asha@example.in', answers, score: scoreOf(answers) };
-}
+// 300 a run keeps the file to ~15 s on a quiet two-core machine (3,600 requests); every
+// kind of body still comes up dozens of times per endpoint. FUZZ_BODIES=2000 for a deep run.
+const BODIES_PER_ENDPOINT = Number(process.env.FUZZ_BODIES ?? 300);
 
 type Table = 'submissions' | 'idempotency_keys' | 'payments' | 'sandbox_payments' | 'mail_outbox' | 'sessions';
 const TABLES: Table[] = ['submissions', 'idempotency_keys', 'payments', 'sandbox_payments', 'mail_outbox', 'sessions'];
@@ -74,16 +59,6 @@ type Endpoint = {
 const storesOneSubmission = (b: ReturnType<typeof snapshot>, a: ReturnType<typeof snapshot>) =>
   a.submissions === b.submissions + 1 && a.idempotency_keys === b.idempotency_keys + 1 && a.payments === b.payments;
 
-async function bookIndividual(url: string): Promise<{ id: number; token: string }> {
-  const res = await fetch(`${url}/api/submissions/individual`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify(individual),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: number; token: string };
-}
-
 const submissionEndpoint = (kind: string, base: unknown): Endpoint => ({
   name: `POST /api/submissions/${kind}`,
   method: 'POST',
@@ -106,7 +81,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     idempotent: true,
     validStatus: 201,
-    prepare: async () => ({ path: '/api/events/art-therapy-workshop/registrations', base: { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' } }),
+    prepare: async () => ({ path: '/api/events/art-therapy-workshop/registrations', base: registration }),
     accepted: storesOneSubmission,
   },
   {
@@ -115,13 +90,7 @@ const ENDPOINTS: Endpoint[] = [
     idempotent: false,
     validStatus: 201,
     async prepare(_app, url) {
-      const { id, token } = await bookIndividual(url);
-      const session = await fetch(`${url}/api/bookings/individual/${id}/session`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ sessionDuration: 'individual-60', sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' }),
-      });
-      expect(session.status).toBe(200);
+      const { id, token } = await bookIndividualSession(url);
       return { path: '/api/payments', base: { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }, headers: { Authorization: `Bearer ${token}` } };
     },
     accepted: (b, a) => a.payments === b.payments + 1 && a.sandbox_payments === b.sandbox_payments + 1 && a.submissions === b.submissions,
@@ -143,7 +112,7 @@ const ENDPOINTS: Endpoint[] = [
       const { id, token } = await bookIndividual(url);
       return {
         path: `/api/bookings/individual/${id}/session`,
-        base: { sessionDuration: 'individual-60', sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' },
+        base: individualSession,
         headers: { Authorization: `Bearer ${token}` },
       };
     },
@@ -188,7 +157,8 @@ function describeRequest(seed: number, i: number, variant: ReturnType<typeof bod
 describe(`fuzzing the public write endpoints (FUZZ_SEED=${SEED}, ${BODIES_PER_ENDPOINT} bodies each)`, () => {
   ENDPOINTS.forEach((endpoint, index) => {
     it(`${endpoint.name}: never a 5xx, a refusal is JSON {error} and stores nothing`, { timeout: 60_000 }, async () => {
-      const app = createTestApp({ now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD: 'correct horse battery staple' } });
+      const log = recordingLogger();
+      const app = createTestApp({ now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD } });
       const { url } = await listen(app);
       const target = await endpoint.prepare(app, url);
       const seed = (SEED + index * 0x9e3779b9) >>> 0;
@@ -216,6 +186,7 @@ describe(`fuzzing the public write endpoints (FUZZ_SEED=${SEED}, ${BODIES_PER_EN
         const where = describeRequest(seed, i, variant);
 
         expect(res.status, `${where} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+        expect(log.errors(), `${where} was logged as a fault`).toEqual([]);
         expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
         const answer = JSON.parse(text) as Record<string, unknown>;
         if (res.ok) {
