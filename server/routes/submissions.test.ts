@@ -248,6 +248,46 @@ describe('POST /api/submissions/contact', () => {
   });
 });
 
+describe('invisible characters in a submission (docs/decisions/012-invisible-characters.md)', () => {
+  it('stores names and messages without NUL or bidirectional overrides, in the record, its search columns and the team notice', async () => {
+    const app = start();
+    const res = await post(app, {
+      ...message,
+      fullName: '\u202eNeha\u0000 Gupta\u202c',
+      subject: 'Sessions\u2066 in Hindi\u2069',
+      message: 'नमस्ते,\r\nक्\u200dष is fine.\u0000\u001b[2J',
+    }).expect(201);
+
+    const row = submissionRow(app.db, res.body.id as number)!;
+    expect(row.name).toBe('Neha Gupta');
+    expect(JSON.parse(row.payload)).toMatchObject({ fullName: 'Neha Gupta', subject: 'Sessions in Hindi', message: 'नमस्ते,\nक्\u200dष is fine.[2J' });
+    const notice = app.db.prepare('SELECT subject, text, html FROM mail_outbox').get() as { subject: string; text: string; html: string };
+    expect(`${notice.subject}${notice.text}${notice.html}`).not.toMatch(/[\u0000\u001b\u202a-\u202e\u2066-\u2069]/);
+    expect(notice.text).toContain('Neha Gupta');
+  });
+
+  it('refuses a name of invisible characters only with the field message, and an e-mail address with one in it', async () => {
+    const app = start();
+    const res = await post(app, { ...message, fullName: '\u0000\u202e\u200b', email: 'neha\u202e@example.in' }).expect(400);
+    expect(res.body.fields).toEqual({ fullName: 'Full name is required', email: 'Email is invalid' });
+    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+  });
+
+  it('cleans a workshop registration and a self-assessment report alike', async () => {
+    const app = start();
+    const registration = await request(app.app)
+      .post('/api/events/art-therapy-workshop/registrations')
+      .set('Idempotency-Key', randomUUID())
+      .send({ name: 'Neha\u202e Jain\u0007', phone: '9876543210', email: 'neha@example.in' })
+      .expect(201);
+    expect(submissionRow(app.db, registration.body.id as number)!.name).toBe('Neha Jain');
+
+    const answers = [1, 1, 1, 1, 1, 1, 1];
+    const report = await post(app, { fullName: 'अंजलि\u0000 शर्मा\u2067', contactNumber: '9876543210', email: 'a@example.in', answers, score: 7 }, { kind: 'anxiety' }).expect(201);
+    expect(submissionRow(app.db, report.body.id as number)!.name).toBe('अंजलि शर्मा');
+  });
+});
+
 describe('POST /api/submissions/:kind with an unknown kind', () => {
   it.each(['unknown', '__proto__', 'constructor', 'toString', 'Contact'])('answers 404 for %s and stores nothing', async (kind) => {
     const app = start();

@@ -46,7 +46,7 @@ export function assessmentSubmissionSchema(test: AssessmentId) {
       ...assessmentReportShape,
       answers,
       score,
-      comments: optionalText(MAX_LENGTH.message),
+      comments: optionalText(MAX_LENGTH.message, 'multi-line'),
     })
     .superRefine((submission, ctx) => {
       // Wrong answers, or a score no test result can be, have their own message already.

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
 
 // Spec §3 "Meeting / calendar request" and §5 "Calendar request check": the staff meeting
-// form (/test/form) and POST /api/admin/meetings validate with this one schema.
+// form (/test/form) and POST /api/admin/meetings validate with this one schema. Its texts
+// drop invisible controls as every form's do (fields.ts); attendees are e-mail addresses.
 
 export const MEETING_FAILED = 'Failed to create meeting. Please try again.';
 export const TITLE_REQUIRED = 'Title is required';
@@ -29,8 +31,8 @@ export function normaliseAttendees(attendees: readonly string[]): string[] {
 
 export const calendarRequestSchema = z
   .object({
-    summary: z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(200),
-    description: z.string().max(5000).optional().default(''),
+    summary: requiredText(TITLE_REQUIRED, 200),
+    description: optionalText(5000, 'multi-line').default(''),
     startDateTime: z.string(START_REQUIRED).refine(isValidInstant, START_REQUIRED),
     endDateTime: z.string(END_REQUIRED).refine(isValidInstant, END_REQUIRED),
     attendees: z
@@ -40,12 +42,7 @@ export const calendarRequestSchema = z
       .pipe(z.array(attendeeEmail)),
     timeZone: z.literal(MEETING_TIME_ZONE).optional().default(MEETING_TIME_ZONE),
     sendNotifications: z.boolean().optional().default(true),
-    location: z
-      .string()
-      .trim()
-      .max(300)
-      .optional()
-      .transform((value) => (value ? value : DEFAULT_MEETING_LOCATION)),
+    location: optionalText(300).transform((value) => (value ? value : DEFAULT_MEETING_LOCATION)),
   })
   .refine((request) => Date.parse(request.endDateTime) > Date.parse(request.startDateTime), {
     message: END_AFTER_START,

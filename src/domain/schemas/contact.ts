@@ -8,7 +8,7 @@ export const contactSchema = z.strictObject({
   email: emailField,
   phoneNumber: phoneField('Phone number is required'),
   subject: requiredText('Subject is required', MAX_LENGTH.subject),
-  message: requiredText('Message is required', MAX_LENGTH.message),
+  message: requiredText('Message is required', MAX_LENGTH.message, 'multi-line'),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -48,7 +48,7 @@ export const coupleStep1Shape = {
 export const coupleStep2Shape = {
   primaryConcern: choice(COUPLE_CONCERNS, 'Primary concern is required'),
   therapyGoals: choices(COUPLE_GOALS, 'At least one therapy goal is required'),
-  otherTherapyGoal: optionalText(MAX_LENGTH.detail),
+  otherTherapyGoal: optionalText(MAX_LENGTH.detail, 'multi-line'),
 } satisfies ShapeOf<(typeof COUPLE_STEP_FIELDS)[1]>;
 
 export const coupleStep3Shape = {

@@ -36,7 +36,7 @@ export const familyStep1Shape = {
   // The spec's records say "phone or contactNo"; one name, as the other booking forms.
   contactNo: phoneField('Contact number is required'),
   city: requiredText('City is required', MAX_LENGTH.city),
-  participantsNames: requiredText("Other participants' names are required", MAX_LENGTH.detail),
+  participantsNames: requiredText("Other participants' names are required", MAX_LENGTH.detail, 'multi-line'),
   profession: choice(PROFESSIONS, 'Your profession is required'),
   relationshipType: choice(FAMILY_RELATIONSHIPS, 'Relationship type is required'),
   otherRelationshipType: optionalText(MAX_LENGTH.name),
@@ -44,10 +44,10 @@ export const familyStep1Shape = {
 
 export const familyStep2Shape = {
   primaryConcern: choice(FAMILY_CONCERNS, 'Primary concern is required'),
-  otherPrimaryConcern: optionalText(MAX_LENGTH.detail),
+  otherPrimaryConcern: optionalText(MAX_LENGTH.detail, 'multi-line'),
   // A single goal on this form, despite the plural name the stored records use.
   therapyGoals: choice(FAMILY_GOALS, 'A therapy goal is required'),
-  otherTherapyGoal: optionalText(MAX_LENGTH.detail),
+  otherTherapyGoal: optionalText(MAX_LENGTH.detail, 'multi-line'),
   previousTherapy: choice(PREVIOUS_THERAPY, 'Please select an option'),
 } satisfies ShapeOf<(typeof FAMILY_STEP_FIELDS)[1]>;
 

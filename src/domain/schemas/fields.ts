@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OTHER } from '../options';
 import { SLOT_MESSAGES, isIsoDate } from '../slots';
 import { isRecord } from '../is-record';
+import { hasVisibleText, withoutInvisibleControls, type TextKind } from '../invisible-characters';
 
 /** Upper bounds on free text, so a huge string is refused rather than stored. */
 export const MAX_LENGTH = {
@@ -35,16 +36,28 @@ export const MAX_AGE = 120;
 // cross-field rules (withRules) from running. Instead, the checks of one field are
 // written so that at most one of them fails for any value.
 
+/**
+ * Free text as typed, without the invisible controls a paste can bring (NUL, escape codes,
+ * bidirectional overrides; invisible-characters.ts): removed rather than refused, since the
+ * visitor cannot see them to take them out. A single-line text gets a space for a tab or line
+ * break, a multi-line one keeps them (line breaks as `\n`). Trimmed; nothing visible is empty.
+ */
+function cleanText(kind: TextKind, schema: z.ZodString = z.string()) {
+  return schema.overwrite((value) => withoutInvisibleControls(value, kind)).trim();
+}
+
 /** A trimmed string that must not be empty; `message` both when missing and when blank. */
-export function requiredText(message: string, max: number = MAX_LENGTH.name) {
-  return z
-    .string({ error: message })
-    .trim()
+export function requiredText(message: string, max: number = MAX_LENGTH.name, kind: TextKind = 'single-line') {
+  return cleanText(kind, z.string({ error: message }))
     .min(1, { error: message })
     .max(max, { error: tooLong(max) });
 }
 
-/** A required trimmed string that, once filled in, must also pass `isValid`. */
+/**
+ * A required trimmed string that, once filled in, must also pass `isValid`: an identifier
+ * (phone, date, time), whose own format refuses invisible controls rather than dropping
+ * them, since a changed identifier would point somewhere else.
+ */
 export function requiredFormatted(
   requiredMessage: string,
   isValid: (value: string) => boolean,
@@ -58,8 +71,8 @@ export function requiredFormatted(
 }
 
 /** Trimmed free text that may be empty or absent (e.g. an "Other, please specify" box). */
-export function optionalText(max: number = MAX_LENGTH.detail) {
-  return z.string().trim().max(max, { error: tooLong(max) }).optional();
+export function optionalText(max: number = MAX_LENGTH.detail, kind: TextKind = 'single-line') {
+  return cleanText(kind).max(max, { error: tooLong(max) }).optional();
 }
 
 /** A required phone number; the spec words "required" differently per form. */
@@ -157,8 +170,9 @@ export function otherNeedsText(choiceField: string, textField: string, message: 
   };
 }
 
+/** Whether a field holds something visible (what the text schemas keep). */
 export function hasText(value: unknown): boolean {
-  return typeof value === 'string' && value.trim() !== '';
+  return typeof value === 'string' && hasVisibleText(value);
 }
 
 /** True when a single choice equals `option`, or a multiple choice contains it. */

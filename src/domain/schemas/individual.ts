@@ -64,7 +64,7 @@ export const individualStep1Shape = {
 
 export const individualStep2Shape = {
   supportReason: choices(SUPPORT_REASONS, 'Please select at least one reason'),
-  otherSupportReason: optionalText(MAX_LENGTH.detail),
+  otherSupportReason: optionalText(MAX_LENGTH.detail, 'multi-line'),
 } satisfies ShapeOf<(typeof INDIVIDUAL_STEP_FIELDS)[1]>;
 
 export const individualStep3Shape = {
