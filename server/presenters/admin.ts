@@ -1,5 +1,7 @@
 import type { StoredSubmission } from '../db/submissions-repository';
 import type { StoredPayment } from '../db/payments-repository';
+import type { LoginActivity } from '../db/login-activities-repository';
+import { showingInvisibleControls } from '../../src/domain/invisible-characters';
 
 // What staff screens receive about a submission. Lists get the columns of spec §2's
 // cards; a detail gets the stored record. Nothing else about the row goes out.
@@ -52,10 +54,14 @@ export function presentSubmissionDetail(submission: StoredSubmission) {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: quoted, and a leading formula character defused so spreadsheets show it as text. */
+/**
+ * One CSV cell: quoted, a leading formula character defused so spreadsheets show it as text,
+ * and invisible controls (a record stored before the forms removed them) written out as
+ * `<U+202E>` rather than reordering or cutting the cell.
+ */
 export function csvCell(value: unknown): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const raw = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = showingInvisibleControls(raw);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
@@ -146,4 +152,17 @@ export function paymentsCsv(payments: StoredPayment[]): string {
     lines.push([...PAYMENT_RECORD_FIELDS.map((name) => record[name]), payment.state].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A sign-in, sign-out or failed attempt as staff see it. The username of a failed attempt is
+ * whatever was typed, checked by no form schema: invisible controls in it (and in an address
+ * taken from X-Forwarded-For) are written out as `<U+202E>`, so staff see that they were there.
+ */
+export function presentLoginActivity(activity: LoginActivity): LoginActivity {
+  return {
+    ...activity,
+    username: showingInvisibleControls(activity.username),
+    ip: activity.ip === null ? null : showingInvisibleControls(activity.ip),
+  };
 }

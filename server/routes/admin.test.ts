@@ -136,6 +136,22 @@ describe('submission lists', () => {
   });
 });
 
+describe('invisible characters staff would not see (docs/decisions/012-invisible-characters.md)', () => {
+  it('writes them out in a CSV export of a record stored before the forms removed them', async () => {
+    const id = await contact('Asha Rao', '9111111111', 'asha@example.in');
+    t.db.prepare('UPDATE submissions SET name = ? WHERE id = ?').run('\u202eAsha\u0000 Rao', id);
+    const res = await as('support', 'get', '/api/admin/contact.csv').expect(200);
+    expect(res.text).toContain('"<U+202E>Asha<U+0000> Rao"');
+    expect(res.text).not.toMatch(/[\u0000\u202e]/);
+  });
+
+  it('writes them out in the username of a failed sign-in, as typed', async () => {
+    await request(t.app).post('/api/auth/login').send({ username: '\u202eadmin-user\u0000', password: 'wrong password' }).expect(401);
+    const logins = await as('admin', 'get', '/api/admin/login-activities').expect(200);
+    expect(logins.body.items[0]).toMatchObject({ action: 'failed_login', username: '<U+202E>admin-user<U+0000>' });
+  });
+});
+
 describe('search through the trigram index (three characters or more)', () => {
   const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
   const get = (q: string, extra = '') =>

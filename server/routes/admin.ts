@@ -14,6 +14,7 @@ import { WORKSHOP_REGISTRATION_KIND } from '../db/workshop-registrations-reposit
 import { conflict, notFound } from '../errors';
 import {
   paymentsCsv,
+  presentLoginActivity,
   presentPaymentDetail,
   presentPaymentSummary,
   presentSubmissionDetail,
@@ -120,7 +121,7 @@ export function adminRouter({ db, config, auth, blogs, now, mail, meetings, paym
   // Audit and outbox
   admin.get('/login-activities', allow('admin'), (req, res) => {
     const { page, pageSize } = pageQuery.parse(req.query);
-    res.json({ items: activities.listNewestFirst(pageSize, (page - 1) * pageSize), total: activities.count(), page });
+    res.json({ items: activities.listNewestFirst(pageSize, (page - 1) * pageSize).map(presentLoginActivity), total: activities.count(), page });
   });
 
   admin.get('/emails', allow('admin'), (req, res) => {
