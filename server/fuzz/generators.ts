@@ -312,6 +312,9 @@ export function nastyHeaders(rng: Rng, options: { origin: string; cookie?: strin
   maybe(0.1, 'if-modified-since', ['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT', '']);
   maybe(0.15, 'x-forwarded-for', ['1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', '\u00ff\u0080', '1.2.3.4, '.repeat(200)]);
   maybe(0.1, 'x-sandbox-signature', ['', 'x'.repeat(64), '\u00e9']);
+  maybe(0.05, 'host', ['evil.example', '[::1', 'x'.repeat(300), 'localhost:99999', '%ff', 'a b']);
+  maybe(0.05, 'x-forwarded-proto', ['https', 'javascript', '', 'http,https']);
+  maybe(0.05, 'x-forwarded-host', ['evil.example', '%ff', '']);
   const cookies = [
     options.cookie,
     'saathi_session=%ff',

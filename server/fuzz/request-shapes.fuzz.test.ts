@@ -19,10 +19,11 @@ import { bodyVariant, encodedBody, mulberry32, nastyHeaders, nastySegment, pick,
 // Every route, public, payment, booking, event, sandbox page, sign-in, pages and files, and
 // every staff route signed in and not, fed generated requests that break what is around a
 // body: path parameters (malformed percent-encoding, NUL, traversal, huge), query strings,
-// headers (cookies, origins, tokens, ranges, encodings accepted, forwarded addresses) and
-// content encodings of the body (not what they claim, cut short, stacked, unknown, a gzip
-// bomb, chunked). Whatever arrives: never a 5xx, nothing logged as a fault of ours, and an
-// API refusal is JSON {error}. Reproduce a failure with FUZZ_SEED=<the seed printed>.
+// headers (cookies, origins, hosts, tokens, ranges, encodings accepted, forwarded addresses),
+// other methods, and content encodings of the body (not what they claim, cut short, stacked,
+// unknown, a gzip bomb, chunked). Whatever arrives: never a 5xx, nothing logged as a fault of
+// ours, and an API refusal is JSON {error}. Reproduce a failure with FUZZ_SEED=<the seed
+// printed>; FUZZ_SHAPES sets the number of requests.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_120) >>> 0;
 const REQUESTS = Number(process.env.FUZZ_SHAPES ?? 2_500);
@@ -116,7 +117,7 @@ async function prepare(): Promise<Prepared> {
   return { app, url, close, cookie, routes, log };
 }
 
-type Built = { method: Method; path: string; headers: Record<string, string>; body: Uint8Array | undefined; label: string };
+type Built = { method: Method | 'HEAD' | 'OPTIONS' | 'PATCH' | 'PROPFIND'; path: string; headers: Record<string, string>; body: Uint8Array | undefined; label: string };
 
 /** One generated request for `route`. */
 function build(rng: Rng, route: Route, { url, cookie }: Pick<Prepared, 'url' | 'cookie'>): Built {
@@ -165,7 +166,12 @@ function build(rng: Rng, route: Route, { url, cookie }: Pick<Prepared, 'url' | '
     body = encoded.bytes;
     labels.push(`encoding ${encoded.label}`);
   }
-  return { method: route.method, path, headers, body, label: labels.join(', ') || 'as our clients send it' };
+  let method: Built['method'] = route.method;
+  if (rng() < 0.04) {
+    method = pick(rng, ['HEAD', 'OPTIONS', 'PATCH', 'PROPFIND'] as const);
+    labels.push(`method ${method}`);
+  }
+  return { method, path, headers, body, label: labels.join(', ') || 'as our clients send it' };
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -223,7 +229,7 @@ describe(`fuzzing the shape of requests to every route (FUZZ_SEED=${SEED}, ${REQ
       expect(answer.status, `${where} answered ${answer.status}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
       expect(log.errors().slice(faultsBefore), `${where} was logged as a fault`).toEqual([]);
       // 431 is Node's HTTP server refusing more than 16 KB of headers before the app sees them.
-      if (built.path.startsWith('/api/') && answer.status >= 400 && answer.status !== 431) {
+      if (built.path.startsWith('/api/') && answer.status >= 400 && answer.status !== 431 && built.method !== 'HEAD') {
         expect(answer.type ?? '(none)', `${where} answered ${answer.status}: ${answer.text.slice(0, 300)}`).toMatch(/^application\/json/);
         // The payment status keeps its gateway-like {code, data} answer for an unknown transaction.
         const refusal = JSON.parse(answer.text) as { error?: unknown; code?: unknown };
