@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OTHER } from '../options';
 import { SLOT_MESSAGES, isIsoDate } from '../slots';
 import { isRecord } from '../is-record';
-import { hasVisibleText, withoutInvisibleControls, type TextKind } from '../invisible-characters';
+import { withoutInvisibleControls, type TextKind } from '../invisible-characters';
 
 /** Upper bounds on free text, so a huge string is refused rather than stored. */
 export const MAX_LENGTH = {
@@ -170,9 +170,8 @@ export function otherNeedsText(choiceField: string, textField: string, message: 
   };
 }
 
-/** Whether a field holds something visible (what the text schemas keep). */
 export function hasText(value: unknown): boolean {
-  return typeof value === 'string' && hasVisibleText(value);
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 /** True when a single choice equals `option`, or a multiple choice contains it. */
