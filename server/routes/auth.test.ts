@@ -61,6 +61,8 @@ describe('POST /api/auth/login', () => {
       { action: 'failed_login', username: 'nobody', role: null, ip: expect.any(String) },
     ]);
     await request(t.app).post('/api/auth/login').send({ username: '', password: '' }).expect(400, { error: INVALID_LOGIN });
+    await request(t.app).post('/api/auth/login').send({ username: 'admin\u202e', password: 'whatever1' }).expect(400, { error: INVALID_LOGIN });
+    expect(activities(t)).toHaveLength(2);
   });
 
   it('is rate-limited per username: after five failures even the right password gets 429', async () => {

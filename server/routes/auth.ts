@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { hasInvisibleControls } from '../../src/domain/invisible-characters';
 import type { Config } from '../config';
 import { badRequest, tooManyRequests, unauthorized } from '../errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, type DeviceCookies } from '../services/auth/device-cookies';
@@ -12,7 +13,8 @@ export const INVALID_LOGIN = 'Invalid username or password.';
 export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 const loginSchema = z.object({
-  username: z.string().trim().min(1).max(100),
+  // A username never holds controls: such a try is refused before it is counted or recorded.
+  username: z.string().trim().min(1).max(100).refine((username) => !hasInvisibleControls(username)),
   password: z.string().trim().min(1).max(200),
 });
 
