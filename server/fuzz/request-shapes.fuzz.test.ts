@@ -76,6 +76,7 @@ async function prepare(): Promise<Prepared> {
     { method: 'POST', path: '/api/events/{slug}/registrations', params: { slug: 'art-therapy-workshop' }, body: registration, headers: json },
     { method: 'POST', path: '/api/submissions/{kind}', params: { kind: 'contact' }, body: contact, headers: json },
     { method: 'PUT', path: '/api/bookings/{kind}/{id}/session', params: { kind: 'individual', id: String(booking.id) }, body: individualSession, headers: bearer },
+    { method: 'DELETE', path: '/api/bookings/{kind}/{id}/payment', params: { kind: 'individual', id: String(booking.id) }, headers: bearer },
     { method: 'POST', path: '/api/payments', body: { purpose: 'booking', kind: 'individual', id: booking.id, option: 'individual-60' }, headers: bearer },
     { method: 'GET', path: '/api/payments/{txn}/status', params: { txn } },
     { method: 'POST', path: '/api/payments/callback/{provider}', params: { provider: 'sandbox' }, body: { merchantTransactionId: txn }, headers: json },
