@@ -1,9 +1,26 @@
 // A form's unsent values, kept on the device per form kind until the server has them.
 
 import type { DraftRow, SaathiDb } from './db';
+import { pendingChange, settleChange } from './pending-changes';
 
-export function loadDraft(db: SaathiDb, kind: string): Promise<DraftRow | undefined> {
-  return db.drafts.get(kind);
+/**
+ * The form's draft as the device holds it. A change still kept in localStorage (a tab closed
+ * before its write was committed, see pending-changes.ts) and newer than the row is moved
+ * into the table first, as an edit: unlinked from any earlier submit.
+ */
+export async function loadDraft(db: SaathiDb, kind: string): Promise<DraftRow | undefined> {
+  const row = await db.drafts.get(kind);
+  const pending = pendingChange(db.name, 'drafts', kind);
+  if (pending === null) return row;
+  // Strictly newer: a change made in the same millisecond may still be on its way to the table.
+  if (row !== undefined && row.updatedAt > pending.at) {
+    settleChange(pending.kept);
+    return row;
+  }
+  const moved: DraftRow = { kind, data: pending.value, updatedAt: pending.at };
+  await db.drafts.put(moved);
+  settleChange(pending.kept);
+  return moved;
 }
 
 /** Saves what the visitor typed. An edit unlinks the draft from any earlier submit. */

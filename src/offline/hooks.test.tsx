@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaathiDb } from './db';
 import { useDraft, useLatestSubmission } from './hooks';
+import { pendingChange } from './pending-changes';
 import { freshDb, queuedItem } from './test-support';
 
 type Form = { fullName: string; message: string };
@@ -19,6 +20,7 @@ function db(): SaathiDb {
 afterEach(() => {
   for (const database of opened.splice(0)) database.close();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 function renderDraft(database: SaathiDb) {
@@ -61,6 +63,38 @@ describe('useDraft', () => {
     await waitFor(async () => expect(await database.drafts.get('contact')).toMatchObject({ data: { fullName: 'Asha' } }));
   });
 
+  it('keeps every change in localStorage at once, until IndexedDB has it', async () => {
+    const database = db();
+    const { result } = renderDraft(database);
+    await waitFor(() => expect(result.current.ready).toBe(true));
+
+    act(() => result.current.save({ fullName: 'A', message: '' }));
+    // Synchronously: a tab closed right after this keystroke has it on the device.
+    expect(pendingChange(database.name, 'drafts', 'contact')?.value).toEqual({ fullName: 'A', message: '' });
+    act(() => result.current.save({ fullName: 'As', message: '' }));
+    expect(pendingChange(database.name, 'drafts', 'contact')?.value).toEqual({ fullName: 'As', message: '' });
+
+    await act(() => result.current.flush());
+    expect(await database.drafts.get('contact')).toMatchObject({ data: { fullName: 'As' } });
+    expect(pendingChange(database.name, 'drafts', 'contact')).toBeNull();
+  });
+
+  it('offers back, on the next open, a change whose write never ran (the tab closed first)', async () => {
+    const database = db();
+    // Its write waits for a pause in typing that never comes, as when the tab is gone first.
+    const closing = renderHook(() => useDraft<Form>('contact', { db: database, debounceMs: 60_000 }));
+    await waitFor(() => expect(closing.result.current.ready).toBe(true));
+    act(() => closing.result.current.save({ fullName: 'Asha', message: 'I need to talk' }));
+    expect(await database.drafts.get('contact')).toBeUndefined();
+
+    const reopened = renderDraft(database);
+    await waitFor(() => expect(reopened.result.current.offer?.data).toEqual({ fullName: 'Asha', message: 'I need to talk' }));
+    // Moved into IndexedDB, and its copy in localStorage gone.
+    expect(await database.drafts.get('contact')).toMatchObject({ data: { fullName: 'Asha', message: 'I need to talk' } });
+    expect(pendingChange(database.name, 'drafts', 'contact')).toBeNull();
+    closing.unmount();
+  });
+
   it('offers back an unsent draft, but not a blank one or one already submitted', async () => {
     const database = db();
     await database.drafts.put({ kind: 'contact', data: { fullName: 'Asha', message: '' }, updatedAt: 1_000 });
@@ -91,7 +125,9 @@ describe('useDraft', () => {
     const { result } = renderDraft(database);
     await waitFor(() => expect(result.current.offer).not.toBeNull());
     act(() => result.current.save({ fullName: 'Typing', message: '' }));
+    expect(pendingChange(database.name, 'drafts', 'contact')).not.toBeNull();
     await act(() => result.current.startOver());
+    expect(pendingChange(database.name, 'drafts', 'contact')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await database.drafts.count()).toBe(0);
   });

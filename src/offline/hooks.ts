@@ -4,11 +4,14 @@
 // A form's views (and a self-assessment's answers) first ask IndexedDB directly whether the
 // device holds anything for it (outbox-probe.ts): on a device that holds nothing, the form
 // opens without waiting for the database code, which then loads with the first save.
+// Every change is also kept synchronously in localStorage until IndexedDB has committed it
+// (pending-changes.ts), so that a tab closed meanwhile loses nothing.
 
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { DraftRow, OutboxItem, SaathiDb } from './db';
 import { clearDraft, hasContent, loadDraft, saveDraft } from './drafts';
-import { formMayHaveSavedState } from './outbox-probe';
+import { DATABASE_NAME, formMayHaveSavedState } from './outbox-probe';
+import { databaseNameOf, dropChange, holdsChange, keepChange, settleChange, type KeptChange } from './pending-changes';
 import { databaseCodeRequested, deviceDb, loadShared, whenDatabaseCodeLoaded } from './triggers';
 
 type Shared = typeof import('./shared');
@@ -23,6 +26,8 @@ const looking = new Map<string, Promise<boolean>>();
 async function surelyNothingSaved(kind: string, db: SaathiDb | undefined): Promise<boolean> {
   // Once this page has the database code (or was given a database), looking through it costs nothing more.
   if (db !== undefined || databaseCodeRequested()) return false;
+  // A change kept by a tab closed before IndexedDB had it: the database code moves it there.
+  if (holdsChange(DATABASE_NAME, kind)) return false;
   // Only a look still under way is shared: a later one must see what was saved since.
   let look = looking.get(kind);
   if (look === undefined) {
@@ -125,7 +130,7 @@ export type UseDraft<T> = {
   offer: DraftOffer<T> | null;
   /** When the values were last written to the device. */
   savedAt: number | null;
-  /** Saves `data` after a short pause in typing. */
+  /** Keeps `data` on the device at once (localStorage), and writes it to IndexedDB after a short pause in typing. */
   save(data: T): void;
   /** Writes a pending save now. */
   flush(): Promise<void>;
@@ -138,22 +143,22 @@ export type UseDraft<T> = {
 export type UseDraftOptions = {
   /** By default this page's own database, loaded on first use. */
   db?: SaathiDb;
-  /** At most 300 ms, so that a closed tab loses at most the last keystrokes before it. */
+  /** The pause before IndexedDB is written; what was typed meanwhile is already kept in localStorage. */
   debounceMs?: number;
   now?: () => number;
 };
 
 /**
- * Saves a form on every change (debounced, and at once when the tab is hidden or closed) and
- * offers an earlier, unsent draft back. A draft already linked to a submission is not offered:
- * the page shows that submission's state instead.
+ * Saves a form on every change (in localStorage at once; in IndexedDB debounced, and at once
+ * when the tab is hidden or closed) and offers an earlier, unsent draft back. A draft already
+ * linked to a submission is not offered: the page shows that submission's state instead.
  */
 export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now }: UseDraftOptions = {}): UseDraft<T> {
   const [ready, setReady] = useState(false);
   const [saved, setSaved] = useState<DraftRow | null>(null);
   const [offer, setOffer] = useState<DraftOffer<T> | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const pending = useRef<{ data: T } | null>(null);
+  const pending = useRef<{ data: T; kept: KeptChange | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writing = useRef<Promise<void>>(Promise.resolve());
 
@@ -192,7 +197,10 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
         .then(() => deviceDb(db))
         .then((opened) => saveDraft(opened, kind, next.data, at))
         .then(
-          () => setSavedAt(at),
+          () => {
+            settleChange(next.kept);
+            setSavedAt(at);
+          },
           (error: unknown) => console.warn('Saving the draft failed', error),
         );
     }
@@ -201,14 +209,15 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
 
   const save = useCallback(
     (data: T) => {
-      pending.current = { data };
+      // Synchronously, before anything else: the IndexedDB write below may never get to run.
+      pending.current = { data, kept: keepChange(databaseNameOf(db), 'drafts', kind, data, now()) };
       // A form opened without the database code loads it with the first change, not with the
       // first write: a save on leaving the page must find it ready.
       deviceDb(db).catch(() => {});
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), debounceMs);
     },
-    [db, debounceMs, flush],
+    [db, kind, debounceMs, flush, now],
   );
 
   useEffect(() => {
@@ -235,6 +244,7 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
   const startOver = useCallback(async () => {
     clearTimeout(timer.current);
     pending.current = null;
+    dropChange(databaseNameOf(db), 'drafts', kind);
     setOffer(null);
     setSaved(null);
     setSavedAt(null);

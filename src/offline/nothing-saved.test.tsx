@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDeviceDatabase, queuedItem } from './test-support';
+import { emptyDevice, queuedItem } from './test-support';
 
 type Form = { name: string };
 
@@ -17,7 +17,7 @@ function renderForm(hooks: typeof import('./hooks')) {
   return renderHook(() => ({ draft: hooks.useDraft<Form>('individual'), latest: hooks.useLatestSubmission('individual') }));
 }
 
-beforeEach(deleteDeviceDatabase);
+beforeEach(emptyDevice);
 
 describe('a form on a device that holds nothing for it', () => {
   it('opens at once, with nothing to offer, without loading the database code', async () => {
@@ -39,14 +39,31 @@ describe('a form on a device that holds nothing for it', () => {
     await waitFor(() => expect(result.current.latest).toBeNull());
 
     act(() => result.current.draft.save({ name: 'Asha' }));
+    // Kept at once, while the database code is still on its way: a tab closed now loses nothing.
+    const { pendingChange } = await import('./pending-changes');
+    expect(pendingChange('saathi', 'drafts', 'individual')?.value).toEqual({ name: 'Asha' });
     // Loading starts with the change itself, so that a save on leaving the page finds it ready.
     expect(triggers.databaseCodeRequested()).toBe(true);
     await act(() => result.current.draft.flush());
     const { sharedDb } = await import('./shared');
     expect(await sharedDb().drafts.get('individual')).toMatchObject({ data: { name: 'Asha' } });
+    expect(pendingChange('saathi', 'drafts', 'individual')).toBeNull();
 
     await act(() => sharedDb().outbox.add(queuedItem({ id: 'sent-now', kind: 'individual' })));
     await waitFor(() => expect(result.current.latest?.id).toBe('sent-now'));
+  });
+
+  it('offers back a change kept by a tab closed before the database code arrived, moved into the database', async () => {
+    const { keepChange, pendingChange } = await import('./pending-changes');
+    keepChange('saathi', 'drafts', 'individual', { name: 'Asha' }, 1_000);
+
+    const { hooks, triggers } = await freshPage();
+    const { result } = renderForm(hooks);
+    await waitFor(() => expect(result.current.draft.offer).toEqual({ data: { name: 'Asha' }, updatedAt: 1_000 }));
+    expect(triggers.databaseCodeRequested()).toBe(true);
+    const { sharedDb } = await import('./shared');
+    expect(await sharedDb().drafts.get('individual')).toMatchObject({ data: { name: 'Asha' } });
+    expect(pendingChange('saathi', 'drafts', 'individual')).toBeNull();
   });
 
   it('still offers a draft left by an earlier visit, and shows a submission of the form', async () => {

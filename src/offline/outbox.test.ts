@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaathiDb } from './db';
 import { discardFailed, dismissSent, submit } from './outbox';
+import { keepChange, pendingChange } from './pending-changes';
 import { fakeClock, freshDb, queuedItem, validContact } from './test-support';
 
 const opened: SaathiDb[] = [];
@@ -97,6 +98,25 @@ describe('submit', () => {
     await submit('contact', validContact(), { db: database, send: () => {} });
     await submit('contact', validContact(), { db: database, send: () => {} });
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+  });
+
+  it('supersedes a change of the form still kept in localStorage (its write had failed), but not a later one', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    });
+    const database = db();
+    const clock = fakeClock();
+    keepChange(database.name, 'drafts', 'contact', validContact(), clock.now() - 1);
+    await submit('contact', validContact(), { db: database, now: clock.now, send: () => {} });
+    // Once sent, the draft is deleted: a copy left behind would come back as an unsent message.
+    expect(pendingChange(database.name, 'drafts', 'contact')).toBeNull();
+
+    keepChange(database.name, 'drafts', 'contact', { ...validContact(), subject: 'Typed after' }, clock.now() + 1);
+    await submit('contact', validContact(), { db: database, now: clock.now, send: () => {} });
+    expect(pendingChange(database.name, 'drafts', 'contact')?.value).toMatchObject({ subject: 'Typed after' });
   });
 
   it('replaces a refused item the visitor edited and resent, in one step', async () => {

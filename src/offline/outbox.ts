@@ -2,6 +2,7 @@
 
 import type { OutboxItem, SaathiDb } from './db';
 import { SUBMISSION_KINDS, type SubmissionKind } from './kinds';
+import { dropChange } from './pending-changes';
 import { deviceDb, requestSync } from './triggers';
 
 export type FieldErrors = Record<string, string>;
@@ -100,6 +101,9 @@ export async function submit(kind: SubmissionKind, payload: unknown, options: Su
     await db.outbox.add(item);
     await db.drafts.put({ kind, data: payload, updatedAt: at, submittedAs: item.id });
   });
+  // The form flushed its draft before submitting, so a change still kept in localStorage is one
+  // whose write failed: these values supersede it, and once sent it must not come back as a draft.
+  dropChange(db.name, 'drafts', kind, at);
   void askForPersistentStorage();
   send();
   return { ok: true, id: item.id };

@@ -16,8 +16,12 @@ export function freshDb(): SaathiDb {
   return fakeDevice().open();
 }
 
-/** Empties the page's own device (the global IndexedDB, `fake-indexeddb/auto`): a first visit. */
-export function deleteDeviceDatabase(): Promise<void> {
+/**
+ * Empties the page's own device: the global IndexedDB (`fake-indexeddb/auto`) and the changes
+ * kept in localStorage until it has them (pending-changes.ts). A first visit.
+ */
+export function emptyDevice(): Promise<void> {
+  globalThis.localStorage?.clear();
   return new Promise((resolve, reject) => {
     const request = indexedDB.deleteDatabase(DATABASE_NAME);
     request.onsuccess = () => resolve();

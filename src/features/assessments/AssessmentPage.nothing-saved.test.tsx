@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assessmentOf } from '../../domain/assessments/registry';
-import { deleteDeviceDatabase } from '../../offline/test-support';
+import { emptyDevice } from '../../offline/test-support';
 
 const ANXIETY = assessmentOf('anxiety').questions.map((question) => question.text);
 
@@ -24,7 +24,7 @@ async function openFreshPage() {
 
 const questionHeading = (text: string) => screen.findByRole('heading', { level: 2, name: text });
 
-beforeEach(deleteDeviceDatabase);
+beforeEach(emptyDevice);
 afterEach(async () => {
   // Let the page's writes land before the next test deletes the database.
   await new Promise((resolve) => setTimeout(resolve, 50));

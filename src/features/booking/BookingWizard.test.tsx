@@ -45,6 +45,8 @@ function fillPersonalInfo() {
 beforeEach(async () => {
   const db = sharedDb();
   await Promise.all([db.outbox.clear(), db.drafts.clear(), db.leases.clear()]);
+  // What a closed tab kept until the database had it is part of the device too.
+  localStorage.clear();
   vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
 });
 

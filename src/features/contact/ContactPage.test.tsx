@@ -55,6 +55,8 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(async () => {
   const db = sharedDb();
   await Promise.all([db.outbox.clear(), db.drafts.clear(), db.leases.clear()]);
+  // What a closed tab kept until the database had it is part of the device too.
+  localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

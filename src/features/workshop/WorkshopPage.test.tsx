@@ -28,6 +28,7 @@ const REGISTRATIONS = '/api/events/art-therapy-workshop/registrations';
 
 beforeEach(async () => {
   sessionStorage.clear();
+  localStorage.clear();
   const db = sharedDb();
   await Promise.all([db.outbox.clear(), db.drafts.clear(), db.leases.clear()]);
 });
