@@ -1,6 +1,9 @@
+// @vitest-environment jsdom
+// (the answers kept until IndexedDB has them live in localStorage; Node has none.)
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearProgress, loadProgress, readProgress, saveProgress } from './assessment-progress';
+import { clearProgress, dropKeptProgress, keepProgress, loadProgress, readProgress, saveProgress } from './assessment-progress';
 import type { SaathiDb } from './db';
+import { pendingChange } from './pending-changes';
 import { freshDb } from './test-support';
 
 const opened: SaathiDb[] = [];
@@ -13,6 +16,7 @@ function db(): SaathiDb {
 
 afterEach(() => {
   for (const database of opened.splice(0)) database.close();
+  localStorage.clear();
 });
 
 describe('assessment progress', () => {
@@ -40,5 +44,46 @@ describe('assessment progress', () => {
     expect(readProgress({ ...good, currentIndex: 1.5 }, 7)).toBeNull();
     expect(readProgress(undefined, 7)).toBeNull();
     expect(readProgress('nope', 7)).toBeNull();
+  });
+
+  it('keeps an answer at once, and lets its copy go once the write has it', async () => {
+    const database = db();
+    const progress = { answers: [2, null, null, null, null, null, null], currentIndex: 0, reportId: null, updatedAt: 1_000 };
+    const kept = keepProgress(database, 'anxiety', progress);
+    expect(pendingChange(database.name, 'assessmentProgress', 'anxiety')?.value).toEqual(progress);
+
+    // A later answer was kept meanwhile: the earlier write leaves it in place.
+    const later = { ...progress, currentIndex: 1, updatedAt: 1_500 };
+    const keptLater = keepProgress(database, 'anxiety', later);
+    await saveProgress(database, 'anxiety', progress, kept);
+    expect(pendingChange(database.name, 'assessmentProgress', 'anxiety')?.value).toEqual(later);
+    await saveProgress(database, 'anxiety', later, keptLater);
+    expect(pendingChange(database.name, 'assessmentProgress', 'anxiety')).toBeNull();
+  });
+
+  it('moves answers kept by a tab closed before their write into the table, unless a newer row or a changed test says otherwise', async () => {
+    const database = db();
+    await saveProgress(database, 'anxiety', { answers: [2, null, null, null, null, null, null], currentIndex: 1, reportId: null, updatedAt: 1_000 });
+    const closedTab = { answers: [2, 3, null, null, null, null, null], currentIndex: 1, reportId: null, updatedAt: 2_000 };
+    keepProgress(database, 'anxiety', closedTab);
+    expect(await loadProgress(database, 'anxiety', 7)).toEqual(closedTab);
+    expect(readProgress(await database.assessmentProgress.get('anxiety'), 7)).toEqual(closedTab);
+    expect(pendingChange(database.name, 'assessmentProgress', 'anxiety')).toBeNull();
+
+    keepProgress(database, 'anxiety', { ...closedTab, currentIndex: 0, updatedAt: 1_500 });
+    expect(await loadProgress(database, 'anxiety', 7)).toEqual(closedTab);
+    expect(pendingChange(database.name, 'assessmentProgress', 'anxiety')).toBeNull();
+
+    // Kept for a test of another length (the app was updated since): a fresh start beats a wrong score.
+    keepProgress(database, 'depression', { answers: [1, 2], currentIndex: 1, reportId: null, updatedAt: 3_000 });
+    expect(await loadProgress(database, 'depression', 21)).toBeNull();
+    expect(pendingChange(database.name, 'assessmentProgress', 'depression')).toBeNull();
+  });
+
+  it('forgets kept answers when the visitor starts over', () => {
+    const database = db();
+    keepProgress(database, 'anxiety', { answers: [2, null, null, null, null, null, null], currentIndex: 0, reportId: null, updatedAt: 1 });
+    dropKeptProgress(database, 'anxiety');
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // reload, a closed tab or a phone that dies on the bus never costs an answer.
 
 import type { AssessmentProgressRow, SaathiDb } from './db';
+import { databaseNameOf, dropChange, keepChange, pendingChange, settleChange, type KeptChange } from './pending-changes';
 
 export type AssessmentProgress = {
   /** One entry per question: the chosen score, or null when skipped or not reached. */
@@ -39,11 +40,41 @@ export function readProgress(row: unknown, questionCount: number): AssessmentPro
   };
 }
 
-export async function loadProgress(db: SaathiDb, testId: string, questionCount: number): Promise<AssessmentProgress | null> {
-  return readProgress(await db.assessmentProgress.get(testId), questionCount);
+/**
+ * Keeps `progress` at once (synchronously, in localStorage) until `saveProgress` has committed
+ * it: see pending-changes.ts. Returns what to settle then.
+ */
+export function keepProgress(db: SaathiDb | undefined, testId: string, progress: AssessmentProgress): KeptChange | null {
+  return keepChange(databaseNameOf(db), 'assessmentProgress', testId, progress, progress.updatedAt);
 }
 
-export async function saveProgress(db: SaathiDb, testId: string, progress: AssessmentProgress): Promise<void> {
+/** Forgets answers kept in localStorage and not yet committed (the visitor starts over). */
+export function dropKeptProgress(db: SaathiDb | undefined, testId: string): void {
+  dropChange(databaseNameOf(db), 'assessmentProgress', testId);
+}
+
+/**
+ * Where the visitor is, as the device holds it. Answers still kept in localStorage (a tab
+ * closed before their write was committed) and newer than the row are moved into the table first.
+ */
+export async function loadProgress(db: SaathiDb, testId: string, questionCount: number): Promise<AssessmentProgress | null> {
+  const row = await db.assessmentProgress.get(testId);
+  const pending = pendingChange(db.name, 'assessmentProgress', testId);
+  if (pending === null) return readProgress(row, questionCount);
+  const kept = readProgress(pending.value, questionCount);
+  // Strictly newer: answers given in the same millisecond may still be on their way to the table.
+  const superseded = row !== undefined && row.updatedAt > pending.at;
+  if (kept !== null && !superseded) {
+    await saveProgress(db, testId, kept, pending.kept);
+    return kept;
+  }
+  // The row is newer (another tab), or the kept answers no longer fit the test.
+  settleChange(pending.kept);
+  return readProgress(row, questionCount);
+}
+
+/** Writes `progress`; once committed, its copy `kept` by keepProgress goes (unless a later answer replaced it). */
+export async function saveProgress(db: SaathiDb, testId: string, progress: AssessmentProgress, kept: KeptChange | null = null): Promise<void> {
   const row: StoredProgress = {
     testId,
     answers: [...progress.answers],
@@ -52,6 +83,7 @@ export async function saveProgress(db: SaathiDb, testId: string, progress: Asses
     reportId: progress.reportId,
   };
   await db.assessmentProgress.put(row);
+  settleChange(kept);
 }
 
 export async function clearProgress(db: SaathiDb, testId: string): Promise<void> {

@@ -47,9 +47,28 @@ describe('a self-assessment on a device that holds nothing for it', () => {
     const triggers = await openFreshPage();
     await questionHeading(ANXIETY[0]!);
     fireEvent.click(screen.getByRole('radio', { name: 'More than half the days' }));
+    // Kept at once, while the database code is still on its way: a tab closed now loses nothing.
+    const { pendingChange } = await import('../../offline/pending-changes');
+    expect(pendingChange('saathi', 'assessmentProgress', 'anxiety')?.value).toMatchObject({ answers: [2, null, null, null, null, null, null] });
     await waitFor(() => expect(triggers.databaseCodeRequested()).toBe(true));
     const { sharedDb } = await import('../../offline/shared');
     await waitFor(async () => expect((await sharedDb().assessmentProgress.get('anxiety'))?.answers[0]).toBe(2));
+    // Once written, its copy goes (the page moves on 500 ms later and keeps that too, until written).
+    await waitFor(() => expect(pendingChange('saathi', 'assessmentProgress', 'anxiety')).toBeNull(), { timeout: 2_000 });
+  });
+
+  it('gives back an answer a closed tab kept before the database code arrived, moved into the database', async () => {
+    const { keepProgress } = await import('../../offline/assessment-progress');
+    const { pendingChange } = await import('../../offline/pending-changes');
+    keepProgress(undefined, 'anxiety', { answers: [2, null, null, null, null, null, null], currentIndex: 0, reportId: null, updatedAt: 1 });
+
+    await openFreshPage();
+    await questionHeading(ANXIETY[0]!);
+    expect(screen.getByText(/Welcome back\./)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'More than half the days' })).toHaveAttribute('aria-checked', 'true');
+    const { sharedDb } = await import('../../offline/shared');
+    expect((await sharedDb().assessmentProgress.get('anxiety'))?.answers[0]).toBe(2);
+    expect(pendingChange('saathi', 'assessmentProgress', 'anxiety')).toBeNull();
   });
 
   it('still resumes the answers an earlier visit left', async () => {

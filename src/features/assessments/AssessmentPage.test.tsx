@@ -10,6 +10,7 @@ import { SCREENING_NOTE, band } from '../../domain/assessments/scoring';
 import { DEFAULT_SITE } from '../../domain/site';
 import { loadProgress, saveProgress } from '../../offline/assessment-progress';
 import type { SaathiDb } from '../../offline/db';
+import { pendingChange } from '../../offline/pending-changes';
 import { freshDb } from '../../offline/test-support';
 import { SiteContext } from '../../ui/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
@@ -150,8 +151,9 @@ describe('a test, one question at a time', () => {
     expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(questionHeading(ANXIETY[2]!)).toBeInTheDocument();
-    await waitFor(async () => expect((await loadProgress(db, 'anxiety', 7))?.answers).toEqual([null, 1, null, null, null, null, null]));
-    expect((await loadProgress(db, 'anxiety', 7))?.currentIndex).toBe(2);
+    await waitFor(async () =>
+      expect(await loadProgress(db, 'anxiety', 7)).toMatchObject({ answers: [null, 1, null, null, null, null, null], currentIndex: 2 }),
+    );
   });
 
   it('is operable by keyboard: arrows move between answers, Enter or Space chooses', async () => {
@@ -192,6 +194,8 @@ describe('answers kept on the device', () => {
     const db = renderTest('anxiety');
     await screen.findByRole('heading', { level: 2, name: ANXIETY[0] });
     fireEvent.click(option('More than half the days'));
+    // Kept at once, before any write to IndexedDB: a tab closed now loses nothing.
+    expect(pendingChange(db.name, 'assessmentProgress', 'anxiety')?.value).toMatchObject({ answers: [2, null, null, null, null, null, null] });
     // Saved before the page moves on: a reload now loses nothing.
     await waitFor(async () => expect((await loadProgress(db, 'anxiety', 7))?.answers[0]).toBe(2));
     expect((await loadProgress(db, 'anxiety', 7))?.currentIndex).toBe(0);
@@ -460,6 +464,20 @@ describe('the report', () => {
     await screen.findByRole('heading', { level: 2, name: 'Get your full report' });
     expect(field(/^Full name/)).toHaveValue('');
     expect(screen.getByRole('img', { name: 'Your score: 0 out of 21' })).toBeInTheDocument();
+  });
+
+  it('Take Assessment Again also forgets what was typed a moment before, not yet written to the database', async () => {
+    const db = await finishedAnxiety();
+    fireEvent.change(field(/^Full name/), { target: { value: 'Asha Verma' } });
+    expect(pendingChange(db.name, 'drafts', 'anxiety')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: TAKE_AGAIN }));
+    expect(pendingChange(db.name, 'drafts', 'anxiety')).toBeNull();
+    expect(pendingChange(db.name, 'assessmentProgress', 'anxiety')).toBeNull();
+    // Past the pause after which the typed name would have been written.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await db.drafts.get('anxiety')).toBeUndefined();
+    expect(await loadProgress(db, 'anxiety', 7)).toBeNull();
   });
 
   it('keeps a report that is still waiting to send when the visitor takes the test again', async () => {

@@ -4,7 +4,7 @@ import { isAnswerScore, type AnswerScore } from '../../domain/assessments/answer
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentOf } from '../../domain/assessments/registry';
 import type { PublicPageKey } from '../../domain/public-pages';
-import { clearProgress, loadProgress, saveProgress } from '../../offline/assessment-progress';
+import { clearProgress, dropKeptProgress, keepProgress, loadProgress, saveProgress, type AssessmentProgress } from '../../offline/assessment-progress';
 import type { SaathiDb } from '../../offline/db';
 import { readIfSaved, useDraft } from '../../offline/hooks';
 import { discardFailed, dismissSent } from '../../offline/outbox';
@@ -108,10 +108,10 @@ export function AssessmentPage({ test, db }: Props) {
       const next = change(before);
       current.current = next;
       setSession(next);
-      const at = Date.now();
-      queueWrite(async () =>
-        saveProgress(await deviceDb(db), test, { answers: next.answers, currentIndex: next.index, reportId: next.reportId, updatedAt: at }),
-      );
+      const progress: AssessmentProgress = { answers: next.answers, currentIndex: next.index, reportId: next.reportId, updatedAt: Date.now() };
+      // Kept at once: on a first visit the database code is still loading, and the tab may close first.
+      const kept = keepProgress(db, test, progress);
+      queueWrite(async () => saveProgress(await deviceDb(db), test, progress, kept));
     },
     [db, test, queueWrite],
   );
@@ -178,6 +178,7 @@ export function AssessmentPage({ test, db }: Props) {
     current.current = fresh;
     setSession(fresh);
     setResumedFrom(null);
+    dropKeptProgress(db, test);
     queueWrite(async () => clearProgress(await deviceDb(db), test));
     try {
       await draft.startOver();
