@@ -131,6 +131,22 @@ describe('useDraft', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await database.drafts.count()).toBe(0);
   });
+
+  it('writes a change made just after starting over after the deletion, never deleting it', async () => {
+    const database = db();
+    await database.drafts.put({ kind: 'contact', data: { fullName: 'Old', message: '' }, updatedAt: 1 });
+    const { result } = renderDraft(database);
+    await waitFor(() => expect(result.current.offer).not.toBeNull());
+    let done!: Promise<unknown>;
+    act(() => {
+      const started = result.current.startOver();
+      result.current.save({ fullName: 'New', message: '' });
+      done = Promise.all([started, result.current.flush()]);
+    });
+    await act(() => done);
+    expect(await database.drafts.get('contact')).toMatchObject({ data: { fullName: 'New' } });
+    expect(pendingChange(database.name, 'drafts', 'contact')).toBeNull();
+  });
 });
 
 describe('useLatestSubmission', () => {

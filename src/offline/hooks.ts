@@ -241,15 +241,19 @@ export function useDraft<T>(kind: string, { db, debounceMs = 300, now = Date.now
     return data;
   }, [offer]);
 
-  const startOver = useCallback(async () => {
+  const startOver = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
     pending.current = null;
     dropChange(databaseNameOf(db), 'drafts', kind);
     setOffer(null);
     setSaved(null);
     setSavedAt(null);
-    await writing.current;
-    await clearDraft(await deviceDb(db), kind);
+    // In the chain of writes: one already under way lands first, and a change made after
+    // starting over is written after the deletion, never deleted by it.
+    const cleared = writing.current.then(() => deviceDb(db)).then((opened) => clearDraft(opened, kind));
+    // The chain goes on even if the deletion fails; the caller hears of the failure.
+    writing.current = cleared.catch(() => {});
+    return cleared;
   }, [db, kind]);
 
   return { ready, saved, offer, savedAt, save, flush, accept, startOver };
