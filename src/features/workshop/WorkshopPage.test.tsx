@@ -59,6 +59,7 @@ describe('WorkshopPage', () => {
     });
     renderPage();
     expect(await screen.findByText('Sunday, 4 January 2099, 3:00 PM – 5:00 PM (IST)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(registrationCalls(fetchMock)).toHaveLength(0);
@@ -80,6 +81,19 @@ describe('WorkshopPage', () => {
     expect(JSON.parse(String(call![1].body))).toEqual({ name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' });
     // The pass step has what it needs to pay, even after a reload of this tab.
     expect(JSON.parse(sessionStorage.getItem('art_therapy_data') ?? 'null')).toMatchObject({ id: 7, token: 'tok7', name: 'Neha Jain' });
+  });
+
+  it('takes input only once what was typed before is back: typed sooner, it would be overwritten', async () => {
+    stubApi({ '/api/events/art-therapy-workshop': [json(EVENT)] });
+    await sharedDb().drafts.put({ kind: 'workshop-registration', data: { name: 'Neha Jain', phone: '', email: '' }, updatedAt: 1 });
+    renderPage();
+    // As the server renders it, and until the draft is read back.
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Neha Jain'));
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 
   it('keeps an offline registration on the device, says it is waiting, and moves on once the server acknowledges it', async () => {

@@ -61,6 +61,10 @@ export function WorkshopPage() {
   const refused = latest?.state === 'failed' ? latest : null;
   const refusal = useRefusalErrors(refused, errors);
   const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
+  // The form is rendered on the server too. Until the page has hydrated and read back what was
+  // typed before, its fields take no input: typed then, it would be wiped by hydration or
+  // replaced by the earlier draft.
+  const locked = pending || !restored;
 
   useEffect(() => {
     let cancelled = false;
@@ -226,9 +230,9 @@ export function WorkshopPage() {
           ) : (
             <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
               <h2>Register</h2>
-              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={refusal.of('name')} autoComplete="name" required readOnly={pending} />
-              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={refusal.of('phone')} autoComplete="tel-national" required readOnly={pending} />
-              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={refusal.of('email')} autoComplete="email" required readOnly={pending} />
+              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={refusal.of('name')} autoComplete="name" required readOnly={locked} />
+              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={refusal.of('phone')} autoComplete="tel-national" required readOnly={locked} />
+              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={refusal.of('email')} autoComplete="email" required readOnly={locked} />
               <SubmissionStatus
                 item={latest?.state === 'sent' ? null : latest}
                 draftSavedAt={draft.savedAt}
@@ -243,7 +247,7 @@ export function WorkshopPage() {
                     We collect your name, phone and e-mail to register you for this workshop and send your ticket. Until it reaches us, your
                     registration is kept only on this device. See our <Link to="/cookies-privacy-policy">privacy policy</Link>.
                   </p>
-                  <button type="submit" className="button" disabled={busy}>
+                  <button type="submit" className="button" disabled={busy || !restored}>
                     {refused ? 'Register again' : 'Register'}
                   </button>
                 </>
