@@ -2,20 +2,12 @@
 // (the answers kept until IndexedDB has them live in localStorage; Node has none.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearProgress, dropKeptProgress, keepProgress, loadProgress, readProgress, saveProgress } from './assessment-progress';
-import type { SaathiDb } from './db';
 import { pendingChange } from './pending-changes';
-import { freshDb } from './test-support';
+import { freshDbsClosedAfterEach } from './test-support';
 
-const opened: SaathiDb[] = [];
-
-function db(): SaathiDb {
-  const database = freshDb();
-  opened.push(database);
-  return database;
-}
+const db = freshDbsClosedAfterEach();
 
 afterEach(() => {
-  for (const database of opened.splice(0)) database.close();
   localStorage.clear();
 });
 

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 // (the changes kept until IndexedDB has them live in localStorage; Node has none.)
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SaathiDb } from './db';
 import { loadDraft } from './drafts';
 import { keepChange, pendingChange } from './pending-changes';
-import { freshDb } from './test-support';
+import { freshDbsClosedAfterEach } from './test-support';
 
-const opened: SaathiDb[] = [];
-
-function db(): SaathiDb {
-  const database = freshDb();
-  opened.push(database);
-  return database;
-}
+const db = freshDbsClosedAfterEach();
 
 afterEach(() => {
-  for (const database of opened.splice(0)) database.close();
   localStorage.clear();
 });
 

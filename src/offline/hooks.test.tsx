@@ -5,20 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaathiDb } from './db';
 import { useDraft, useLatestSubmission } from './hooks';
 import { pendingChange } from './pending-changes';
-import { freshDb, queuedItem } from './test-support';
+import { freshDbsClosedAfterEach, queuedItem } from './test-support';
 
 type Form = { fullName: string; message: string };
 
-const opened: SaathiDb[] = [];
-
-function db(): SaathiDb {
-  const database = freshDb();
-  opened.push(database);
-  return database;
-}
+const db = freshDbsClosedAfterEach();
 
 afterEach(() => {
-  for (const database of opened.splice(0)) database.close();
   vi.restoreAllMocks();
   localStorage.clear();
 });

@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SaathiDb } from './db';
 import { discardFailed, dismissSent, submit } from './outbox';
 import { keepChange, pendingChange } from './pending-changes';
-import { fakeClock, freshDb, queuedItem, validContact } from './test-support';
+import { fakeClock, freshDbsClosedAfterEach, queuedItem, validContact } from './test-support';
 
-const opened: SaathiDb[] = [];
-
-function db(): SaathiDb {
-  const database = freshDb();
-  opened.push(database);
-  return database;
-}
+const db = freshDbsClosedAfterEach();
 
 afterEach(() => {
-  for (const database of opened.splice(0)) database.close();
   vi.unstubAllGlobals();
 });
 

@@ -1,6 +1,7 @@
 // Factories for the outbox tests: a private in-memory IndexedDB per test, a clock, a fake API.
 
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach } from 'vitest';
 import { DATABASE_NAME, openSaathiDb, type OutboxItem, type SaathiDb } from './db';
 
 let counter = 0;
@@ -14,6 +15,19 @@ export function fakeDevice() {
 
 export function freshDb(): SaathiDb {
   return fakeDevice().open();
+}
+
+/** For a test file: a maker of fresh databases, each closed once its test is over. */
+export function freshDbsClosedAfterEach(): () => SaathiDb {
+  const opened: SaathiDb[] = [];
+  afterEach(() => {
+    for (const database of opened.splice(0)) database.close();
+  });
+  return () => {
+    const database = freshDb();
+    opened.push(database);
+    return database;
+  };
 }
 
 /**
