@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { assessmentOf } from '../../src/domain/assessments/registry';
-import { launchBrowser, openPhonePage } from './browser';
+import { browserPerFile, openPhonePage } from './browser';
 
 // A visitor on a device that holds nothing types into a form (or answers a self-assessment's
 // first question) and the tab is closed at once: no pause, no waiting for anything to be
@@ -10,15 +10,7 @@ import { launchBrowser, openPhonePage } from './browser';
 // a keystroke lives nowhere but in the page's memory unless it is kept synchronously.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 type Form = {
   path: string;
@@ -53,7 +45,7 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name: 
  * win. Service workers are blocked so that the code cannot come from their cache instead.)
  */
 async function freshDevice() {
-  const device = await openPhonePage(browser, { serviceWorkers: 'block' });
+  const device = await openPhonePage(browser(), { serviceWorkers: 'block' });
   let requested = false;
   await device.page.route(/\/assets\/shared-[^/]+\.js$/, async (route) => {
     requested = true;
@@ -128,7 +120,7 @@ describe('the first keystrokes on a device that holds nothing', () => {
 describe('a form the server renders with its fields', () => {
   it('the workshop form takes no input before the page has hydrated, when typing would be wiped', async () => {
     const form = FORMS.find((entry) => entry.path === '/events/art-therapy-workshop')!;
-    const { context, page } = await openPhonePage(browser, { serviceWorkers: 'block' });
+    const { context, page } = await openPhonePage(browser(), { serviceWorkers: 'block' });
     try {
       // The app's entry script is held back: the page is the server's HTML alone, as on a slow phone.
       let release = () => {};

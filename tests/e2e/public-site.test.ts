@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPhonePage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, openPhonePage } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('the public content site on a phone', () => {
   it('goes from home through the navigation to a blog post, an expert and the not-found page', async () => {
-    const { context, page, problems } = await openPhonePage(browser);
+    const { context, page, problems } = await openPhonePage(browser());
     try {
       await page.goto(baseUrl);
       await page.getByRole('heading', { level: 1, name: 'A Safe Space to Talk, Heal, and Grow Because You Deserve It!' }).waitFor();
@@ -64,7 +55,7 @@ describe('the public content site on a phone', () => {
   });
 
   it('serves the spec aliases and the legal pages', async () => {
-    const { context, page, problems } = await openPhonePage(browser);
+    const { context, page, problems } = await openPhonePage(browser());
     try {
       await page.goto(`${baseUrl}/Cookies-Privacy-Policy`);
       await page.getByRole('heading', { level: 1, name: /Cookies and Privacy Policy/i }).waitFor();
@@ -88,7 +79,7 @@ describe('the public content site on a phone', () => {
   });
 
   it('shows every page again with the network off once the site has been opened', async () => {
-    const { context, page } = await openPhonePage(browser);
+    const { context, page } = await openPhonePage(browser());
     try {
       await page.goto(`${baseUrl}/blogs`);
       await page.locator('main a[href^="/blog/"]').first().waitFor();

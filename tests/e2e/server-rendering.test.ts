@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhonePage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, openPhonePage } from './browser';
 
 // Every public page arrives rendered: readable before (and without) its script, on one bar of
 // signal. Then the script takes over the same markup without a mismatch: a mismatch makes
 // React throw the page away and render it again, and logs an error.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const CONSENT_COOKIE = 'saathi.cookie-consent';
 
@@ -44,7 +35,7 @@ const PAGES: PageCase[] = [
 
 describe('pages rendered on the server', () => {
   it('arrive with their content, title and description, and the right status, before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       for (const { path, h1, status = 200 } of PAGES) {
@@ -78,7 +69,7 @@ describe('pages rendered on the server', () => {
     for (const chosen of [false, true]) {
       // No service worker: it would answer later navigations with the app shell, which the
       // browser renders rather than hydrates.
-      const { context, page, problems } = await openPhonePage(browser, { serviceWorkers: 'block' });
+      const { context, page, problems } = await openPhonePage(browser(), { serviceWorkers: 'block' });
       // Content-Security-Policy violations (an inline script, an eval probe) reach no console.
       await page.addInitScript(() => {
         const seen: string[] = [];
