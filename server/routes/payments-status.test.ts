@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_PHONEPE_ENV, startFakePhonePe, type FakePhonePe } from '../services/payments/test-phonepe-server';
 import { createTestApp, type TestApp } from '../test-support';
-import { bookIndividual, NOW, pay } from './payments-test-support';
+import { NOW } from '../fuzz/fixtures';
+import { bookIndividual, pay } from './payments-test-support';
 
 // The public status of a payment: anyone who has the transaction id (it is in the return
 // URL) may ask, so it says only what the status page shows, and however many ask, the

@@ -2,37 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { individual, NEXT_WEEK } from '../fuzz/fixtures';
 import type { TestApp } from '../test-support';
 
-// What the payment tests share: a booking made the way the wizard makes it, a payment
-// started and decided on the sandbox page, and looks at what was stored and queued.
-
-/** 20 Nov 2026, 11:30 AM IST: the clock the payment tests run on. */
-export const NOW = new Date('2026-11-20T06:00:00Z');
-export const NEXT_WEEK = '2026-11-27';
-
-export const individual = {
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  gender: 'Female',
-  city: 'Pune',
-  contactNo: '9876543210',
-  guardianContactNo: '',
-  profession: 'Professional',
-  age: 29,
-  guardianConsent: false,
-  supportReason: ['Stress and anxiety'],
-  otherSupportReason: '',
-  feelingsReason: 'Work-related stress',
-  previousConsultation: 'No',
-  preferredLanguage: 'Hindi',
-  otherLanguage: '',
-  counselorGenderPreference: 'No preference',
-  medicalConditions: 'No',
-  referralSource: 'Instagram',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-};
+// What the payment tests share: a booking made the way the wizard makes it (from the
+// fuzzers' valid requests, on their clock), a payment started and decided on the sandbox
+// page, and looks at what was stored and queued.
 
 export function setSession(app: TestApp, id: number, token: string, duration: string, time = '10:30 AM') {
   return request(app.app)

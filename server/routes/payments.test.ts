@@ -6,7 +6,8 @@ import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/paym
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../services/meetings/test-google-server';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-import { bookIndividual, NOW, paidMails, pay, paymentRows, sandboxChoose } from './payments-test-support';
+import { NOW } from '../fuzz/fixtures';
+import { bookIndividual, paidMails, pay, paymentRows, sandboxChoose } from './payments-test-support';
 
 let testApp: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;
