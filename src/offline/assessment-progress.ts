@@ -2,7 +2,7 @@
 // reload, a closed tab or a phone that dies on the bus never costs an answer.
 
 import type { AssessmentProgressRow, SaathiDb } from './db';
-import { databaseNameOf, dropChange, keepChange, pendingChange, settleChange, type KeptChange } from './pending-changes';
+import { databaseNameOf, dropChange, keepChange, pendingChangeNewerThan, settleChange, type KeptChange } from './pending-changes';
 
 export type AssessmentProgress = {
   /** One entry per question: the chosen score, or null when skipped or not reached. */
@@ -59,16 +59,14 @@ export function dropKeptProgress(db: SaathiDb | undefined, testId: string): void
  */
 export async function loadProgress(db: SaathiDb, testId: string, questionCount: number): Promise<AssessmentProgress | null> {
   const row = await db.assessmentProgress.get(testId);
-  const pending = pendingChange(db.name, 'assessmentProgress', testId);
+  const pending = pendingChangeNewerThan(db.name, 'assessmentProgress', testId, row?.updatedAt);
   if (pending === null) return readProgress(row, questionCount);
   const kept = readProgress(pending.value, questionCount);
-  // Strictly newer: answers given in the same millisecond may still be on their way to the table.
-  const superseded = row !== undefined && row.updatedAt > pending.at;
-  if (kept !== null && !superseded) {
+  if (kept !== null) {
     await saveProgress(db, testId, kept, pending.kept);
     return kept;
   }
-  // The row is newer (another tab), or the kept answers no longer fit the test.
+  // The kept answers no longer fit the test.
   settleChange(pending.kept);
   return readProgress(row, questionCount);
 }

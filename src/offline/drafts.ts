@@ -1,7 +1,7 @@
 // A form's unsent values, kept on the device per form kind until the server has them.
 
 import type { DraftRow, SaathiDb } from './db';
-import { pendingChange, settleChange } from './pending-changes';
+import { pendingChangeNewerThan, settleChange } from './pending-changes';
 
 /**
  * The form's draft as the device holds it. A change still kept in localStorage (a tab closed
@@ -10,13 +10,8 @@ import { pendingChange, settleChange } from './pending-changes';
  */
 export async function loadDraft(db: SaathiDb, kind: string): Promise<DraftRow | undefined> {
   const row = await db.drafts.get(kind);
-  const pending = pendingChange(db.name, 'drafts', kind);
+  const pending = pendingChangeNewerThan(db.name, 'drafts', kind, row?.updatedAt);
   if (pending === null) return row;
-  // Strictly newer: a change made in the same millisecond may still be on its way to the table.
-  if (row !== undefined && row.updatedAt > pending.at) {
-    settleChange(pending.kept);
-    return row;
-  }
   const moved: DraftRow = { kind, data: pending.value, updatedAt: pending.at };
   await db.drafts.put(moved);
   settleChange(pending.kept);

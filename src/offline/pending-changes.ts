@@ -85,6 +85,18 @@ export function pendingChange(database: string, store: PendingStore, key: string
   }
 }
 
+/**
+ * The change of row `key` of `store` that the row (last written at `rowUpdatedAt`, undefined
+ * when there is none) has not superseded. A superseded copy is dropped. Strictly newer rows
+ * only supersede: a change made in the same millisecond may still be on its way to the row.
+ */
+export function pendingChangeNewerThan(database: string, store: PendingStore, key: string, rowUpdatedAt: number | undefined): PendingChange | null {
+  const pending = pendingChange(database, store, key);
+  if (pending === null || rowUpdatedAt === undefined || rowUpdatedAt <= pending.at) return pending;
+  settleChange(pending.kept);
+  return null;
+}
+
 /** The change is in IndexedDB now: its copy goes, unless a later change has replaced it meanwhile. */
 export function settleChange(kept: KeptChange | null): void {
   if (kept === null) return;
