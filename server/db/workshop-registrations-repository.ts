@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
+import type { SubmissionKindName } from '../../src/domain/submission-kinds';
 
 // Workshop registrations are submissions of kind 'workshop-registration' (one table for
 // every public form, see 002-submissions.sql); this reads them for the staff lists.
 
-export const WORKSHOP_REGISTRATION_KIND = 'workshop-registration';
+export const WORKSHOP_REGISTRATION_KIND = 'workshop-registration' satisfies SubmissionKindName;
 
 export type WorkshopRegistrationRecord = {
   eventSlug: string;

@@ -2,19 +2,10 @@ import type { StoredSubmission } from '../db/submissions-repository';
 import type { StoredPayment } from '../db/payments-repository';
 import type { LoginActivity } from '../db/login-activities-repository';
 import { showingInvisibleControls } from '../../src/domain/invisible-characters';
+import { isSubmissionKind, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 
 // What staff screens receive about a submission. Lists get the columns of spec §2's
 // cards; a detail gets the stored record. Nothing else about the row goes out.
-
-const SUMMARY_FIELDS: Record<string, readonly string[]> = {
-  individual: ['age', 'city', 'supportReason', 'sessionDate', 'sessionTime'],
-  couple: ['partnerName', 'city', 'sessionDate', 'sessionTime'],
-  'family-friends': ['city', 'participantsNames', 'sessionDate', 'sessionTime'],
-  contact: ['subject'],
-  depression: ['score'],
-  anxiety: ['score'],
-  'general-health': ['score'],
-};
 
 export type SubmissionSummary = {
   id: number;
@@ -28,7 +19,7 @@ export type SubmissionSummary = {
 };
 
 export function summaryFieldNames(kind: string): readonly string[] {
-  return SUMMARY_FIELDS[kind] ?? [];
+  return isSubmissionKind(kind) ? SUBMISSION_KINDS[kind].listColumns : [];
 }
 
 export function presentSubmissionSummary(submission: StoredSubmission): SubmissionSummary {

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { blogPostSchema } from '../../src/domain/schemas/blog-post';
 import { calendarRequestSchema } from '../../src/domain/schemas/calendar-request';
+import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 import type { Config } from '../config';
 import { createAdminSubmissionsRepository, type SubmissionSort } from '../db/admin-submissions-repository';
 import type { BlogsRepository } from '../db/blogs-repository';
@@ -10,7 +11,6 @@ import { createLoginActivitiesRepository } from '../db/login-activities-reposito
 import { createMailOutboxListing } from '../db/mail-outbox-listing';
 import { createPaymentsRepository } from '../db/payments-repository';
 import { createSubmissionsRepository } from '../db/submissions-repository';
-import { WORKSHOP_REGISTRATION_KIND } from '../db/workshop-registrations-repository';
 import { conflict, notFound } from '../errors';
 import {
   paymentsCsv,
@@ -29,7 +29,6 @@ import type { MeetingProvider } from '../services/meetings/meeting-provider';
 import { meetingProviderFor } from '../services/meetings/meeting-providers';
 import { createStaffMeetings } from '../services/meetings/staff-meetings';
 import type { PaymentService } from '../services/payments/payment-service';
-import { submissionKindNames } from '../services/submissions/kinds';
 import { neverStore } from './cache-control';
 import { allow, sameOriginOnly, staffOf, staffSession } from './staff-auth';
 
@@ -75,10 +74,7 @@ export function adminRouter({ db, config, auth, blogs, now, mail, meetings, paym
   const payments = createPaymentsRepository(db);
   const staffMeetings = createStaffMeetings({ db, config, meetings: meetings ?? meetingProviderFor(config), ...(mail ? { mail } : {}), now });
   // The API's kind names -> the kind stored in the submissions table.
-  const kinds = new Map<string, string>([
-    ...submissionKindNames().map((kind): [string, string] => [kind, kind]),
-    ['workshop-registrations', WORKSHOP_REGISTRATION_KIND],
-  ]);
+  const kinds = new Map<string, string>(SUBMISSION_KIND_NAMES.map((kind) => [SUBMISSION_KINDS[kind].staffKind, kind]));
 
   function kindOf(req: Request<{ kind: string }>): string {
     const stored = kinds.get(req.params.kind);

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { badRequest, notFound } from '../errors';
 import { presentSubmissionReceipt } from '../presenters/submissions';
-import { isBookingKind, type BookingAccess } from '../services/bookings/booking-access';
+import { isBookingKind } from '../../src/domain/submission-kinds';
+import type { BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
 import type { SubmissionService } from '../services/submissions/submission-service';
 import { sendCreated } from './json-answer';

@@ -1,23 +1,18 @@
 // Where staff read each kind of record (spec §2 "Protected admin routes"). The staff area
 // routes these paths, and every team e-mail links to them.
 
-export const ADMIN_DETAIL_PATHS = {
-  individual: 'individual-responses',
-  couple: 'couple-responses',
-  'family-friends': 'family-friends-responses',
-  contact: 'contact-form-responses',
-  depression: 'depression-test',
-  anxiety: 'anxiety-test',
-  'general-health': 'generalHealthTest',
-  'workshop-registrations': 'workshop-registrations',
-  payments: 'payment',
-} as const;
+import { SUBMISSION_KINDS, type SubmissionKindName } from './submission-kinds';
 
-export type AdminRecordKind = keyof typeof ADMIN_DETAIL_PATHS;
+/** Payments are no submission kind, but staff read them beside the submissions. */
+export const PAYMENTS_LIST_PATH = 'payment';
+export const PAYMENTS_DETAIL_PATH = 'payment';
+
+export type AdminRecordKind = SubmissionKindName | 'payments';
 
 /** The absolute address of one record's staff page. */
 export function adminRecordUrl(publicUrl: string, kind: AdminRecordKind, id: number | string): string {
-  return `${publicUrl}/admin/responses/${ADMIN_DETAIL_PATHS[kind]}/${encodeURIComponent(String(id))}`;
+  const path = kind === 'payments' ? PAYMENTS_DETAIL_PATH : SUBMISSION_KINDS[kind].staffDetailPath;
+  return `${publicUrl}/admin/responses/${path}/${encodeURIComponent(String(id))}`;
 }
 
 // The staff area's own routes (App.tsx). Their first state depends on the staff member's

@@ -2,7 +2,9 @@
 // arithmetic ever meets a floating-point rupee; the client only displays them, the
 // server alone charges them. Every "starting from" text is derived from here.
 
-export type CatalogueKind = 'individual' | 'couple' | 'family-friends' | 'workshop';
+import type { BookingKind } from './submission-kinds';
+
+export type CatalogueKind = BookingKind | 'workshop';
 
 export type CatalogueItem = {
   readonly id: string;

@@ -1,7 +1,8 @@
 // What a form does with a submission: check it, keep it on the device, have it sent.
 
 import type { OutboxItem, SaathiDb } from './db';
-import { SUBMISSION_KINDS, type SubmissionKind } from './kinds';
+import type { SubmissionKindName } from '../domain/submission-kinds';
+import { SCHEMA_LOADERS } from './kinds';
 import { dropChange } from './pending-changes';
 import { deviceDb, requestSync } from './triggers';
 
@@ -70,9 +71,9 @@ async function askForPersistentStorage(): Promise<void> {
  * engine to send, and returns the item's id at once; the send itself is followed through
  * `useOutboxItem`.
  */
-export async function submit(kind: SubmissionKind, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
+export async function submit(kind: SubmissionKindName, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
   const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
-  const schema = await SUBMISSION_KINDS[kind].loadSchema();
+  const schema = await SCHEMA_LOADERS[kind]();
   const parsed = schema.safeParse(payload);
   if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
 

@@ -2,6 +2,7 @@
 // service worker run this same engine over the same database (see docs/decisions for the
 // protocol). No Dexie import at run time here: the database arrives through `deps`.
 
+import { isSubmissionKind, SUBMISSION_KINDS } from '../domain/submission-kinds';
 import type { OutboxItem, SaathiDb } from './db';
 import { defaultOutboxLock, type OutboxLock } from './outbox-lock';
 
@@ -22,17 +23,9 @@ export const MESSAGES = {
   refused: 'Our server could not accept this.',
 } as const;
 
-/**
- * Kinds whose records live under their own resource rather than /api/submissions/:kind, so
- * the server keeps one way of storing them (the same idempotent route, Idempotency-Key and
- * `{id, token}` answer).
- */
-const OWN_PATHS: Readonly<Record<string, string>> = {
-  'workshop-registration': '/api/events/art-therapy-workshop/registrations',
-};
-
+/** Where an item of `kind` is posted; a kind this version does not know keeps the generic route. */
 export function submissionPath(kind: string): string {
-  return Object.hasOwn(OWN_PATHS, kind) ? OWN_PATHS[kind]! : `/api/submissions/${encodeURIComponent(kind)}`;
+  return isSubmissionKind(kind) ? SUBMISSION_KINDS[kind].apiPath : `/api/submissions/${encodeURIComponent(kind)}`;
 }
 
 export type SyncEngineDeps = {

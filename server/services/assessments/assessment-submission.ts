@@ -5,7 +5,7 @@ import { SCREENING_NOTE, band, maxScore, needsCrisisSupport } from '../../../src
 import type { AssessmentSubmission } from '../../../src/domain/schemas/assessment-report';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail/outbox';
-import { assessmentNotice, assessmentResult, type MailSite } from '../mail/templates';
+import { assessmentNotice, assessmentResult, mailSite } from '../mail/templates';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 
 // A self-assessment report as the server stores it (spec §3 "Assessment submission") and
@@ -70,7 +70,7 @@ export function assessmentMails(
   { id, record }: { id: number; record: AssessmentRecord & { submittedAt: string } },
   config: Config,
 ): OutgoingMail[] {
-  const site: MailSite = { productName: config.site.productName, publicUrl: config.publicUrl };
+  const site = mailSite(config);
   const { title } = assessmentOf(test);
   const result = band(test, record.score);
   const reasons = crisisReasons(test, record);

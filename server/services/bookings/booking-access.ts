@@ -1,16 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BookingKind } from '../../../src/domain/submission-kinds';
 import { deriveKey } from '../secrets';
 
 // Booking ids are sequential, so an id alone must not open a booking. The submit answer
 // carries an access token derived from the kind and id: a replayed submit gets the same
 // token again without the server storing it anywhere.
 
-export const BOOKING_KINDS = ['individual', 'couple', 'family-friends'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
-
-export function isBookingKind(value: string): value is BookingKind {
-  return (BOOKING_KINDS as readonly string[]).includes(value);
-}
 
 export type BookingAccess = {
   tokenFor(kind: BookingKind, id: number): string;

@@ -3,25 +3,19 @@ import { familySubmissionSchema, type FamilySubmission } from '../../../src/doma
 import { individualSubmissionSchema, type IndividualSubmission } from '../../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../../src/domain/schemas/session-time';
 import { sessionWindows } from '../../../src/domain/slots';
+import { sessionTypeOf, SUBMISSION_KINDS, type BookingKind } from '../../../src/domain/submission-kinds';
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import type { Config } from '../../config';
 import type { FieldErrors } from '../../errors';
 import type { OutgoingMail } from '../mail/outbox';
-import { bookingReceived, consultationNotice, type BookingMailData } from '../mail/templates';
-import type { SubmissionKind, SubmittedRecord } from '../submissions/kinds';
-import type { BookingKind } from './booking-access';
-import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import { bookingReceived, consultationNotice, mailSite, type BookingMailData } from '../mail/templates';
+import { defineKind, searchFieldsFrom, type SubmissionKind, type SubmittedRecord } from '../submissions/submission-kind';
 
 // The three booking forms as POST /api/submissions/:kind receives them. Each is stored
 // `Pending` with what the server adds (submitted_date, paymentstatus), and causes the
 // "form submitted" mails: a confirmation to the visitor and a notice to the team.
 
 export const BOOKING_STATUS_PENDING = 'Pending';
-
-export const SESSION_TYPES: Record<BookingKind, string> = {
-  individual: 'Individual Therapy',
-  couple: 'Couples Therapy',
-  'family-friends': 'Family & Friends Therapy',
-};
 
 type BookingFields = { name: string; email: string; contactNo: string; city: string; sessionDate?: string; sessionTime?: string };
 
@@ -33,10 +27,10 @@ function bookingRecord<T extends BookingFields>(input: T, submittedAt: string): 
 }
 
 function bookingMails(kind: BookingKind, { id, record }: SubmittedRecord<BookingFields>, config: Config): OutgoingMail[] {
-  const site = { productName: config.site.productName, publicUrl: config.publicUrl };
+  const site = mailSite(config);
   const data: BookingMailData = {
     id,
-    sessionType: SESSION_TYPES[kind],
+    sessionType: sessionTypeOf(kind),
     name: record.name,
     email: record.email,
     contactNo: record.contactNo,
@@ -64,52 +58,19 @@ export function windowConflict(
   return { message: SLOT_NO_LONGER_AVAILABLE, fields };
 }
 
-function searchFields(booking: BookingFields) {
-  return { name: booking.name, email: booking.email, phone: booking.contactNo };
+/** What every booking kind shares; `kind` adds its schema and, for windows chosen up front, the conflict check. */
+function bookingKind(kind: BookingKind) {
+  return {
+    searchFields: searchFieldsFrom(SUBMISSION_KINDS[kind]),
+    initialStatus: BOOKING_STATUS_PENDING,
+    toRecord: bookingRecord,
+    mails: (submission: SubmittedRecord<BookingFields>, config: Config) => bookingMails(kind, submission, config),
+  };
 }
 
-/**
- * As `defineKind` in kinds.ts (which lists these entries, so this module imports only its
- * types): the functions only ever see what the same entry's schema produced.
- */
-function defineKind<T extends Record<string, unknown>, R extends Record<string, unknown> = T>(
-  kind: SubmissionKind<T, R>,
-): SubmissionKind {
-  return kind as unknown as SubmissionKind;
-}
-
-export const BOOKING_SUBMISSION_KINDS: ReadonlyArray<[BookingKind, SubmissionKind]> = [
-  [
-    'individual',
-    defineKind<IndividualSubmission, BookingRecord<IndividualSubmission>>({
-      schema: individualSubmissionSchema,
-      searchFields,
-      initialStatus: BOOKING_STATUS_PENDING,
-      toRecord: bookingRecord,
-      // The session is chosen after the booking is stored (PUT /api/bookings/individual/:id/session).
-      mails: (submission, config) => bookingMails('individual', submission, config),
-    }),
-  ],
-  [
-    'couple',
-    defineKind<CoupleSubmission, BookingRecord<CoupleSubmission>>({
-      schema: coupleSubmissionSchema,
-      searchFields,
-      initialStatus: BOOKING_STATUS_PENDING,
-      toRecord: bookingRecord,
-      conflicts: windowConflict,
-      mails: (submission, config) => bookingMails('couple', submission, config),
-    }),
-  ],
-  [
-    'family-friends',
-    defineKind<FamilySubmission, BookingRecord<FamilySubmission>>({
-      schema: familySubmissionSchema,
-      searchFields,
-      initialStatus: BOOKING_STATUS_PENDING,
-      toRecord: bookingRecord,
-      conflicts: windowConflict,
-      mails: (submission, config) => bookingMails('family-friends', submission, config),
-    }),
-  ],
-];
+export const BOOKING_SUBMISSION_KINDS = {
+  // The session is chosen after the booking is stored (PUT /api/bookings/individual/:id/session).
+  individual: defineKind<IndividualSubmission, BookingRecord<IndividualSubmission>>({ schema: individualSubmissionSchema, ...bookingKind('individual') }),
+  couple: defineKind<CoupleSubmission, BookingRecord<CoupleSubmission>>({ schema: coupleSubmissionSchema, ...bookingKind('couple'), conflicts: windowConflict }),
+  'family-friends': defineKind<FamilySubmission, BookingRecord<FamilySubmission>>({ schema: familySubmissionSchema, ...bookingKind('family-friends'), conflicts: windowConflict }),
+} satisfies Record<BookingKind, SubmissionKind>;

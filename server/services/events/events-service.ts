@@ -2,10 +2,11 @@ import type { EventPass, EventView } from '../../../src/domain/events';
 import { formatRupees, catalogueItem } from '../../../src/domain/pricing';
 import { workshopRegistrationSchema, type WorkshopRegistration } from '../../../src/domain/schemas/workshop';
 import { istDateTime } from '../../../src/domain/slots';
+import { SUBMISSION_KINDS } from '../../../src/domain/submission-kinds';
 import type { EventsRepository, StoredEvent } from '../../db/events-repository';
 import { WORKSHOP_REGISTRATION_KIND, type WorkshopRegistrationRecord } from '../../db/workshop-registrations-repository';
 import { conflict, notFound } from '../../errors';
-import { defineKind } from '../submissions/kinds';
+import { defineKind, searchFieldsFrom } from '../submissions/submission-kind';
 import type { SubmissionService } from '../submissions/submission-service';
 import type { RegistrationAccess } from './registration-access';
 
@@ -81,7 +82,7 @@ export function createEventsService({
       const input = workshopRegistrationSchema.parse(body);
       const kind = defineKind<WorkshopRegistration, Omit<WorkshopRegistrationRecord, 'submittedAt'>>({
         schema: workshopRegistrationSchema,
-        searchFields: (registration) => ({ name: registration.name, email: registration.email, phone: registration.phone }),
+        searchFields: searchFieldsFrom(SUBMISSION_KINDS[WORKSHOP_REGISTRATION_KIND]),
         initialStatus: REGISTRATION_PENDING,
         toRecord: (registration) => ({
           ...registration,

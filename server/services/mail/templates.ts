@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../src/domain/pricing';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import type { Config } from '../../config';
 
 // Every e-mail the product sends is written here. Each template returns an HTML
 // and a plain-text part. Anything a visitor typed is escaped before it reaches the
@@ -9,6 +10,10 @@ export type MailContent = { subject: string; html: string; text: string };
 
 /** What every template needs to know about the site. */
 export type MailSite = { productName: string; publicUrl: string };
+
+export function mailSite(config: Config): MailSite {
+  return { productName: config.site.productName, publicUrl: config.publicUrl };
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -6,7 +6,7 @@ import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
 import { serviceUnavailable } from '../../errors';
 import { logger, type Log } from '../../log';
 import { queueMail, type MailNudge } from '../mail/outbox';
-import { meetingInvite } from '../mail/templates';
+import { mailSite, meetingInvite } from '../mail/templates';
 import { calendarInvite, ICS_CONTENT_TYPE } from './calendar-invite';
 import type { Meeting, MeetingProvider } from './meeting-provider';
 
@@ -33,7 +33,7 @@ export function createStaffMeetings({
   log?: Log;
 }): StaffMeetings {
   const outbox = createMailOutboxRepository(db);
-  const site = { productName: config.site.productName, publicUrl: config.publicUrl };
+  const site = mailSite(config);
 
   const queueInvites = db.transaction((request: CalendarRequest, meeting: Meeting, at: Date) => {
     const invite = calendarInvite({

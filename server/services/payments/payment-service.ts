@@ -17,8 +17,8 @@ import { createSubmissionsRepository, type StoredSubmission } from '../../db/sub
 import { WORKSHOP_REGISTRATION_KIND } from '../../db/workshop-registrations-repository';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../../errors';
 import { logger, type Log } from '../../log';
-import { isBookingKind, type BookingAccess, type BookingKind } from '../bookings/booking-access';
-import { SESSION_TYPES } from '../bookings/booking-kinds';
+import type { BookingAccess } from '../bookings/booking-access';
+import { isBookingKind, sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
 import { eventDateLabel, isEventOpen, REGISTRATION_CLOSED } from '../events/events-service';
 import type { RegistrationAccess } from '../events/registration-access';
 import { queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
@@ -166,7 +166,7 @@ export function createPaymentService({
       throw conflict(CHOOSE_SESSION_FIRST, { sessionTime: CHOOSE_SESSION_FIRST });
     }
     if (bookedOptionDiffers(submission, option)) throw conflict(OPTION_MISMATCH, { sessionDuration: OPTION_MISMATCH });
-    return { submission, option, type: `${SESSION_TYPES[kind]}, ${catalogueItem(option).label}` };
+    return { submission, option, type: `${sessionTypeOf(kind)}, ${catalogueItem(option).label}` };
   }
 
   function priceRegistration(kind: string, id: number, option: string, token: string | undefined): Priced {
@@ -215,7 +215,7 @@ export function createPaymentService({
       name: text(payload.name),
       email: text(payload.email),
       contactNo: text(payload.contactNo),
-      sessionType: SESSION_TYPES[kind],
+      sessionType: sessionTypeOf(kind),
       sessionDate: text(payload.sessionDate),
       sessionTime: text(payload.sessionTime),
       meetLink: meeting.meetLink,
@@ -346,7 +346,7 @@ export function createPaymentService({
     try {
       const { start, end } = sessionInstants(date, time);
       request = {
-        summary: `${site.productName}: ${SESSION_TYPES[payment.kind]}`,
+        summary: `${site.productName}: ${sessionTypeOf(payment.kind)}`,
         description: `Online session, booking #${booking.id}`,
         startDateTime: start,
         endDateTime: end,

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test-support';
-import { defineKind, submissionKind } from './kinds';
+import { submissionKind } from './kinds';
+import { defineKind } from './submission-kind';
 import { canonicalJson, requestHash } from './request-hash';
 import { createSubmissionService, KEY_REUSED } from './submission-service';
 

@@ -6,7 +6,7 @@ import { createSubmissionSearchQueue } from '../../db/submission-search-queue';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
 import { conflict, unprocessable } from '../../errors';
 import { queueMail, type MailNudge } from '../mail/outbox';
-import type { SubmissionKind } from './kinds';
+import type { SubmissionKind } from './submission-kind';
 import { requestHash } from './request-hash';
 import { createWriteBatcher } from './write-batcher';
 

@@ -6,31 +6,6 @@ import { readData, type SubmissionDetail } from './api';
 import { displayValue, formatWhen, groupPhone, type AdminListKind } from './kinds';
 import './admin.css';
 
-// The sections of spec §2 per kind; whatever a record holds beyond them is shown under "Other details".
-const SECTIONS: Record<string, Array<{ title: string; fields: string[] }>> = {
-  individual: [
-    { title: 'Personal Information', fields: ['name', 'email', 'contactNo', 'guardianContactNo', 'gender', 'age', 'city', 'profession'] },
-    { title: 'Support', fields: ['supportReason', 'otherSupportReason', 'feelingsReason', 'previousConsultation', 'medicalConditions'] },
-    { title: 'Session Information', fields: ['sessionDate', 'sessionTime', 'sessionDuration', 'preferredLanguage', 'otherLanguage', 'counselorGenderPreference', 'referralSource', 'paymentstatus'] },
-  ],
-  couple: [
-    { title: 'Personal Information', fields: ['name', 'partnerName', 'email', 'contactNo', 'city', 'profession', 'partnerProfession', 'relationshipStatus', 'otherRelationshipStatus'] },
-    { title: 'Therapy Goals', fields: ['primaryConcern', 'therapyGoals', 'otherTherapyGoal'] },
-    { title: 'Additional Information', fields: ['previousTherapy', 'medicalConditions', 'referralSource', 'preferredLanguage', 'otherLanguage'] },
-    { title: 'Session Information', fields: ['sessionDate', 'sessionTime', 'sessionDuration', 'paymentMethod', 'paymentstatus'] },
-  ],
-  'family-friends': [
-    { title: 'Participant Information', fields: ['name', 'email', 'contactNo', 'phone', 'city', 'participantsNames', 'profession', 'relationshipType', 'otherRelationshipType'] },
-    { title: 'Therapy Goals', fields: ['primaryConcern', 'otherPrimaryConcern', 'therapyGoals', 'otherTherapyGoal', 'previousTherapy', 'medicalConditions'] },
-    { title: 'Session Preferences', fields: ['sessionDate', 'sessionTime', 'preferredLanguage', 'otherLanguage', 'referralSource'] },
-    { title: 'Payment Information', fields: ['sessionDuration', 'paymentMethod', 'paymentstatus'] },
-  ],
-  contact: [
-    { title: 'Submission Information', fields: ['fullName', 'email', 'phoneNumber', 'submittedAt'] },
-    { title: 'Message Details', fields: ['subject', 'message'] },
-  ],
-};
-const TEST_INFO = ['fullName', 'contactNumber', 'email', 'submissionDate', 'score'];
 const HIDDEN = new Set(['responses', 'detailedAssessment', 'comments', 'termsAgreed', 'PaymentsAgreed']);
 const PHONE_FIELDS = new Set(['contactNo', 'guardianContactNo', 'phoneNumber', 'contactNumber', 'phone']);
 
@@ -38,7 +13,7 @@ function Value({ name, value }: { name: string; value: unknown }) {
   return <>{PHONE_FIELDS.has(name) && typeof value === 'string' ? groupPhone(value) : name.endsWith('At') || name === 'submissionDate' ? formatWhen(String(value)) : displayValue(value)}</>;
 }
 
-function Section({ title, fields, record }: { title: string; fields: string[]; record: Record<string, unknown> }) {
+function Section({ title, fields, record }: { title: string; fields: readonly string[]; record: Record<string, unknown> }) {
   const present = fields.filter((name) => record[name] !== undefined);
   if (present.length === 0) return null;
   return (
@@ -95,7 +70,7 @@ function PaymentDetail({ detail }: { detail: SubmissionDetail }) {
 function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetail }) {
   if (list.kind === 'payments') return <PaymentDetail detail={detail} />;
   const record = detail.record;
-  const sections = list.assessment ? [{ title: 'Submission Information', fields: TEST_INFO }] : (SECTIONS[list.kind] ?? []);
+  const sections = list.sections ?? [];
   const shown = new Set([...sections.flatMap((section) => section.fields), ...HIDDEN]);
   const others = Object.keys(record).filter((name) => !shown.has(name));
   return (

@@ -15,7 +15,8 @@ import { useSite } from '../../ui/site';
 import { CHECK_UNAVAILABLE, useLoaded } from '../../ui/use-loaded';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { fieldId } from '../../ui/TextField';
-import { receiptOf, startBookingPayment, type BookingKind, type BookingReceipt, type CallResult } from './api';
+import type { BookingKind } from '../../domain/submission-kinds';
+import { receiptOf, startBookingPayment, type BookingReceipt, type CallResult } from './api';
 import type { FieldProps, Values } from './fields';
 import './booking.css';
 

@@ -2,8 +2,7 @@
 // payment hand-off. Each answers a result the wizard can show, never throws for HTTP.
 
 import { individualSlots, type SlotAvailability } from '../../domain/slots';
-
-export type BookingKind = 'individual' | 'couple' | 'family-friends';
+import type { BookingKind } from '../../domain/submission-kinds';
 
 /** What the server acknowledged for a stored booking (through the outbox). */
 export type BookingReceipt = { id: number; token: string };

@@ -5,7 +5,7 @@ import { keepPhoneDigits } from '../../domain/phone';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
 import { discardFailed, dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
-import { SUBMISSION_KINDS } from '../../offline/kinds';
+import { SCHEMA_LOADERS } from '../../offline/kinds';
 import { retryNow } from '../../offline/triggers';
 import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
@@ -76,7 +76,7 @@ function ContactDetails() {
 /** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
 export function ContactPage() {
   const latest = useLatestSubmission(KIND);
-  const schema = useLoaded(SUBMISSION_KINDS[KIND].loadSchema);
+  const schema = useLoaded(SCHEMA_LOADERS[KIND]);
   const draft = useDraft<ContactForm>(KIND);
   const [phase, setPhase] = useState<'loading' | 'offer' | 'form'>('loading');
   const [values, setValues] = useState<ContactForm>(EMPTY);
