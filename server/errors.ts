@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { z } from 'zod';
+import { messagesByField, type FieldErrors } from '../src/domain/field-errors';
+import { isRecord } from '../src/domain/is-record';
 import { logger, type Log } from './log';
 
 // Errors a handler means to send are HttpErrors made by the factories below; the one
@@ -8,7 +10,7 @@ import { logger, type Log } from './log';
 // mark with a 4xx status) into the API's `{error, fields?}` answer. Anything else is a
 // bug: logged, never shown.
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export type ErrorCode =
   | 'bad_request'
@@ -58,17 +60,7 @@ export const UNSUPPORTED_ENCODING = 'Unsupported request encoding.';
 
 /** One message per field, the first zod reports: what a form shows under the input. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const flat = z.flattenError(error);
-  const fields: FieldErrors = {};
-  for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
-    const first = messages?.[0];
-    if (first) fields[name] = first;
-  }
-  return fields;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  return messagesByField(error.issues).fieldErrors;
 }
 
 /**

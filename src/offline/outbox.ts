@@ -1,12 +1,13 @@
 // What a form does with a submission: check it, keep it on the device, have it sent.
 
 import type { OutboxItem, SaathiDb } from './db';
+import { messagesByField, type FieldErrors } from '../domain/field-errors';
 import type { SubmissionKindName } from '../domain/submission-kinds';
 import { SCHEMA_LOADERS } from './kinds';
 import { dropChange } from './pending-changes';
 import { deviceDb, requestSync } from './triggers';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export type SubmitResult =
   | { ok: true; id: string }
@@ -24,21 +25,7 @@ export type SubmitOptions = {
   replaces?: string;
 };
 
-type Issue = { path: readonly PropertyKey[]; message: string };
-
-/** The first message per field, as the form shows them (from a zod error's issues). */
-export function messagesByField(issues: readonly Issue[]): { fieldErrors: FieldErrors; formError?: string } {
-  const fieldErrors: FieldErrors = {};
-  let formError: string | undefined;
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (field === undefined) formError ??= issue.message;
-    else fieldErrors[String(field)] ??= issue.message;
-  }
-  return formError === undefined ? { fieldErrors } : { fieldErrors, formError };
-}
-
-type Validator = { safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } };
+type Validator = { safeParse(values: unknown): { success: true } | { success: false; error: { issues: Parameters<typeof messagesByField>[0] } } };
 
 /** The first message per field of `schema` for `values`; empty when they are valid. */
 export function fieldErrorsFor(schema: Validator, values: unknown): FieldErrors {

@@ -2,6 +2,7 @@
 // service worker run this same engine over the same database (see docs/decisions for the
 // protocol). No Dexie import at run time here: the database arrives through `deps`.
 
+import { isRecord } from '../domain/is-record';
 import { isSubmissionKind, SUBMISSION_KINDS } from '../domain/submission-kinds';
 import type { OutboxItem, SaathiDb } from './db';
 import { defaultOutboxLock, type OutboxLock } from './outbox-lock';
@@ -74,10 +75,6 @@ type Outcome =
   | { kind: 'sent'; status: number; serverId: number | string; answer: Record<string, unknown> }
   | { kind: 'retry'; status: number; error: string; retryAfterMs: number | null }
   | { kind: 'refused'; status: number; error: string; fields: Record<string, string> | null };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readFields(value: unknown): Record<string, string> | null {
   if (!isRecord(value)) return null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRecord } from '../../../src/domain/is-record';
 import type { GoogleMeetConfig } from '../../config';
 import type { Meeting, MeetingProvider, MeetingRequest } from './meeting-provider';
 
@@ -11,10 +12,6 @@ const TIMEOUT_MS = 15_000;
 const TOKEN_MARGIN_MS = 60_000;
 
 type Token = { value: string; expiresAt: number };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The Meet link of an inserted event: hangoutLink, else the conference's video entry point. */
 export function meetLinkOf(event: Record<string, unknown>): string | undefined {
