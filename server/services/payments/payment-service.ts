@@ -1,25 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
-import { catalogueItem, isCatalogueId, priceOf, type CatalogueId } from '../../../src/domain/pricing';
+import { catalogueItem, isCatalogueId } from '../../../src/domain/pricing';
 import type { Config } from '../../config';
 import type { EventsRepository } from '../../db/events-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
-import {
-  createPaymentsRepository,
-  type NewPayment,
-  type PaymentOutcome,
-  type PaymentPurpose,
-  type StoredPayment,
-  type UnconfirmedReason,
-} from '../../db/payments-repository';
+import { createPaymentsRepository, type PaymentOutcome, type StoredPayment, type UnconfirmedReason } from '../../db/payments-repository';
 import { createSubmissionsRepository, type StoredSubmission } from '../../db/submissions-repository';
-import { WORKSHOP_REGISTRATION_KIND } from '../../db/workshop-registrations-repository';
-import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../../errors';
+import { notFound, serviceUnavailable, unauthorized } from '../../errors';
 import { logger, type Log } from '../../log';
 import { isBookingKind, type BookingAccess, type BookingKind } from '../bookings/booking-access';
 import { SESSION_TYPES } from '../bookings/booking-kinds';
-import { eventDateLabel, isEventOpen, REGISTRATION_CLOSED } from '../events/events-service';
+import { eventDateLabel } from '../events/events-service';
 import type { RegistrationAccess } from '../events/registration-access';
 import { queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
 import {
@@ -38,21 +28,15 @@ import type { Meeting, MeetingProvider, MeetingRequest } from '../meetings/meeti
 import { jitsiProviderFor } from '../meetings/meeting-providers';
 import { sessionInstants } from '../meetings/session-times';
 import { coalescedChecks } from './coalesced-checks';
-import { CODE_OF_STATE, finalStateOf, type CallbackRequest, type PaymentCode, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { finalStateOf, type CallbackRequest, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
-import { bookedOptionDiffers, PAID, unconfirmedNote, unconfirmedNoteForPayer, unconfirmedReason } from './paid-for';
+import { PAID, unconfirmedNote, unconfirmedNoteForPayer, unconfirmedReason } from './paid-for';
+import { payloadText } from './payload-text';
+import { paymentAnswer, unknownPaymentAnswer, type PaymentStatusAnswer } from './payment-answers';
+import { createPricing } from './payment-pricing';
+import { createPaymentStart, type StartedPayment } from './payment-start';
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const REGISTRATION_NOT_FOUND = 'Registration not found';
-export const ALREADY_PAID_BOOKING =
-  'This booking is already paid. Your session details and video link were sent by e-mail; please contact us if you cannot find them.';
-export const ALREADY_PAID_REGISTRATION = 'This registration is already paid. Your ticket was sent by e-mail.';
-export const CHOOSE_SESSION_FIRST = 'Please choose your session date and time before paying.';
-export const OPTION_MISMATCH = 'The session duration does not match your booking. Please choose it again.';
-export const SELECT_DURATION = 'Please select a session duration';
-export const SELECT_PASS = 'Please select a pass';
 export const PAYMENTS_UNAVAILABLE = 'Online payment is not available at the moment. Please call us to complete your booking.';
-export const PROVIDER_FAILED = 'Something went wrong!';
 export const BAD_CALLBACK = 'The callback could not be verified.';
 /** Spec §2 /admin/testPage: a ₹1 payment through the configured provider. Set here, never by a client. */
 export const TEST_PAYMENT_PAISE = 100;
@@ -63,35 +47,10 @@ const MERCHANT_TXN = /^[A-Za-z0-9_-]{1,63}$/;
 /** At most one provider check per pending payment in this time, however many polls ask. */
 export const STATUS_CHECK_INTERVAL_MS = 2_000;
 
-const paymentRequestSchema = z.object({
-  purpose: z.enum(['booking', 'workshop'], { error: 'Unknown payment purpose' }),
-  kind: z.string({ error: 'Unknown kind' }),
-  id: z.number({ error: 'Unknown record' }).int().positive(),
-  option: z.string({ error: 'Please select an option' }),
-  // Anything else the client sends (an amount, say) is ignored: the catalogue prices.
-});
-
-/**
- * The public answer: anyone holding the transaction id reads it, so it carries what the
- * status page shows and nothing the provider said about the payer (their VPA, name,
- * account or IFSC are for staff, decision 010).
- */
-export type PaymentStatusAnswer = {
-  code: PaymentCode;
-  data: {
-    amount: number;
-    merchantTransactionId: string;
-    purpose: PaymentPurpose;
-    type: string;
-    /** The money was taken but confirmed nothing (paid-for.ts); staff will be in touch. */
-    unconfirmed: boolean;
-  } | null;
-};
-
 export type PaymentService = {
-  start(body: unknown, token: string | undefined): Promise<{ merchantTransactionId: string; redirectUrl: string }>;
+  start(body: unknown, token: string | undefined): Promise<StartedPayment>;
   /** A staff test payment of TEST_PAYMENT_PAISE: no booking behind it, no e-mails when it settles. */
-  startTest(staffUsername: string): Promise<{ merchantTransactionId: string; redirectUrl: string }>;
+  startTest(staffUsername: string): Promise<StartedPayment>;
   /** Asks the provider while the payment is pending; settles it once when the answer is final. */
   status(merchantTransactionId: string): Promise<PaymentStatusAnswer>;
   /** A provider's server-to-server callback: verified, then confirmed with a status check. */
@@ -115,15 +74,6 @@ export type PaymentServiceDeps = {
   now?: () => Date;
   log?: Log;
 };
-
-/** 'T' + time + random: unique, unguessable, within every provider's 63-character limit. */
-export function newMerchantTransactionId(now: Date): string {
-  return `T${now.getTime().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 function instrumentField(instrument: Record<string, unknown> | null, ...names: string[]): string | null {
   if (!instrument) return null;
@@ -152,53 +102,14 @@ export function createPaymentService({
   const outbox = createMailOutboxRepository(db);
   const site: MailSite = { productName: config.site.productName, publicUrl: config.publicUrl };
   const fallbackMeetings = meetings.name === 'jitsi' ? undefined : jitsiProviderFor(config);
-
-  type Priced = { submission: StoredSubmission; option: CatalogueId; type: string };
-
-  function priceBooking(kind: string, id: number, option: string, token: string | undefined): Priced {
-    if (!isBookingKind(kind) || !bookingAccess.verify(kind, id, token)) throw notFound(BOOKING_NOT_FOUND);
-    const submission = submissions.findById(kind, id);
-    if (!submission) throw notFound(BOOKING_NOT_FOUND);
-    if (submission.status === PAID) throw conflict(ALREADY_PAID_BOOKING);
-    if (!isCatalogueId(option) || catalogueItem(option).kind !== kind) throw badRequest(SELECT_DURATION, { sessionDuration: SELECT_DURATION });
-    const stored = submission.payload.sessionDuration;
-    if (kind === 'individual' && (typeof stored !== 'string' || !text(submission.payload.sessionTime).includes(' - '))) {
-      throw conflict(CHOOSE_SESSION_FIRST, { sessionTime: CHOOSE_SESSION_FIRST });
-    }
-    if (bookedOptionDiffers(submission, option)) throw conflict(OPTION_MISMATCH, { sessionDuration: OPTION_MISMATCH });
-    return { submission, option, type: `${SESSION_TYPES[kind]}, ${catalogueItem(option).label}` };
-  }
-
-  function priceRegistration(kind: string, id: number, option: string, token: string | undefined): Priced {
-    if (kind !== WORKSHOP_REGISTRATION_KIND || !registrationAccess.verify(id, token)) throw notFound(REGISTRATION_NOT_FOUND);
-    const submission = submissions.findById(WORKSHOP_REGISTRATION_KIND, id);
-    if (!submission) throw notFound(REGISTRATION_NOT_FOUND);
-    if (submission.status === PAID) throw conflict(ALREADY_PAID_REGISTRATION);
-    const event = events.findBySlug(text(submission.payload.eventSlug));
-    if (!event) throw notFound(REGISTRATION_NOT_FOUND);
-    if (!isEventOpen(event, now())) throw conflict(REGISTRATION_CLOSED);
-    if (!isCatalogueId(option) || !event.passes.includes(option)) throw badRequest(SELECT_PASS, { pass: SELECT_PASS });
-    return { submission, option, type: `${event.title}, ${catalogueItem(option).label}` };
-  }
-
-  function present(payment: StoredPayment, code: PaymentCode = CODE_OF_STATE[payment.state]): PaymentStatusAnswer {
-    return {
-      code,
-      data: {
-        amount: payment.amountPaise,
-        merchantTransactionId: payment.merchantTransactionId,
-        purpose: payment.purpose,
-        type: payment.type,
-        unconfirmed: payment.unconfirmed !== null,
-      },
-    };
-  }
+  const pricing = createPricing({ submissions, events, bookingAccess, registrationAccess, now });
+  const begin = createPaymentStart({ payments, provider, config, now, log });
 
   function paymentMailData(payment: StoredPayment, submission: StoredSubmission | undefined, outcome: PaymentOutcome): PaymentMailData {
     return {
       id: payment.submissionId ?? 0,
       type: payment.type,
-      name: payment.name ?? text(submission?.payload.name),
+      name: payment.name ?? payloadText(submission?.payload.name),
       email: payment.email ?? '',
       phone: payment.phone ?? '',
       amountPaise: payment.amountPaise,
@@ -212,12 +123,12 @@ export function createPaymentService({
     const payload = submission.payload;
     const data: SessionBookedData = {
       id: submission.id,
-      name: text(payload.name),
-      email: text(payload.email),
-      contactNo: text(payload.contactNo),
+      name: payloadText(payload.name),
+      email: payloadText(payload.email),
+      contactNo: payloadText(payload.contactNo),
       sessionType: SESSION_TYPES[kind],
-      sessionDate: text(payload.sessionDate),
-      sessionTime: text(payload.sessionTime),
+      sessionDate: payloadText(payload.sessionDate),
+      sessionTime: payloadText(payload.sessionTime),
       meetLink: meeting.meetLink,
       htmlLink: meeting.htmlLink,
     };
@@ -243,13 +154,13 @@ export function createPaymentService({
   }
 
   function workshopMails(submission: StoredSubmission, payment: StoredPayment): OutgoingMail[] {
-    const event = events.findBySlug(text(submission.payload.eventSlug));
+    const event = events.findBySlug(payloadText(submission.payload.eventSlug));
     const data = {
       id: submission.id,
-      name: text(submission.payload.name),
-      email: text(submission.payload.email),
-      phone: text(submission.payload.phone),
-      eventTitle: event?.title ?? text(submission.payload.eventTitle),
+      name: payloadText(submission.payload.name),
+      email: payloadText(submission.payload.email),
+      phone: payloadText(submission.payload.phone),
+      eventTitle: event?.title ?? payloadText(submission.payload.eventTitle),
       eventDate: event ? eventDateLabel(event) : '',
       eventTime: event ? `${event.startTime} - ${event.endTime}` : '',
       venue: event?.venue ?? '',
@@ -284,7 +195,7 @@ export function createPaymentService({
       // A staff test: whatever its outcome, nothing is marked paid and nobody is mailed.
       comments = TEST_PAYMENT_NOTE;
     } else if (base.state === 'SUCCESS') {
-      const event = payment.purpose === 'workshop' && submission ? events.findBySlug(text(submission.payload.eventSlug)) : undefined;
+      const event = payment.purpose === 'workshop' && submission ? events.findBySlug(payloadText(submission.payload.eventSlug)) : undefined;
       // The money is taken, but it confirms only what it priced: anything else is for staff.
       unconfirmed = unconfirmedReason(payment, submission, event, takenPaise);
       if (unconfirmed !== null || !submission) {
@@ -340,8 +251,8 @@ export function createPaymentService({
     const booking = submissions.findById(payment.kind, payment.submissionId);
     // No link for a session this payment will not confirm (settlement checks again).
     if (unconfirmedReason(payment, booking, undefined, takenPaise) !== null || !booking) return null;
-    const date = text(booking.payload.sessionDate);
-    const time = text(booking.payload.sessionTime);
+    const date = payloadText(booking.payload.sessionDate);
+    const time = payloadText(booking.payload.sessionTime);
     let request: MeetingRequest | undefined;
     try {
       const { start, end } = sessionInstants(date, time);
@@ -350,7 +261,7 @@ export function createPaymentService({
         description: `Online session, booking #${booking.id}`,
         startDateTime: start,
         endDateTime: end,
-        attendees: [text(booking.payload.email).toLowerCase(), config.teamEmail.toLowerCase()],
+        attendees: [payloadText(booking.payload.email).toLowerCase(), config.teamEmail.toLowerCase()],
         timeZone: 'Asia/Kolkata',
         // Our session-booked mails carry the .ics invite; the calendar's own would be a second one.
         sendNotifications: false,
@@ -376,8 +287,8 @@ export function createPaymentService({
    * at a time and per interval (`force`: the provider has just called back, so ask now).
    */
   function refresh(payment: StoredPayment, { force = false } = {}): Promise<PaymentStatusAnswer> {
-    if (payment.state !== 'PENDING') return Promise.resolve(present(payment));
-    return checks.run(payment.merchantTransactionId, () => askProvider(payment), { force }) ?? Promise.resolve(present(payment));
+    if (payment.state !== 'PENDING') return Promise.resolve(paymentAnswer(payment));
+    return checks.run(payment.merchantTransactionId, () => askProvider(payment), { force }) ?? Promise.resolve(paymentAnswer(payment));
   }
 
   /** Asks the provider about a pending payment and settles it once when the answer is final. */
@@ -387,11 +298,11 @@ export function createPaymentService({
       remote = await provider.fetchStatus(payment.merchantTransactionId);
     } catch (error) {
       log('Payment status check failed', { merchantTransactionId: payment.merchantTransactionId, error });
-      return present(payment);
+      return paymentAnswer(payment);
     }
-    if (remote.code === 'TRANSACTION_NOT_FOUND') return present(payment, 'TRANSACTION_NOT_FOUND');
+    if (remote.code === 'TRANSACTION_NOT_FOUND') return paymentAnswer(payment, 'TRANSACTION_NOT_FOUND');
     const state = finalStateOf(remote.code);
-    if (!state) return present(payment);
+    if (!state) return paymentAnswer(payment);
     // Another amount than was priced is settled as taken, but confirms nothing (paid-for.ts).
     const takenPaise = state === 'SUCCESS' ? remote.amountPaise : null;
     // The link is made outside the transaction (it may be a network call); a payment that
@@ -419,60 +330,13 @@ export function createPaymentService({
       }
     }
     const settled = payments.findByMerchantTransactionId(payment.merchantTransactionId);
-    return present(settled ?? payment);
-  }
-
-  /** Records the payment as PENDING and asks the provider for its page. */
-  async function begin(payment: Omit<NewPayment, 'merchantTransactionId' | 'provider' | 'createdAt'>) {
-    const at = now();
-    const merchantTransactionId = newMerchantTransactionId(at);
-    payments.insert({ ...payment, merchantTransactionId, provider: provider.name, createdAt: at.toISOString() });
-    try {
-      const { redirectUrl } = await provider.createPayment({
-        amountPaise: payment.amountPaise,
-        merchantTransactionId,
-        returnUrl: `${config.publicUrl}/payment-status?transactionid=${encodeURIComponent(merchantTransactionId)}`,
-        callbackUrl: `${config.publicUrl}/api/payments/callback/${provider.name}`,
-      });
-      return { merchantTransactionId, redirectUrl };
-    } catch (error) {
-      log('Starting a payment failed', { merchantTransactionId, error });
-      payments.complete(merchantTransactionId, {
-        state: 'ERROR',
-        transactionId: null,
-        paymentInstrument: null,
-        utr: null,
-        upiTransactionId: null,
-        ifsc: null,
-        comments: 'The payment provider did not start the payment.',
-        meetingLink: null,
-        unconfirmed: null,
-        completedAt: now().toISOString(),
-      });
-      throw serviceUnavailable(PROVIDER_FAILED);
-    }
+    return paymentAnswer(settled ?? payment);
   }
 
   return {
     async start(body, token) {
       if (!enabled) throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
-      const request = paymentRequestSchema.parse(body);
-      const priced =
-        request.purpose === 'booking'
-          ? priceBooking(request.kind, request.id, request.option, token)
-          : priceRegistration(request.kind, request.id, request.option, token);
-      const payload = priced.submission.payload;
-      return begin({
-        purpose: request.purpose,
-        kind: request.kind,
-        submissionId: priced.submission.id,
-        option: priced.option,
-        amountPaise: priceOf(priced.option),
-        type: priced.type,
-        name: priced.submission.name ?? text(payload.name),
-        email: priced.submission.email ?? text(payload.email),
-        phone: priced.submission.phone,
-      });
+      return begin(pricing.price(body, token));
     },
 
     async startTest(staffUsername) {
@@ -492,7 +356,7 @@ export function createPaymentService({
 
     async status(txn) {
       const payment = MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined;
-      if (!payment) return { code: 'TRANSACTION_NOT_FOUND', data: null };
+      if (!payment) return unknownPaymentAnswer();
       return refresh(payment);
     },
 
@@ -501,7 +365,7 @@ export function createPaymentService({
       const txn = provider.verifyCallback(request);
       if (!txn) throw unauthorized(BAD_CALLBACK);
       const payment = MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined;
-      if (!payment) return { code: 'TRANSACTION_NOT_FOUND', data: null };
+      if (!payment) return unknownPaymentAnswer();
       return refresh(payment, { force: true });
     },
   };
