@@ -230,3 +230,56 @@ export function createPaymentsRepository(db: Database.Database): PaymentsReposit
     },
   };
 }
+
+/** A payment in the sandbox gateway's own books (services/payments/sandbox.ts). */
+export type SandboxPayment = {
+  merchantTransactionId: string;
+  amountPaise: number;
+  returnUrl: string;
+  outcome: PaymentState;
+  transactionId: string;
+};
+
+export type SandboxPaymentsRepository = {
+  /** Opens the gateway's record of a payment, PENDING until the visitor decides. */
+  insert(payment: Omit<SandboxPayment, 'outcome'> & { createdAt: string }): void;
+  find(merchantTransactionId: string): SandboxPayment | undefined;
+  /** Records the visitor's choice on a PENDING payment; a decided payment stays decided. */
+  decide(merchantTransactionId: string, outcome: Exclude<PaymentState, 'PENDING'>, at: Date): void;
+};
+
+type SandboxPaymentRow = { merchant_transaction_id: string; amount_paise: number; return_url: string; outcome: PaymentState; transaction_id: string };
+
+const toSandboxPayment = (row: SandboxPaymentRow): SandboxPayment => ({
+  merchantTransactionId: row.merchant_transaction_id,
+  amountPaise: row.amount_paise,
+  returnUrl: row.return_url,
+  outcome: row.outcome,
+  transactionId: row.transaction_id,
+});
+
+export function createSandboxPaymentsRepository(db: Database.Database): SandboxPaymentsRepository {
+  const insertStatement = db.prepare<[string, number, string, string, string]>(
+    `INSERT INTO sandbox_payments (merchant_transaction_id, amount_paise, return_url, outcome, transaction_id, created_at)
+     VALUES (?, ?, ?, 'PENDING', ?, ?)`,
+  );
+  const findStatement = db.prepare<[string], SandboxPaymentRow>(
+    'SELECT merchant_transaction_id, amount_paise, return_url, outcome, transaction_id FROM sandbox_payments WHERE merchant_transaction_id = ?',
+  );
+  const decideStatement = db.prepare<[string, string, string]>(
+    `UPDATE sandbox_payments SET outcome = ?, decided_at = ? WHERE merchant_transaction_id = ? AND outcome = 'PENDING'`,
+  );
+
+  return {
+    insert({ merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt }) {
+      insertStatement.run(merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt);
+    },
+    find(txn) {
+      const row = findStatement.get(txn);
+      return row ? toSandboxPayment(row) : undefined;
+    },
+    decide(txn, outcome, at) {
+      decideStatement.run(outcome, at.toISOString(), txn);
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { istDateTime } from '../../src/domain/slots';
-import { ALREADY_PAID_REGISTRATION } from '../services/payments/payment-service';
+import { ALREADY_PAID_REGISTRATION } from '../services/payments/payment-pricing';
 import { createTestApp, type TestApp } from '../test-support';
 
 let testApp: TestApp | undefined;

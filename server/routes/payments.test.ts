@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailWorker } from '../services/mail/worker';
 import { startTestSmtpServer, type TestSmtpServer } from '../services/mail/test-smtp-server';
-import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/payment-service';
+import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/payment-pricing';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../services/meetings/test-google-server';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';

@@ -11,7 +11,7 @@ export type MailContent = { subject: string; html: string; text: string };
 /** What every template needs to know about the site. */
 export type MailSite = { productName: string; publicUrl: string };
 
-export function mailSite(config: Config): MailSite {
+export function mailSite(config: Pick<Config, 'site' | 'publicUrl'>): MailSite {
   return { productName: config.site.productName, publicUrl: config.publicUrl };
 }
 

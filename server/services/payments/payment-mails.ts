@@ -1,0 +1,131 @@
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import { catalogueItem, isCatalogueId } from '../../../src/domain/pricing';
+import type { Config } from '../../config';
+import type { EventsRepository } from '../../db/events-repository';
+import type { PaymentOutcome, StoredPayment } from '../../db/payments-repository';
+import type { StoredSubmission } from '../../db/submissions-repository';
+import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
+import { eventDateLabel } from '../events/events-service';
+import type { OutgoingMail } from '../mail/outbox';
+import {
+  mailSite,
+  paymentNotice,
+  paymentReceipt,
+  sessionBooked,
+  sessionBookedNotice,
+  workshopRegistrationNotice,
+  workshopTicket,
+  type PaymentMailData,
+  type SessionBookedData,
+} from '../mail/templates';
+import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
+import type { Meeting } from '../meetings/meeting-provider';
+import { sessionInstants } from '../meetings/session-times';
+import { unconfirmedNoteForPayer } from './paid-for';
+import { payloadText } from './payload-text';
+
+/** The mails a settled payment causes, each for the payer and for the team. */
+export type PaymentMails = {
+  /** The receipt (stating what was taken) and the team's notice of a successful payment. */
+  receiptAndNotice(payment: StoredPayment, submission: StoredSubmission | undefined, outcome: PaymentOutcome, takenPaise: number | null): OutgoingMail[];
+  /** A paid session's confirmation and the team's notice, both with the .ics invite. */
+  session(kind: BookingKind, submission: StoredSubmission, meeting: Meeting, at: Date): OutgoingMail[];
+  /** A paid registration's ticket and the team's notice. */
+  workshop(submission: StoredSubmission, payment: StoredPayment): OutgoingMail[];
+};
+
+export function createPaymentMails({
+  config,
+  events,
+}: {
+  config: Pick<Config, 'site' | 'publicUrl' | 'teamEmail'>;
+  events: EventsRepository;
+}): PaymentMails {
+  const site = mailSite(config);
+
+  function paymentMailData(payment: StoredPayment, submission: StoredSubmission | undefined, outcome: PaymentOutcome): PaymentMailData {
+    return {
+      id: payment.submissionId ?? 0,
+      type: payment.type,
+      name: payment.name ?? payloadText(submission?.payload.name),
+      email: payment.email ?? '',
+      phone: payment.phone ?? '',
+      amountPaise: payment.amountPaise,
+      merchantTransactionId: payment.merchantTransactionId,
+      transactionId: outcome.transactionId ?? '',
+      paidAt: outcome.completedAt,
+    };
+  }
+
+  return {
+    receiptAndNotice(payment, submission, outcome, takenPaise) {
+      const data = { ...paymentMailData(payment, submission, outcome), ...(takenPaise !== null ? { amountPaise: takenPaise } : {}) };
+      const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
+      const { comments, unconfirmed } = outcome;
+      const payerNote = unconfirmed === null ? undefined : unconfirmedNoteForPayer(unconfirmed, payment.purpose);
+      return [
+        { to: data.email, ...paymentReceipt({ ...data, ...(payerNote ? { note: payerNote } : {}) }, site) },
+        {
+          to: config.teamEmail,
+          replyTo: data.email,
+          ...paymentNotice({ ...data, adminUrl, ...(comments ? { comments } : {}), needsAttention: unconfirmed !== null }, site),
+        },
+      ];
+    },
+
+    session(kind, submission, meeting, at) {
+      const payload = submission.payload;
+      const data: SessionBookedData = {
+        id: submission.id,
+        name: payloadText(payload.name),
+        email: payloadText(payload.email),
+        contactNo: payloadText(payload.contactNo),
+        sessionType: sessionTypeOf(kind),
+        sessionDate: payloadText(payload.sessionDate),
+        sessionTime: payloadText(payload.sessionTime),
+        meetLink: meeting.meetLink,
+        htmlLink: meeting.htmlLink,
+      };
+      const { start, end } = sessionInstants(data.sessionDate, data.sessionTime);
+      const invite = calendarInvite({
+        uid: `booking-${kind}-${submission.id}@${new URL(config.publicUrl).hostname}`,
+        start,
+        end,
+        summary: `${site.productName}: ${data.sessionType}`,
+        description: `Your online session. Join: ${meeting.meetLink}`,
+        location: meeting.meetLink,
+        url: meeting.meetLink,
+        organizer: { name: site.productName, email: config.teamEmail },
+        attendees: [data.email, config.teamEmail],
+        now: at,
+      });
+      const attachments = [{ filename: 'session.ics', contentType: ICS_CONTENT_TYPE, content: invite }];
+      const adminUrl = adminRecordUrl(config.publicUrl, kind, submission.id);
+      return [
+        { to: data.email, ...sessionBooked(data, site), attachments },
+        { to: config.teamEmail, replyTo: data.email, ...sessionBookedNotice({ ...data, adminUrl }, site), attachments },
+      ];
+    },
+
+    workshop(submission, payment) {
+      const event = events.findBySlug(payloadText(submission.payload.eventSlug));
+      const data = {
+        id: submission.id,
+        name: payloadText(submission.payload.name),
+        email: payloadText(submission.payload.email),
+        phone: payloadText(submission.payload.phone),
+        eventTitle: event?.title ?? payloadText(submission.payload.eventTitle),
+        eventDate: event ? eventDateLabel(event) : '',
+        eventTime: event ? `${event.startTime} - ${event.endTime}` : '',
+        venue: event?.venue ?? '',
+        passLabel: isCatalogueId(payment.option) ? catalogueItem(payment.option).label : payment.option,
+        amountPaise: payment.amountPaise,
+        merchantTransactionId: payment.merchantTransactionId,
+      };
+      return [
+        { to: data.email, ...workshopTicket(data, site) },
+        { to: config.teamEmail, replyTo: data.email, ...workshopRegistrationNotice(data, site) },
+      ];
+    },
+  };
+}

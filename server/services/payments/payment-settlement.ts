@@ -1,0 +1,121 @@
+import type Database from 'better-sqlite3';
+import type { Config } from '../../config';
+import type { EventsRepository } from '../../db/events-repository';
+import type { MailOutboxRepository } from '../../db/mail-outbox-repository';
+import type { PaymentOutcome, PaymentsRepository, StoredPayment, UnconfirmedReason } from '../../db/payments-repository';
+import type { StoredSubmission, SubmissionsRepository } from '../../db/submissions-repository';
+import { isBookingKind, type BookingKind } from '../../../src/domain/submission-kinds';
+import { queueMail, type OutgoingMail } from '../mail/outbox';
+import { PAID, unconfirmedNote, unconfirmedReason } from './paid-for';
+import { payloadText } from './payload-text';
+import type { PaymentMails } from './payment-mails';
+import type { SessionLink } from './session-link';
+
+const TEST_PAYMENT_NOTE = 'Staff test payment: nothing was booked and no e-mail was sent.';
+
+/** What the provider's final answer says; settlement adds what it decides. */
+export type ProviderOutcome = Omit<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'>;
+
+/**
+ * The one place a payment leaves PENDING, in one transaction with what it confirms and
+ * the mails it queues. `meeting`: the session's video link, made beforehand (a network
+ * call has no place in a transaction); `takenPaise`: the amount the provider reports
+ * taken, when it reports one. Returns the number of mails queued: none when the payment
+ * had already left PENDING.
+ */
+export type Settle = (txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null) => number;
+
+/** What settlement decides beside the provider's answer, and the mails that follow. */
+type Decided = Pick<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'> & { mails: OutgoingMail[] };
+
+const decidedNothing = (comments: string | null = null): Decided => ({ comments, meetingLink: null, unconfirmed: null, mails: [] });
+
+export function createSettlement({
+  db,
+  config,
+  events,
+  payments,
+  submissions,
+  outbox,
+  mails,
+}: {
+  db: Database.Database;
+  config: Config;
+  events: EventsRepository;
+  payments: PaymentsRepository;
+  submissions: SubmissionsRepository;
+  outbox: MailOutboxRepository;
+  mails: PaymentMails;
+}): Settle {
+  /** Marks the booking paid with its video link; without a link, staff send one by hand. */
+  function confirmBooking(kind: BookingKind, booking: StoredSubmission, meeting: SessionLink | null, at: Date): Omit<Decided, 'unconfirmed'> {
+    let comments: string | null = null;
+    if (!meeting) comments = 'The video link could not be created: please send one by hand.';
+    else if (meeting.note) comments = meeting.note;
+    submissions.updateStatusAndPayload(kind, booking.id, PAID, {
+      ...booking.payload,
+      paymentstatus: PAID,
+      ...(meeting ? { meetLink: meeting.meetLink, htmlLink: meeting.htmlLink } : {}),
+    });
+    return { comments, meetingLink: meeting?.meetLink ?? null, mails: meeting ? mails.session(kind, booking, meeting, at) : [] };
+  }
+
+  /** Marks the registration paid for its pass; its ticket follows. */
+  function confirmRegistration(payment: StoredPayment, registration: StoredSubmission): Omit<Decided, 'unconfirmed'> {
+    submissions.updateStatusAndPayload(payment.kind, registration.id, PAID, {
+      ...registration.payload,
+      pass: payment.option,
+      amount: payment.amountPaise,
+      paymentStatus: PAID,
+    });
+    return { comments: null, meetingLink: null, mails: mails.workshop(registration, payment) };
+  }
+
+  /** A successful payment: it confirms only what it priced; anything else is for staff. */
+  function decideSuccess(
+    payment: StoredPayment,
+    submission: StoredSubmission | undefined,
+    base: ProviderOutcome,
+    meeting: SessionLink | null,
+    takenPaise: number | null,
+  ): Decided {
+    const event = payment.purpose === 'workshop' && submission ? events.findBySlug(payloadText(submission.payload.eventSlug)) : undefined;
+    const unconfirmed: UnconfirmedReason | null = unconfirmedReason(payment, submission, event, takenPaise);
+    let confirmed: Omit<Decided, 'unconfirmed'>;
+    if (unconfirmed !== null || !submission) {
+      confirmed = { comments: unconfirmedNote(unconfirmed ?? 'gone', payment, submission, takenPaise), meetingLink: null, mails: [] };
+    } else if (payment.purpose === 'booking' && isBookingKind(payment.kind)) {
+      confirmed = confirmBooking(payment.kind, submission, meeting, new Date(base.completedAt));
+    } else {
+      confirmed = confirmRegistration(payment, submission);
+    }
+    const { comments, meetingLink } = confirmed;
+    const receipts = mails.receiptAndNotice(payment, submission, { ...base, comments, meetingLink, unconfirmed }, takenPaise);
+    return { comments, meetingLink, unconfirmed, mails: [...receipts, ...confirmed.mails] };
+  }
+
+  const settleOnce = db.transaction((txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null): number => {
+    const payment = payments.findByMerchantTransactionId(txn);
+    if (!payment || payment.state !== 'PENDING') return 0;
+    const submission = payment.submissionId === null ? undefined : submissions.findById(payment.kind, payment.submissionId);
+    let decided: Decided;
+    if (payment.purpose === 'test') {
+      // A staff test: whatever its outcome, nothing is marked paid and nobody is mailed.
+      decided = decidedNothing(TEST_PAYMENT_NOTE);
+    } else if (base.state === 'SUCCESS') {
+      decided = decideSuccess(payment, submission, base, meeting, takenPaise);
+    } else {
+      decided = decidedNothing();
+    }
+    const { comments, meetingLink, unconfirmed } = decided;
+    if (!payments.complete(txn, { ...base, comments, meetingLink, unconfirmed })) return 0;
+    const submissionId = submission?.id ?? null;
+    const at = new Date(base.completedAt);
+    for (const outgoing of decided.mails) queueMail(outbox, config, outgoing, { submissionId, now: at });
+    return decided.mails.length;
+  });
+
+  // IMMEDIATE takes the write lock before the first read: another connection settling the
+  // same payment waits instead of finding it PENDING too.
+  return (txn, base, meeting, takenPaise) => settleOnce.immediate(txn, base, meeting, takenPaise);
+}
