@@ -34,6 +34,7 @@ import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
 import { publicAnswers } from './services/client-app/public-answers';
+import { createBlogService } from './services/content/blog-service';
 import { lazyServerSecret } from './services/secrets';
 import type { MailNudge } from './services/mail/outbox';
 import { createSubmissionService } from './services/submissions/submission-service';
@@ -133,6 +134,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   // One of each, shared by the API routes and the page renderer (the blog list is kept once).
   const blogContent = blogAnswers(blogs);
   const expertContent = expertAnswers(experts);
+  const blogService = createBlogService({ blogs, productName: config.site.productName, now });
   const submissions = createSubmissionService({ db, config, mail, now });
   const secret = lazyServerSecret(config);
   const bookingAccess = createBookingAccess(secret);
@@ -158,7 +160,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService(db, now);
   api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
-  api.use(adminRouter({ db, config, auth, blogs, now, payments: payments.service, ...(mail ? { mail } : {}) }));
+  api.use(adminRouter({ db, config, auth, blogs: blogService, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

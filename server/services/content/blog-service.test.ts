@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import type { BlogPostFields } from '../../../src/domain/schemas/blog-post';
+import { createBlogsRepository } from '../../db/blogs-repository';
+import { openDatabase } from '../../db/connection';
+import { migrate } from '../../db/migrate';
+import { HttpError } from '../../errors';
+import { createTempDir } from '../../test-support';
+import { BLOG_NOT_FOUND, BLOG_SLUG_TAKEN, createBlogService, type BlogService } from './blog-service';
+
+const CREATED = new Date('2025-05-01T10:00:00.000Z');
+const EDITED = new Date('2025-05-02T10:00:00.000Z');
+
+let db: Database.Database;
+let removeDir: () => void;
+let clock: Date;
+let service: BlogService;
+
+beforeEach(() => {
+  const temp = createTempDir();
+  removeDir = temp.remove;
+  db = openDatabase(`${temp.dir}/saathi.db`);
+  migrate(db);
+  clock = CREATED;
+  service = createBlogService({ blogs: createBlogsRepository(db), productName: 'Saathi', now: () => clock });
+});
+
+afterEach(() => {
+  db.close();
+  removeDir();
+});
+
+function fields(overrides: Partial<BlogPostFields> = {}): BlogPostFields {
+  return { title: 'Sleep and mood', content: '<p>Rest.</p>', url: 'sleep-and-mood', category: 'Sleep', featuredImage: null, ...overrides };
+}
+
+function httpErrorOf(action: () => unknown): HttpError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected an HttpError');
+}
+
+describe('blog service', () => {
+  it('creates a post under its URL, signed by the team, created and submitted now', () => {
+    const post = service.create(fields());
+    expect(post).toMatchObject({
+      blogId: 'sleep-and-mood',
+      url: 'sleep-and-mood',
+      author: 'Saathi Team',
+      createdAt: CREATED.toISOString(),
+      submittedAt: CREATED.toISOString(),
+      updatedAt: null,
+    });
+    expect(service.get(post.id)).toEqual(post);
+    expect(service.listNewestFirst()).toEqual([post]);
+  });
+
+  it('refuses a URL another post has, on create and on update', () => {
+    service.create(fields());
+    const other = service.create(fields({ url: 'other' }));
+    for (const clash of [() => service.create(fields({ title: 'Again' })), () => service.update(other, fields())]) {
+      const error = httpErrorOf(clash);
+      expect(error).toMatchObject({ status: 409, message: BLOG_SLUG_TAKEN, fields: { url: BLOG_SLUG_TAKEN } });
+    }
+  });
+
+  it('updates a post under its own URL, keeping its author and stamping the time', () => {
+    const post = service.create(fields());
+    db.prepare('UPDATE blogs SET author = ? WHERE id = ?').run('A Guest', post.id);
+    clock = EDITED;
+    const updated = service.update(service.get(post.id), fields({ title: 'Sleep, mood and you' }));
+    expect(updated).toMatchObject({ id: post.id, title: 'Sleep, mood and you', author: 'A Guest', createdAt: CREATED.toISOString(), updatedAt: EDITED.toISOString() });
+  });
+
+  it('answers 404 for a post that is not there', () => {
+    const post = service.create(fields());
+    service.delete(post.id);
+    expect(httpErrorOf(() => service.get(post.id))).toMatchObject({ status: 404, message: BLOG_NOT_FOUND });
+    expect(httpErrorOf(() => service.update(post, fields()))).toMatchObject({ status: 404, message: BLOG_NOT_FOUND });
+    expect(httpErrorOf(() => service.delete(post.id))).toMatchObject({ status: 404, message: BLOG_NOT_FOUND });
+  });
+});
