@@ -22,7 +22,6 @@ import {
 } from '../presenters/admin';
 import { presentBlogPost } from '../presenters/content';
 import { BLOG_NOT_FOUND, type BlogService } from '../services/content/blog-service';
-import { sanitizeBlogHtml } from '../services/content/sanitize-blog-html';
 import type { AuthService } from '../services/auth/sessions';
 import type { MailNudge } from '../services/mail/outbox';
 import type { MeetingProvider } from '../services/meetings/meeting-provider';
@@ -145,7 +144,7 @@ export function adminRouter({ db, config, auth, blogs, now, mail, meetings, paym
   // sanitiser as every save. Nothing is stored.
   admin.post('/blogs/preview', allow('admin', 'editor'), (req, res) => {
     const { content } = previewBody.parse(req.body);
-    res.json({ html: sanitizeBlogHtml(content) });
+    res.json({ html: blogs.preview(content) });
   });
 
   admin.get('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {

@@ -76,6 +76,18 @@ describe('blog service', () => {
     expect(updated).toMatchObject({ id: post.id, title: 'Sleep, mood and you', author: 'A Guest', createdAt: CREATED.toISOString(), updatedAt: EDITED.toISOString() });
   });
 
+  it('sanitises the HTML on every write, and previews it the same way', () => {
+    const dirty = '<p onclick="steal()">Hi</p><script>alert(1)</script>';
+    const storedContent = () => db.prepare<[], { content: string }>("SELECT content FROM blogs WHERE blog_id = 'sleep-and-mood'").get()?.content;
+    const post = service.create(fields({ content: dirty }));
+    expect(storedContent()).toBe('<p>Hi</p>');
+    expect(post.content).toBe('<p>Hi</p>');
+    db.prepare('UPDATE blogs SET content = ? WHERE id = ?').run('<p>Old</p>', post.id);
+    service.update(post, fields({ content: `${dirty}<img src="javascript:alert(2)">` }));
+    expect(storedContent()).toBe('<p>Hi</p><img />');
+    expect(service.preview(dirty)).toBe('<p>Hi</p>');
+  });
+
   it('answers 404 for a post that is not there', () => {
     const post = service.create(fields());
     service.delete(post.id);

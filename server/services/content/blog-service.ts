@@ -2,8 +2,10 @@ import type { BlogPost } from '../../../src/domain/content';
 import type { BlogPostFields } from '../../../src/domain/schemas/blog-post';
 import type { BlogsRepository } from '../../db/blogs-repository';
 import { conflict, notFound } from '../../errors';
+import { sanitizeBlogHtml } from './sanitize-blog-html';
 
-// Blog management by staff: the rules of /api/admin/blogs, the same for every caller.
+// Blog management by staff: the rules of /api/admin/blogs. The content is cleaned on every
+// write (sanitize-blog-html.ts says why), and the preview shows it cleaned the same way.
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
 export const BLOG_SLUG_TAKEN = 'A blog post with this URL already exists.';
@@ -12,6 +14,8 @@ export type BlogService = {
   listNewestFirst(): BlogPost[];
   /** 404 when there is no such post. */
   get(id: number): BlogPost;
+  /** The content as a save would store it; nothing is stored. */
+  preview(content: string): string;
   /** A new post signed by the site's team; 409 when another post has its URL. */
   create(fields: BlogPostFields): BlogPost;
   /**
@@ -46,6 +50,8 @@ export function createBlogService({ blogs, productName, now }: BlogServiceDeps):
       return post;
     },
 
+    preview: (content) => sanitizeBlogHtml(content),
+
     create(fields) {
       slugIsFree(fields.url);
       const at = now();
@@ -53,7 +59,7 @@ export function createBlogService({ blogs, productName, now }: BlogServiceDeps):
         blogId: fields.url,
         url: fields.url,
         title: fields.title,
-        content: fields.content,
+        content: sanitizeBlogHtml(fields.content),
         category: fields.category,
         featuredImage: fields.featuredImage,
         author: `${productName} Team`,
@@ -68,7 +74,7 @@ export function createBlogService({ blogs, productName, now }: BlogServiceDeps):
         blogId: fields.url,
         url: fields.url,
         title: fields.title,
-        content: fields.content,
+        content: sanitizeBlogHtml(fields.content),
         category: fields.category,
         featuredImage: fields.featuredImage,
         author: existing.author,
