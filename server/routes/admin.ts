@@ -1,14 +1,10 @@
 import { Router, type Request } from 'express';
-import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { blogPostSchema } from '../../src/domain/schemas/blog-post';
 import { calendarRequestSchema } from '../../src/domain/schemas/calendar-request';
 import type { Config } from '../config';
-import { createAdminSubmissionsRepository, type SubmissionSort } from '../db/admin-submissions-repository';
-import { createLoginActivitiesRepository } from '../db/login-activities-repository';
-import { createMailOutboxListing } from '../db/mail-outbox-listing';
-import { createPaymentsRepository } from '../db/payments-repository';
-import { createSubmissionsRepository } from '../db/submissions-repository';
+import type { SubmissionSort } from '../db/admin-submissions-repository';
+import type { Repositories } from '../db/repositories';
 import { WORKSHOP_REGISTRATION_KIND } from '../db/workshop-registrations-repository';
 import { conflict, notFound } from '../errors';
 import {
@@ -21,12 +17,10 @@ import {
   submissionsCsv,
 } from '../presenters/admin';
 import { presentBlogPost } from '../presenters/content';
-import { BLOG_NOT_FOUND, type BlogService } from '../services/content/blog-service';
 import type { AuthService } from '../services/auth/sessions';
+import { BLOG_NOT_FOUND, type BlogService } from '../services/content/blog-service';
 import type { MailNudge } from '../services/mail/outbox';
-import type { MeetingProvider } from '../services/meetings/meeting-provider';
-import { meetingProviderFor } from '../services/meetings/meeting-providers';
-import { createStaffMeetings } from '../services/meetings/staff-meetings';
+import type { StaffMeetings } from '../services/meetings/staff-meetings';
 import type { PaymentService } from '../services/payments/payment-service';
 import { submissionKindNames } from '../services/submissions/kinds';
 import { neverStore } from './cache-control';
@@ -52,26 +46,21 @@ const idParam = z.coerce.number().int().positive();
 const previewBody = z.object({ content: z.string().max(200_000) });
 
 export type AdminRouterDeps = {
-  db: Database.Database;
   config: Config;
   auth: AuthService;
   blogs: BlogService;
+  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments'>;
+  /** The staff meeting tool of /test/form. */
+  staffMeetings: StaffMeetings;
   now: () => Date;
   /** The mail worker, told when staff actions queue mails. */
   mail?: MailNudge;
-  /** The meeting provider for the staff meeting tool; the configured one by default. */
-  meetings?: MeetingProvider;
   /** The payment service, for the staff test payment. */
   payments?: PaymentService;
 };
 
-export function adminRouter({ db, config, auth, blogs, now, mail, meetings, payments: paymentService }: AdminRouterDeps): Router {
-  const submissions = createSubmissionsRepository(db);
-  const staffSubmissions = createAdminSubmissionsRepository(db);
-  const activities = createLoginActivitiesRepository(db);
-  const outbox = createMailOutboxListing(db);
-  const payments = createPaymentsRepository(db);
-  const staffMeetings = createStaffMeetings({ db, config, meetings: meetings ?? meetingProviderFor(config), ...(mail ? { mail } : {}), now });
+export function adminRouter({ config, auth, blogs, repositories, staffMeetings, now, mail, payments: paymentService }: AdminRouterDeps): Router {
+  const { submissions, staffSubmissions, loginActivities: activities, mailOutboxListing: outbox, payments } = repositories;
   // The API's kind names -> the kind stored in the submissions table.
   const kinds = new Map<string, string>([
     ...submissionKindNames().map((kind): [string, string] => [kind, kind]),
