@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../../src/domain/content';
 import type { BlogPostFields } from '../../../src/domain/schemas/blog-post';
-import type { BlogsRepository } from '../../db/blogs-repository';
+import type { BlogsRepository, NewBlogPost } from '../../db/blogs-repository';
 import { conflict, notFound } from '../../errors';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 
@@ -34,6 +34,18 @@ export type BlogServiceDeps = {
   now: () => Date;
 };
 
+/** The form's fields as they are stored: the URL is also the slug, the content is cleaned. */
+function storedFields(fields: BlogPostFields): NewBlogPost {
+  return {
+    blogId: fields.url,
+    url: fields.url,
+    title: fields.title,
+    content: sanitizeBlogHtml(fields.content),
+    category: fields.category,
+    featuredImage: fields.featuredImage,
+  };
+}
+
 export function createBlogService({ blogs, productName, now }: BlogServiceDeps): BlogService {
   // The URL is the post's slug (its blogId): two posts under one address cannot both be shown.
   function slugIsFree(slug: string, exceptId?: number): void {
@@ -55,31 +67,12 @@ export function createBlogService({ blogs, productName, now }: BlogServiceDeps):
     create(fields) {
       slugIsFree(fields.url);
       const at = now();
-      return blogs.insert({
-        blogId: fields.url,
-        url: fields.url,
-        title: fields.title,
-        content: sanitizeBlogHtml(fields.content),
-        category: fields.category,
-        featuredImage: fields.featuredImage,
-        author: `${productName} Team`,
-        createdAt: at,
-        submittedAt: at,
-      });
+      return blogs.insert({ ...storedFields(fields), author: `${productName} Team`, createdAt: at, submittedAt: at });
     },
 
     update(existing, fields) {
       slugIsFree(fields.url, existing.id);
-      const post = blogs.update(existing.id, {
-        blogId: fields.url,
-        url: fields.url,
-        title: fields.title,
-        content: sanitizeBlogHtml(fields.content),
-        category: fields.category,
-        featuredImage: fields.featuredImage,
-        author: existing.author,
-        updatedAt: now(),
-      });
+      const post = blogs.update(existing.id, { ...storedFields(fields), author: existing.author, updatedAt: now() });
       if (!post) throw notFound(BLOG_NOT_FOUND);
       return post;
     },
