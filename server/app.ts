@@ -4,15 +4,14 @@ import express, { type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import morgan from 'morgan';
 import type { Config } from './config';
-import { createBlogsRepository } from './db/blogs-repository';
-import { createExpertsRepository } from './db/experts-repository';
+import { createRepositories } from './db/repositories';
 import { errorHandler, notFound } from './errors';
 import { logger, logLine, type Logger } from './log';
 import { fixedHeaders } from './routes/fixed-headers';
-import { blogAnswers, blogsRouter } from './routes/blogs';
+import { blogsRouter } from './routes/blogs';
 import { neverStore } from './routes/cache-control';
 import { clientAppRouter } from './routes/client-app';
-import { expertAnswers, expertsRouter } from './routes/experts';
+import { expertsRouter } from './routes/experts';
 import { healthRouter } from './routes/health';
 import { jsonBody } from './routes/json-body';
 import { robotsAndSitemapRouter } from './routes/robots-and-sitemap';
@@ -22,7 +21,6 @@ import { SUBMISSION_PATH, submissionPost } from './routes/submissions';
 import { eventsRouter } from './routes/events';
 import { paymentsRouter } from './routes/payments';
 import { sandboxPaymentPageRouter } from './routes/sandbox-payment-page';
-import { createEventsRepository } from './db/events-repository';
 import { createEventsService } from './services/events/events-service';
 import { createRegistrationAccess } from './services/events/registration-access';
 import { setUpPayments } from './services/payments/payments-setup';
@@ -34,8 +32,13 @@ import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
 import { publicAnswers } from './services/client-app/public-answers';
+import { blogAnswers } from './services/content/blog-answers';
+import { createBlogService } from './services/content/blog-service';
+import { expertAnswers } from './services/content/expert-answers';
 import { lazyServerSecret } from './services/secrets';
 import type { MailNudge } from './services/mail/outbox';
+import { meetingProviderFor } from './services/meetings/meeting-providers';
+import { createStaffMeetings } from './services/meetings/staff-meetings';
 import { createSubmissionService } from './services/submissions/submission-service';
 
 export type AppDeps = {
@@ -128,19 +131,21 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   app.use(compressionWhenAccepted());
   if (config.logRequests) app.use(requestLogger());
 
-  const blogs = createBlogsRepository(db);
-  const experts = createExpertsRepository(db);
+  // Each built once, here, and handed to the routes and services that use it.
+  const repositories = createRepositories(db);
+  const { blogs, experts, events: eventsRepository } = repositories;
   // One of each, shared by the API routes and the page renderer (the blog list is kept once).
   const blogContent = blogAnswers(blogs);
   const expertContent = expertAnswers(experts);
-  const submissions = createSubmissionService({ db, config, mail, now });
+  const blogService = createBlogService({ blogs, productName: config.site.productName, now });
+  const submissions = createSubmissionService({ db, repositories, config, mail, now });
   const secret = lazyServerSecret(config);
   const bookingAccess = createBookingAccess(secret);
   const registrationAccess = createRegistrationAccess(secret);
-  const eventsRepository = createEventsRepository(db);
   const events = createEventsService({ events: eventsRepository, submissions, access: registrationAccess, now });
   const payments = setUpPayments({ db, config, secret, events: eventsRepository, bookingAccess, registrationAccess, mail, now });
-  const bookingSessions = createBookingSessionService({ db, access: bookingAccess, now });
+  const bookingSessions = createBookingSessionService({ db, repositories, access: bookingAccess, now });
+  const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 
   const apiJson = jsonBody();
   // Ahead of the API router, under the same rules (no-store, JSON bodies): see submissionPost.
@@ -156,9 +161,9 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
-  const auth = createAuthService(db, now);
+  const auth = createAuthService({ db, repositories, now });
   api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
-  api.use(adminRouter({ db, config, auth, blogs, now, payments: payments.service, ...(mail ? { mail } : {}) }));
+  api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import { BLOG_DEFAULTS, type BlogPost } from '../../src/domain/content';
-import { sanitizeBlogHtml } from '../services/content/sanitize-blog-html';
 import { orDefault, toIsoTimestamp, toIsoTimestampOrNull } from './column-values';
 
 type BlogRow = {
@@ -17,7 +16,10 @@ type BlogRow = {
   submitted_at: string | null;
 };
 
-/** What a writer supplies; everything but the slug falls back to the spec's defaults. */
+/**
+ * What a writer supplies; everything but the slug falls back to the spec's defaults. The content
+ * is stored as given: the writer cleans it first (services/content/sanitize-blog-html.ts).
+ */
 export type NewBlogPost = {
   blogId: string;
   title?: string | null;
@@ -42,7 +44,7 @@ export type BlogsRepository = {
   findByBlogId(blogId: string): BlogPost | undefined;
   insert(post: NewBlogPost): BlogPost;
   findById(id: number): BlogPost | undefined;
-  /** Replaces a post's fields (content sanitised); undefined when there is no such post. */
+  /** Replaces a post's fields; undefined when there is no such post. */
   update(id: number, post: NewBlogPost): BlogPost | undefined;
   delete(id: number): boolean;
 };
@@ -114,7 +116,7 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
         id,
         blog_id: post.blogId,
         title: post.title ?? null,
-        content: sanitizeBlogHtml(post.content ?? ''),
+        content: post.content ?? '',
         author: post.author ?? null,
         category: post.category ?? null,
         featured_image: post.featuredImage ?? null,
@@ -143,7 +145,7 @@ export function createBlogsRepository(db: Database.Database): BlogsRepository {
       const row = insertStatement.get({
         blog_id: post.blogId,
         title: post.title ?? null,
-        content: sanitizeBlogHtml(post.content ?? ''),
+        content: post.content ?? '',
         author: post.author ?? null,
         category: post.category ?? null,
         featured_image: post.featuredImage ?? null,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../db/users-repository';
+import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
 import { createTestApp, type TestApp } from '../test-support';
-import { BLOG_SLUG_TAKEN } from './admin';
 import { addStaff, signIn } from './staff-test-support';
 import { CROSS_SITE_REFUSED } from './staff-auth';
 

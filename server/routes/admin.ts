@@ -1,16 +1,11 @@
 import { Router, type Request } from 'express';
-import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { blogPostSchema } from '../../src/domain/schemas/blog-post';
 import { calendarRequestSchema } from '../../src/domain/schemas/calendar-request';
 import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 import type { Config } from '../config';
-import { createAdminSubmissionsRepository, type SubmissionSort } from '../db/admin-submissions-repository';
-import type { BlogsRepository } from '../db/blogs-repository';
-import { createLoginActivitiesRepository } from '../db/login-activities-repository';
-import { createMailOutboxListing } from '../db/mail-outbox-listing';
-import { createPaymentsRepository } from '../db/payments-repository';
-import { createSubmissionsRepository } from '../db/submissions-repository';
+import type { SubmissionSort } from '../db/admin-submissions-repository';
+import type { Repositories } from '../db/repositories';
 import { conflict, notFound } from '../errors';
 import {
   paymentsCsv,
@@ -22,12 +17,10 @@ import {
   submissionsCsv,
 } from '../presenters/admin';
 import { presentBlogPost } from '../presenters/content';
-import { sanitizeBlogHtml } from '../services/content/sanitize-blog-html';
 import type { AuthService } from '../services/auth/sessions';
+import { BLOG_NOT_FOUND, type BlogService } from '../services/content/blog-service';
 import type { MailNudge } from '../services/mail/outbox';
-import type { MeetingProvider } from '../services/meetings/meeting-provider';
-import { meetingProviderFor } from '../services/meetings/meeting-providers';
-import { createStaffMeetings } from '../services/meetings/staff-meetings';
+import type { StaffMeetings } from '../services/meetings/staff-meetings';
 import type { PaymentService } from '../services/payments/payment-service';
 import { neverStore } from './cache-control';
 import { allow, sameOriginOnly, staffOf, staffSession } from './staff-auth';
@@ -35,7 +28,6 @@ import { allow, sameOriginOnly, staffOf, staffSession } from './staff-auth';
 // Every staff API route, top to bottom, with the roles that may use it next to it.
 // The session check, the cross-site check and `no-store` apply to all of them.
 
-export const BLOG_SLUG_TAKEN = 'A blog post with this URL already exists.';
 export const PAYMENT_NOT_FOUND = 'Payment test submission not found';
 export const MAIL_NOT_FOUND = 'E-mail not found';
 export const MAIL_NOT_FAILED = 'Only a failed e-mail can be sent again.';
@@ -53,26 +45,21 @@ const idParam = z.coerce.number().int().positive();
 const previewBody = z.object({ content: z.string().max(200_000) });
 
 export type AdminRouterDeps = {
-  db: Database.Database;
   config: Config;
   auth: AuthService;
-  blogs: BlogsRepository;
+  blogs: BlogService;
+  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments'>;
+  /** The staff meeting tool of /test/form. */
+  staffMeetings: StaffMeetings;
   now: () => Date;
   /** The mail worker, told when staff actions queue mails. */
   mail?: MailNudge;
-  /** The meeting provider for the staff meeting tool; the configured one by default. */
-  meetings?: MeetingProvider;
   /** The payment service, for the staff test payment. */
   payments?: PaymentService;
 };
 
-export function adminRouter({ db, config, auth, blogs, now, mail, meetings, payments: paymentService }: AdminRouterDeps): Router {
-  const submissions = createSubmissionsRepository(db);
-  const staffSubmissions = createAdminSubmissionsRepository(db);
-  const activities = createLoginActivitiesRepository(db);
-  const outbox = createMailOutboxListing(db);
-  const payments = createPaymentsRepository(db);
-  const staffMeetings = createStaffMeetings({ db, config, meetings: meetings ?? meetingProviderFor(config), ...(mail ? { mail } : {}), now });
+export function adminRouter({ config, auth, blogs, repositories, staffMeetings, now, mail, payments: paymentService }: AdminRouterDeps): Router {
+  const { submissions, staffSubmissions, loginActivities: activities, mailOutboxListing: outbox, payments } = repositories;
   // The API's kind names -> the kind stored in the submissions table.
   const kinds = new Map<string, string>(SUBMISSION_KIND_NAMES.map((kind) => [SUBMISSION_KINDS[kind].staffKind, kind]));
 
@@ -84,13 +71,8 @@ export function adminRouter({ db, config, auth, blogs, now, mail, meetings, paym
 
   function blogIdOf(req: Request<{ id: string }>): number {
     const parsed = idParam.safeParse(req.params.id);
-    if (!parsed.success) throw notFound('Blog post not found');
+    if (!parsed.success) throw notFound(BLOG_NOT_FOUND);
     return parsed.data;
-  }
-
-  function slugIsFree(slug: string, exceptId?: number): void {
-    const existing = blogs.findByBlogId(slug);
-    if (existing && existing.id !== exceptId) throw conflict(BLOG_SLUG_TAKEN, { url: BLOG_SLUG_TAKEN });
   }
 
   const admin = Router();
@@ -147,55 +129,27 @@ export function adminRouter({ db, config, auth, blogs, now, mail, meetings, paym
   // sanitiser as every save. Nothing is stored.
   admin.post('/blogs/preview', allow('admin', 'editor'), (req, res) => {
     const { content } = previewBody.parse(req.body);
-    res.json({ html: sanitizeBlogHtml(content) });
+    res.json({ html: blogs.preview(content) });
   });
 
   admin.get('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
-    const post = blogs.findById(blogIdOf(req));
-    if (!post) throw notFound('Blog post not found');
-    res.json({ data: presentBlogPost(post) });
+    res.json({ data: presentBlogPost(blogs.get(blogIdOf(req))) });
   });
 
   admin.post('/blogs', allow('admin', 'editor'), (req, res) => {
     const fields = blogPostSchema.parse(req.body);
-    slugIsFree(fields.url);
-    const at = now();
-    const post = blogs.insert({
-      blogId: fields.url,
-      url: fields.url,
-      title: fields.title,
-      content: fields.content,
-      category: fields.category,
-      featuredImage: fields.featuredImage,
-      author: `${config.site.productName} Team`,
-      createdAt: at,
-      submittedAt: at,
-    });
-    res.status(201).json({ data: presentBlogPost(post) });
+    res.status(201).json({ data: presentBlogPost(blogs.create(fields)) });
   });
 
   admin.put('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
-    const id = blogIdOf(req);
-    const existing = blogs.findById(id);
-    if (!existing) throw notFound('Blog post not found');
+    // A missing post answers 404 before its body is checked.
+    const existing = blogs.get(blogIdOf(req));
     const fields = blogPostSchema.parse(req.body);
-    slugIsFree(fields.url, id);
-    const post = blogs.update(id, {
-      blogId: fields.url,
-      url: fields.url,
-      title: fields.title,
-      content: fields.content,
-      category: fields.category,
-      featuredImage: fields.featuredImage,
-      author: existing.author,
-      updatedAt: now(),
-    });
-    if (!post) throw notFound('Blog post not found');
-    res.json({ data: presentBlogPost(post) });
+    res.json({ data: presentBlogPost(blogs.update(existing, fields)) });
   });
 
   admin.delete('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
-    if (!blogs.delete(blogIdOf(req))) throw notFound('Blog post not found');
+    blogs.delete(blogIdOf(req));
     res.status(204).end();
   });
 

@@ -1,48 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
-import type { BlogSummary } from '../../src/domain/content';
-import type { BlogsRepository } from '../db/blogs-repository';
 import { notFound } from '../errors';
-import { presentBlogPost, presentBlogSummary } from '../presenters/content';
+import type { BlogAnswers } from '../services/content/blog-answers';
+import { BLOG_NOT_FOUND } from '../services/content/blog-service';
 import { revalidateEveryTime } from './cache-control';
-
-export const BLOG_NOT_FOUND = 'Blog post not found';
-
-/** The list as it goes out, made once per revision of the posts. */
-type ListAnswer = { revision: string; body: { data: BlogSummary[] }; json: Buffer; etag: string };
-
-/** A weak validator, like Express's own: the bytes may go out compressed. */
-function weakEtag(json: Buffer): string {
-  return `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64').slice(0, 27)}"`;
-}
-
-/** The bodies of GET /api/blogs and /api/blogs/:blogId, which pages are also rendered with. */
-export function blogAnswers(blogs: BlogsRepository) {
-  let list: ListAnswer | undefined;
-  function currentList(): ListAnswer {
-    const revision = blogs.revision();
-    if (list?.revision !== revision) {
-      const body = { data: blogs.listNewestFirst().map(presentBlogSummary) };
-      const json = Buffer.from(JSON.stringify(body));
-      list = { revision, body, json, etag: weakEtag(json) };
-    }
-    return list;
-  }
-
-  return {
-    /** Kept until a post changes: read it, never change it. */
-    list: () => currentList().body,
-    /** The same list serialised, with its ETag. */
-    listJson: () => currentList(),
-    /** Undefined when no post has that slug. */
-    one(blogId: string) {
-      const post = blogs.findByBlogId(blogId);
-      return post ? { data: presentBlogPost(post) } : undefined;
-    },
-  };
-}
-
-export type BlogAnswers = ReturnType<typeof blogAnswers>;
 
 /** `answers` is the app's one instance, shared with the page renderer: one list kept, not two. */
 export function blogsRouter(answers: BlogAnswers): Router {

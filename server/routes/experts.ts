@@ -1,32 +1,7 @@
 import { Router, type Request } from 'express';
-import type { ExpertsRepository } from '../db/experts-repository';
 import { notFound } from '../errors';
-import { presentExpert } from '../presenters/content';
+import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../services/content/expert-answers';
 import { revalidateEveryTime } from './cache-control';
-
-/** Only plain positive integers name an expert; "1.5", "1e3" or "abc" name none. */
-function parseExpertId(raw: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
-/** The bodies of GET /api/experts and /api/experts/:id, which pages are also rendered with. */
-export function expertAnswers(experts: ExpertsRepository) {
-  return {
-    list: () => ({ data: experts.listByOriginalId().map(presentExpert) }),
-    /** Undefined when no expert has that id. */
-    one(rawId: string) {
-      const id = parseExpertId(rawId);
-      const expert = id === undefined ? undefined : experts.findById(id);
-      return expert ? { data: presentExpert(expert) } : undefined;
-    },
-  };
-}
-
-export const EXPERT_NOT_FOUND = 'Expert not found';
-
-export type ExpertAnswers = ReturnType<typeof expertAnswers>;
 
 export function expertsRouter(answers: ExpertAnswers): Router {
   const router = Router();

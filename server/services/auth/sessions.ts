@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { createLoginActivitiesRepository, type LoginAction } from '../../db/login-activities-repository';
-import { createSessionsRepository } from '../../db/sessions-repository';
-import { createUsersRepository, type Role } from '../../db/users-repository';
+import type { LoginAction } from '../../db/login-activities-repository';
+import type { Repositories } from '../../db/repositories';
+import type { Role } from '../../db/users-repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -25,10 +25,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createAuthService(db: Database.Database, now: () => Date): AuthService {
-  const users = createUsersRepository(db);
-  const sessions = createSessionsRepository(db);
-  const activities = createLoginActivitiesRepository(db);
+export type AuthServiceDeps = {
+  db: Database.Database;
+  repositories: Pick<Repositories, 'users' | 'sessions' | 'loginActivities'>;
+  now: () => Date;
+};
+
+export function createAuthService({ db, repositories, now }: AuthServiceDeps): AuthService {
+  const { users, sessions, loginActivities: activities } = repositories;
 
   const record = (action: LoginAction, username: string, role: string | null, ip: string | null) =>
     activities.record({ action, username: username.slice(0, 100), role, ip, createdAt: now().toISOString() });

@@ -3,8 +3,7 @@ import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
 import { individualSessionSchema } from '../../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../../src/domain/schemas/session-time';
 import { individualSlots, sessionTimeRange } from '../../../src/domain/slots';
-import { createPaymentsRepository } from '../../db/payments-repository';
-import { createSubmissionsRepository } from '../../db/submissions-repository';
+import type { Repositories } from '../../db/repositories';
 import { conflict, notFound, type FieldErrors } from '../../errors';
 import type { BookingAccess } from './booking-access';
 import { BOOKING_STATUS_PENDING } from './booking-kinds';
@@ -44,15 +43,15 @@ const sameSession = (stored: Record<string, unknown>, session: Session) =>
 
 export function createBookingSessionService({
   db,
+  repositories: { submissions, payments },
   access,
   now = () => new Date(),
 }: {
   db: Database.Database;
+  repositories: Pick<Repositories, 'submissions' | 'payments'>;
   access: BookingAccess;
   now?: () => Date;
 }): BookingSessionService {
-  const submissions = createSubmissionsRepository(db);
-  const payments = createPaymentsRepository(db);
 
   const verified = (id: number, token: string | undefined) => {
     // The token first: a stranger learns nothing, not even whether the id exists.

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBlogsRepository } from '../../db/blogs-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
-import { blogAnswers } from '../../routes/blogs';
-import { expertAnswers } from '../../routes/experts';
 import { createTestApp, type TestApp } from '../../test-support';
+import { blogAnswers } from '../content/blog-answers';
+import { expertAnswers } from '../content/expert-answers';
 import { publicAnswers } from './public-answers';
 
 let testApp: TestApp | undefined;

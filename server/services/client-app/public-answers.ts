@@ -1,6 +1,7 @@
 import type { PreloadedAnswer } from '../../../src/ui/preloaded';
-import { BLOG_NOT_FOUND, type BlogAnswers } from '../../routes/blogs';
-import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../../routes/experts';
+import type { BlogAnswers } from '../content/blog-answers';
+import { BLOG_NOT_FOUND } from '../content/blog-service';
+import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../content/expert-answers';
 
 const ONE_BLOG = /^\/api\/blogs\/([^/?#]+)$/;
 const ONE_EXPERT = /^\/api\/experts\/([^/?#]+)$/;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createBlogsRepository } from '../../db/blogs-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
+import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
 
 export const DEMO_CONTENT_SEEDED_KEY = 'demo-content-seeded';
@@ -24,7 +25,8 @@ export function seedDemoContent(db: Database.Database): SeedResult {
     let blogPosts = 0;
     for (const post of SEED_BLOG_POSTS) {
       if (blogs.findByBlogId(post.blogId)) continue;
-      blogs.insert(post);
+      // Cleaned like every other write, though the demo posts are clean already.
+      blogs.insert({ ...post, content: sanitizeBlogHtml(post.content) });
       blogPosts++;
     }
     let expertCount = 0;

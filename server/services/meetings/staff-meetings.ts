@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CalendarRequest } from '../../../src/domain/schemas/calendar-request';
 import type { Config } from '../../config';
-import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import type { Repositories } from '../../db/repositories';
 import { serviceUnavailable } from '../../errors';
 import { logger, type Log } from '../../log';
 import { queueMail, type MailNudge } from '../mail/outbox';
@@ -19,6 +19,7 @@ export type StaffMeetings = { create(request: CalendarRequest): Promise<Meeting>
 
 export function createStaffMeetings({
   db,
+  repositories: { mailOutbox: outbox },
   config,
   meetings,
   mail,
@@ -26,13 +27,13 @@ export function createStaffMeetings({
   log = logger.error,
 }: {
   db: Database.Database;
+  repositories: Pick<Repositories, 'mailOutbox'>;
   config: Config;
   meetings: MeetingProvider;
   mail?: MailNudge;
   now?: () => Date;
   log?: Log;
 }): StaffMeetings {
-  const outbox = createMailOutboxRepository(db);
   const site = mailSite(config);
 
   const queueInvites = db.transaction((request: CalendarRequest, meeting: Meeting, at: Date) => {

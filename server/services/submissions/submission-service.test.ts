@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createRepositories } from '../../db/repositories';
 import { HttpError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test-support';
 import { submissionKind } from './kinds';
@@ -33,7 +34,7 @@ describe('canonicalJson and requestHash', () => {
 describe('the submission service', () => {
   it('stores the initial status of a kind that has one, and no mail for a kind without mails', () => {
     testApp = createTestApp();
-    const service = createSubmissionService({ db: testApp.db, config: testApp.config, now: () => new Date('2025-03-05T10:00:00.000Z') });
+    const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config, now: () => new Date('2025-03-05T10:00:00.000Z') });
     const { id, replayed } = service.submit('note', note, randomUUID(), { name: 'A', phone: '9876543210' });
     expect(replayed).toBe(false);
     expect(testApp.db.prepare('SELECT kind, name, phone, status, payload, created_at FROM submissions WHERE id = ?').get(id)).toEqual({
@@ -49,7 +50,7 @@ describe('the submission service', () => {
 
   it('refuses a key already used for another kind of form, even with equal data', () => {
     testApp = createTestApp();
-    const service = createSubmissionService({ db: testApp.db, config: testApp.config });
+    const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config });
     const key = randomUUID();
     const input = { name: 'A', phone: '9876543210' };
     service.submit('note', note, key, input);
@@ -63,7 +64,7 @@ describe('the submission service', () => {
     testApp = createTestApp();
     const nudges: number[] = [];
     const count = testApp.db.prepare<[], number>('SELECT count(*) FROM submissions').pluck();
-    const service = createSubmissionService({ db: testApp.db, config: testApp.config, mail: { nudge: () => nudges.push(count.get()!) } });
+    const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config, mail: { nudge: () => nudges.push(count.get()!) } });
     const contact = submissionKind('contact')!;
     const message = (subject: string) => ({ fullName: 'Neha Gupta', email: 'neha@example.in', phoneNumber: '9988776655', subject, message: 'Hello' });
     const closed = defineKind({
@@ -114,7 +115,7 @@ describe('the submission service', () => {
 
     it('for a submission stored on its own', () => {
       testApp = createTestApp();
-      const service = createSubmissionService({ db: testApp.db, config: testApp.config });
+      const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config });
       const { id } = service.submit('note', note, randomUUID(), { name: 'Asha Rao', phone: '9876543210' });
       expect(() => service.submit('boom', exploding, randomUUID(), { name: 'Gone Away', phone: '9000000000' })).toThrow(/exploded/);
       service.submit('note', note, randomUUID(), { name: 'Bilal Khan', phone: '9123456780' });
@@ -126,7 +127,7 @@ describe('the submission service', () => {
 
     it('for the posts of one turn, also when one of them fails after its row was inserted', async () => {
       testApp = createTestApp();
-      const service = createSubmissionService({ db: testApp.db, config: testApp.config });
+      const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config });
       await service.submitGrouped('note', note, randomUUID(), { name: 'Earlier Turn', phone: '9000000001' });
       const answers = await Promise.allSettled([
         service.submitGrouped('note', note, randomUUID(), { name: 'Asha Rao', phone: '9876543210' }),

@@ -1,9 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
-import { createIdempotencyKeysRepository, type IdempotencyKey } from '../../db/idempotency-keys-repository';
-import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
-import { createSubmissionSearchQueue } from '../../db/submission-search-queue';
-import { createSubmissionsRepository } from '../../db/submissions-repository';
+import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
+import type { Repositories } from '../../db/repositories';
 import { conflict, unprocessable } from '../../errors';
 import { queueMail, type MailNudge } from '../mail/outbox';
 import type { SubmissionKind } from './submission-kind';
@@ -37,15 +35,14 @@ type StoreResult = SubmissionReceipt & { mails: number };
 
 export type SubmissionServiceDeps = {
   db: Database.Database;
+  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox' | 'submissionSearchQueue'>;
   config: Config;
   mail?: MailNudge;
   now?: () => Date;
 };
 
-export function createSubmissionService({ db, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
-  const submissions = createSubmissionsRepository(db);
-  const keys = createIdempotencyKeysRepository(db);
-  const outbox = createMailOutboxRepository(db);
+export function createSubmissionService({ db, repositories, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
+  const { submissions, idempotencyKeys: keys, mailOutbox: outbox, submissionSearchQueue: searchQueue } = repositories;
 
   /** The answer to a key seen before: the first id, or 422 when the request is not the same one. */
   function replayOf(known: IdempotencyKey, kindName: string, hash: string): SubmissionReceipt {
@@ -86,7 +83,6 @@ export function createSubmissionService({ db, config, mail, now = () => new Date
   }
 
   // New rows join the staff search index once per transaction, just before it commits.
-  const searchQueue = createSubmissionSearchQueue(db);
   const store = db.transaction((...args: Parameters<typeof storeLocked>) => {
     const result = storeLocked(...args);
     searchQueue.indexQueued();

@@ -1,0 +1,41 @@
+import type Database from 'better-sqlite3';
+import { createAdminSubmissionsRepository } from './admin-submissions-repository';
+import { createBlogsRepository } from './blogs-repository';
+import { createEventsRepository } from './events-repository';
+import { createExpertsRepository } from './experts-repository';
+import { createIdempotencyKeysRepository } from './idempotency-keys-repository';
+import { createLoginActivitiesRepository } from './login-activities-repository';
+import { createMailOutboxListing } from './mail-outbox-listing';
+import { createMailOutboxRepository } from './mail-outbox-repository';
+import { createPaymentsRepository } from './payments-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createSubmissionSearchQueue } from './submission-search-queue';
+import { createSubmissionsRepository } from './submissions-repository';
+import { createUsersRepository } from './users-repository';
+
+/**
+ * The repositories the app's routes and services work through, each built once on the app's
+ * connection (app.ts) and handed to whoever needs it. A service names the ones it uses with
+ * Pick<Repositories, ...>.
+ */
+export function createRepositories(db: Database.Database) {
+  return {
+    blogs: createBlogsRepository(db),
+    experts: createExpertsRepository(db),
+    events: createEventsRepository(db),
+    submissions: createSubmissionsRepository(db),
+    /** The staff's view of submissions: search, counts, audited deletion. */
+    staffSubmissions: createAdminSubmissionsRepository(db),
+    submissionSearchQueue: createSubmissionSearchQueue(db),
+    idempotencyKeys: createIdempotencyKeysRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
+    /** The outbox as staff see it. */
+    mailOutboxListing: createMailOutboxListing(db),
+    payments: createPaymentsRepository(db),
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    loginActivities: createLoginActivitiesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,29 @@
+import type { ExpertsRepository } from '../../db/experts-repository';
+import { presentExpert } from '../../presenters/content';
+
+export const EXPERT_NOT_FOUND = 'Expert not found';
+
+/** Only plain positive integers name an expert; "1.5", "1e3" or "abc" name none. */
+function parseExpertId(raw: string): number | undefined {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * The bodies of GET /api/experts and /api/experts/:id, which pages are also rendered with
+ * (client-app/public-answers.ts).
+ */
+export function expertAnswers(experts: ExpertsRepository) {
+  return {
+    list: () => ({ data: experts.listByOriginalId().map(presentExpert) }),
+    /** Undefined when no expert has that id. */
+    one(rawId: string) {
+      const id = parseExpertId(rawId);
+      const expert = id === undefined ? undefined : experts.findById(id);
+      return expert ? { data: presentExpert(expert) } : undefined;
+    },
+  };
+}
+
+export type ExpertAnswers = ReturnType<typeof expertAnswers>;
