@@ -1,5 +1,5 @@
 // npm run admin:create -- --username U --role admin|editor|support
-import { isRole, ROLES } from '../db/users-repository';
+import { isStaffRole, STAFF_ROLES } from '../../src/domain/staff';
 import { createAccount } from '../services/auth/accounts';
 import { readOptions, readPassword, withDatabase } from './staff-cli';
 
@@ -12,8 +12,8 @@ async function run(): Promise<number> {
     return 2;
   }
   const { username, role } = options;
-  if (!username || !isRole(role)) {
-    console.error(`Usage: npm run admin:create -- --username NAME --role ${ROLES.join('|')}`);
+  if (!username || !isStaffRole(role)) {
+    console.error(`Usage: npm run admin:create -- --username NAME --role ${STAFF_ROLES.join('|')}`);
     return 2;
   }
   return withDatabase(async (db) => {

@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { PaymentPurpose } from '../../src/domain/payment-status';
 import { likePattern } from './admin-submissions-repository';
 
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
-/** 'test': a staff test payment (spec §2 /admin/testPage); nothing is booked by it. */
-export type PaymentPurpose = 'booking' | 'workshop' | 'test';
 
 export type NewPayment = {
   merchantTransactionId: string;

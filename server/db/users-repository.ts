@@ -1,17 +1,12 @@
 import type Database from 'better-sqlite3';
+import type { StaffRole } from '../../src/domain/staff';
 
-export const ROLES = ['admin', 'editor', 'support'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 type UserRow = {
   id: number;
   username: string;
   password_hash: string;
-  role: Role;
+  role: StaffRole;
   disabled: number;
   created_at: string;
   updated_at: string;
@@ -21,7 +16,7 @@ export type User = {
   id: number;
   username: string;
   passwordHash: string;
-  role: Role;
+  role: StaffRole;
   disabled: boolean;
   createdAt: string;
 };
@@ -30,7 +25,7 @@ export type UsersRepository = {
   count(): number;
   findByUsername(username: string): User | undefined;
   findById(id: number): User | undefined;
-  insert(user: { username: string; passwordHash: string; role: Role; now: Date }): User;
+  insert(user: { username: string; passwordHash: string; role: StaffRole; now: Date }): User;
   updatePassword(id: number, passwordHash: string, now: Date): boolean;
 };
 

@@ -2,21 +2,12 @@ import type { StoredSubmission } from '../db/submissions-repository';
 import type { StoredPayment } from '../db/payments-repository';
 import type { LoginActivity } from '../db/login-activities-repository';
 import { showingInvisibleControls } from '../../src/domain/invisible-characters';
+import type { SubmissionSummary } from '../../src/domain/staff';
 import { isSubmissionKind, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 
 // What staff screens receive about a submission. Lists get the columns of spec §2's
 // cards; a detail gets the stored record. Nothing else about the row goes out.
 
-export type SubmissionSummary = {
-  id: number;
-  kind: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  status: string | null;
-  createdAt: string;
-  fields: Record<string, unknown>;
-};
 
 export function summaryFieldNames(kind: string): readonly string[] {
   return isSubmissionKind(kind) ? SUBMISSION_KINDS[kind].listColumns : [];

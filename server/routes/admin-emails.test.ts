@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailOutboxRepository } from '../db/mail-outbox-repository';
-import type { Role } from '../db/users-repository';
+import type { StaffRole } from '../../src/domain/staff';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
 import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from './admin';
 import { addStaff, signIn } from './staff-test-support';
@@ -15,7 +15,7 @@ afterEach(() => {
 async function start(options: TestAppOptions = {}) {
   t = createTestApp(options);
   const app = t;
-  const cookies: Record<Role, string> = {
+  const cookies: Record<StaffRole, string> = {
     admin: await signIn(app.app, await addStaff(app.db, 'admin')),
     editor: await signIn(app.app, await addStaff(app.db, 'editor')),
     support: await signIn(app.app, await addStaff(app.db, 'support')),
@@ -38,7 +38,7 @@ async function start(options: TestAppOptions = {}) {
     app.db.prepare(`UPDATE mail_outbox SET state = ?, attempts = 5, last_error = '550 mailbox unavailable' WHERE id = ?`).run(state, id);
     return id;
   };
-  const retry = (role: Role | 'nobody', id: number | string) => {
+  const retry = (role: StaffRole | 'nobody', id: number | string) => {
     const req = request(app.app).post(`/api/admin/emails/${id}/retry`).set('Origin', app.config.publicUrl);
     return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
   };

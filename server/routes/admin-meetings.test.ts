@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { END_AFTER_START, TITLE_REQUIRED } from '../../src/domain/schemas/calendar-request';
-import type { Role } from '../db/users-repository';
+import type { StaffRole } from '../../src/domain/staff';
 import { createTestApp, type TestApp } from '../test-support';
 import { addStaff, signIn } from './staff-test-support';
 
 let t: TestApp;
-let cookies: Record<Role, string>;
+let cookies: Record<StaffRole, string>;
 
 beforeEach(async () => {
   t = createTestApp();
@@ -29,7 +29,7 @@ const meeting = {
   location: 'Online video session',
 };
 
-const post = (role: Role | 'nobody', body: unknown) => {
+const post = (role: StaffRole | 'nobody', body: unknown) => {
   const req = request(t.app).post('/api/admin/meetings').set('Origin', t.config.publicUrl);
   return (role === 'nobody' ? req : req.set('Cookie', cookies[role])).send(body as object);
 };

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentsRepository, type NewPayment } from '../db/payments-repository';
-import type { Role } from '../db/users-repository';
+import type { StaffRole } from '../../src/domain/staff';
 import { createTestApp, type TestApp } from '../test-support';
 import { PAYMENT_NOT_FOUND } from './admin';
 import { addStaff, signIn } from './staff-test-support';
 
 let t: TestApp;
-let cookies: Record<Role, string>;
+let cookies: Record<StaffRole, string>;
 let origin: string;
 
 beforeEach(async () => {
@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-function as(role: Role | 'nobody', method: 'get' | 'post' | 'delete', path: string) {
+function as(role: StaffRole | 'nobody', method: 'get' | 'post' | 'delete', path: string) {
   const req = request(t.app)[method](path).set('Origin', origin);
   return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '../db/users-repository';
+import type { StaffRole } from '../../src/domain/staff';
 import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
 import { createTestApp, type TestApp } from '../test-support';
 import { addStaff, signIn } from './staff-test-support';
 import { CROSS_SITE_REFUSED } from './staff-auth';
 
 let t: TestApp;
-let cookies: Record<Role, string>;
+let cookies: Record<StaffRole, string>;
 let origin: string;
 
 beforeEach(async () => {
@@ -31,14 +31,14 @@ function contact(fullName: string, phoneNumber: string, email = `${fullName.spli
     .then((res) => res.body.id as number);
 }
 
-function as(role: Role | 'nobody', method: 'get' | 'post' | 'put' | 'delete', path: string) {
+function as(role: StaffRole | 'nobody', method: 'get' | 'post' | 'put' | 'delete', path: string) {
   const req = request(t.app)[method](path).set('Origin', origin);
   return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
 }
 
 // The whole route table: who may use each route.
 const KINDS = ['individual', 'couple', 'family-friends', 'contact', 'depression', 'anxiety', 'general-health', 'workshop-registrations'];
-const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; roles: Role[] }> = [
+const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; roles: StaffRole[] }> = [
   { method: 'get', path: '/api/admin/summary', roles: ['admin', 'support'] },
   { method: 'get', path: '/api/admin/login-activities', roles: ['admin'] },
   { method: 'get', path: '/api/admin/emails', roles: ['admin'] },
@@ -56,10 +56,10 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; r
   { method: 'get', path: '/api/admin/payments/999', roles: ['admin', 'support'] },
   { method: 'delete', path: '/api/admin/payments/999', roles: ['admin', 'support'] },
   ...KINDS.flatMap((kind) => [
-    { method: 'get' as const, path: `/api/admin/${kind}`, roles: ['admin', 'support'] as Role[] },
-    { method: 'get' as const, path: `/api/admin/${kind}.csv`, roles: ['admin', 'support'] as Role[] },
-    { method: 'get' as const, path: `/api/admin/${kind}/999`, roles: ['admin', 'support'] as Role[] },
-    { method: 'delete' as const, path: `/api/admin/${kind}/999`, roles: ['admin', 'support'] as Role[] },
+    { method: 'get' as const, path: `/api/admin/${kind}`, roles: ['admin', 'support'] as StaffRole[] },
+    { method: 'get' as const, path: `/api/admin/${kind}.csv`, roles: ['admin', 'support'] as StaffRole[] },
+    { method: 'get' as const, path: `/api/admin/${kind}/999`, roles: ['admin', 'support'] as StaffRole[] },
+    { method: 'delete' as const, path: `/api/admin/${kind}/999`, roles: ['admin', 'support'] as StaffRole[] },
   ]),
 ];
 
@@ -67,7 +67,7 @@ describe('the admin route table', () => {
   it.each(ROUTES)('$method $path: 401 signed out, 403 for other roles, allowed for its roles, never stored', async ({ method, path, roles }) => {
     await as('nobody', method, path).expect(401);
     await request(t.app)[method](path).set('Origin', origin).set('Cookie', 'saathi_session=forgedforgedforgedforgedforged').expect(401);
-    for (const role of ['admin', 'editor', 'support'] as Role[]) {
+    for (const role of ['admin', 'editor', 'support'] as StaffRole[]) {
       const res = await as(role, method, path);
       if (roles.includes(role)) expect([200, 201, 204, 400, 404]).toContain(res.status);
       else expect(res.status).toBe(403);

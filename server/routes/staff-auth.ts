@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import type { Role } from '../db/users-repository';
+import type { StaffRole } from '../../src/domain/staff';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthService, Staff } from '../services/auth/sessions';
 import { clearSessionCookies, sessionTokenOf } from './session-cookie';
@@ -30,7 +30,7 @@ export function staffSession(auth: AuthService, config: Config): RequestHandler 
 }
 
 /** 403 unless the signed-in staff member has one of `roles`. */
-export function allow(...roles: Role[]): RequestHandler {
+export function allow(...roles: StaffRole[]): RequestHandler {
   return (_req, res, next) => {
     next(roles.includes(staffOf(res).role) ? undefined : forbidden());
   };

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type express from 'express';
 import request from 'supertest';
-import type { Role } from '../db/users-repository';
+import type { StaffRole } from '../../src/domain/staff';
 import { createAccount } from '../services/auth/accounts';
 
-export type TestStaff = { username: string; password: string; role: Role };
+export type TestStaff = { username: string; password: string; role: StaffRole };
 
 /** A staff account with a freshly made password. */
-export async function addStaff(db: Database.Database, role: Role, username: string = `${role}-user`): Promise<TestStaff> {
+export async function addStaff(db: Database.Database, role: StaffRole, username: string = `${role}-user`): Promise<TestStaff> {
   const password = randomBytes(12).toString('base64url');
   await createAccount(db, { username, password, role });
   return { username, password, role };

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { isRecord } from '../domain/is-record';
+import type { StaffRole } from '../domain/staff';
 
 // Who is signed in as staff, for the footer and the admin screens. The server decides
 // everything; this only mirrors it. A readable hint cookie says whether a session may
 // exist, so public pages never ask the server for the many visitors without one.
 
-export type StaffRole = 'admin' | 'editor' | 'support';
 export type StaffUser = { username: string; role: StaffRole };
 export type StaffState = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; user: StaffUser };
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createSessionsRepository } from '../../db/sessions-repository';
-import { createUsersRepository, type Role, type User } from '../../db/users-repository';
+import type { StaffRole } from '../../../src/domain/staff';
+import { createUsersRepository, type User } from '../../db/users-repository';
 import { checkPasswordStrength, hashPassword, randomPassword } from './passwords';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
@@ -8,7 +9,7 @@ export const INVALID_USERNAME = 'A username is 3 to 40 letters, digits, dots, da
 
 export async function createAccount(
   db: Database.Database,
-  { username, password, role, now = new Date() }: { username: string; password: string; role: Role; now?: Date },
+  { username, password, role, now = new Date() }: { username: string; password: string; role: StaffRole; now?: Date },
 ): Promise<User> {
   const name = username.trim();
   if (!USERNAME.test(name)) throw new Error(INVALID_USERNAME);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { LoginAction } from '../../db/login-activities-repository';
 import type { Repositories } from '../../db/repositories';
-import type { Role } from '../../db/users-repository';
+import type { StaffRole } from '../../../src/domain/staff';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -10,7 +10,7 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type Staff = { userId: number; username: string; role: Role };
+export type Staff = { userId: number; username: string; role: StaffRole };
 export type SignedIn = Staff & { token: string };
 
 export type AuthService = {

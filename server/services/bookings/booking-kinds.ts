@@ -1,7 +1,7 @@
 import { coupleSubmissionSchema, type CoupleSubmission } from '../../../src/domain/schemas/couple';
 import { familySubmissionSchema, type FamilySubmission } from '../../../src/domain/schemas/family-friends';
 import { individualSubmissionSchema, type IndividualSubmission } from '../../../src/domain/schemas/individual';
-import { SLOT_NO_LONGER_AVAILABLE } from '../../../src/domain/schemas/session-time';
+import { slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
 import { sessionWindows } from '../../../src/domain/slots';
 import { sessionTypeOf, SUBMISSION_KINDS, type BookingKind } from '../../../src/domain/submission-kinds';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
@@ -51,11 +51,7 @@ export function windowConflict(
   input: { sessionDate?: string; sessionTime?: string },
   now: Date,
 ): { message: string; fields: FieldErrors } | undefined {
-  const day = sessionWindows(input.sessionDate, now);
-  if (input.sessionTime !== undefined && day.slots.includes(input.sessionTime)) return undefined;
-  const fields: FieldErrors = { sessionTime: SLOT_NO_LONGER_AVAILABLE };
-  if (day.message) fields.sessionDate = day.message;
-  return { message: SLOT_NO_LONGER_AVAILABLE, fields };
+  return slotNoLongerAvailable(sessionWindows(input.sessionDate, now), input.sessionTime);
 }
 
 /** What every booking kind shares; `kind` adds its schema and, for windows chosen up front, the conflict check. */

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
 import { individualSessionSchema } from '../../../src/domain/schemas/individual';
-import { SLOT_NO_LONGER_AVAILABLE } from '../../../src/domain/schemas/session-time';
+import { slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
 import { individualSlots, sessionTimeRange } from '../../../src/domain/slots';
 import type { Repositories } from '../../db/repositories';
-import { conflict, notFound, type FieldErrors } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { BookingAccess } from './booking-access';
 import { BOOKING_STATUS_PENDING } from './booking-kinds';
 
@@ -79,12 +79,8 @@ export function createBookingSessionService({
       verified(id, token);
       // A ZodError becomes 400 {error, fields} with the spec's messages.
       const input = individualSessionSchema.parse(body);
-      const day = individualSlots(input.sessionDate, now());
-      if (!day.slots.includes(input.sessionTime)) {
-        const fields: FieldErrors = { sessionTime: SLOT_NO_LONGER_AVAILABLE };
-        if (day.message) fields.sessionDate = day.message;
-        throw conflict(SLOT_NO_LONGER_AVAILABLE, fields);
-      }
+      const gone = slotNoLongerAvailable(individualSlots(input.sessionDate, now()), input.sessionTime);
+      if (gone) throw conflict(gone.message, gone.fields);
       const minutes = catalogueItem(input.sessionDuration).minutes ?? 60;
       const session = {
         sessionDuration: input.sessionDuration,

@@ -1,15 +1,6 @@
 import type { PaymentState } from '../../db/payments-repository';
 
-// Spec §4 "Payment result codes". TRANSACTION_NOT_FOUND: neither we nor the provider know it.
-export const PAYMENT_CODES = [
-  'PAYMENT_SUCCESS',
-  'PAYMENT_PENDING',
-  'PAYMENT_ERROR',
-  'PAYMENT_DECLINED',
-  'PAYMENT_CANCELLED',
-  'TRANSACTION_NOT_FOUND',
-] as const;
-export type PaymentCode = (typeof PAYMENT_CODES)[number];
+import type { PaymentCode } from '../../../src/domain/payment-status';
 
 export const CODE_OF_STATE: Record<PaymentState, PaymentCode> = {
   PENDING: 'PAYMENT_PENDING',

@@ -2,7 +2,8 @@ import type { PaymentsRepository, StoredPayment } from '../../db/payments-reposi
 import type { Log } from '../../log';
 import type { MailNudge } from '../mail/outbox';
 import { coalescedChecks } from './coalesced-checks';
-import { paymentAnswer, type PaymentStatusAnswer } from './payment-answers';
+import type { PaymentStatusAnswer } from '../../../src/domain/payment-status';
+import { paymentAnswer } from './payment-answers';
 import { finalStateOf, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import type { Settle } from './payment-settlement';
 import type { SessionLinkFor } from './session-link';

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isRecord } from '../../../src/domain/is-record';
+import type { PaymentCode } from '../../../src/domain/payment-status';
 import type { PhonePeConfig } from '../../config';
-import { headerOf, type PaymentCode, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { headerOf, type PaymentProvider, type ProviderStatus } from './payment-provider';
 
 // PhonePe Standard Checkout (v2): an OAuth client-credentials token, then create payment
 // (POST /checkout/v2/pay), order status (GET /checkout/v2/order/{merchantOrderId}/status),
@@ -12,10 +14,6 @@ const TIMEOUT_MS = 15_000;
 const TOKEN_MARGIN_MS = 60_000;
 
 type Token = { value: string; type: string; expiresAt: number };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** PhonePe's order state (and the error code of a failed one) as our result code. */
 export function codeOfPhonePeState(state: unknown, errorCode: unknown): PaymentCode {

@@ -12,9 +12,21 @@ import {
   sessionWindows,
   type SlotAvailability,
 } from '../slots';
+import type { FieldErrors } from '../field-errors';
 import { withRules, type FormRule } from './fields';
 
 export const SLOT_NO_LONGER_AVAILABLE = 'This time is no longer available. Please choose another.';
+
+/**
+ * The 409 the server answers when a chosen time is not among `day`'s bookable ones any more:
+ * the time field says so, and the date field carries the day's own reason, if it has one.
+ */
+export function slotNoLongerAvailable(day: SlotAvailability, time: string | undefined): { message: string; fields: FieldErrors } | undefined {
+  if (time !== undefined && day.slots.includes(time)) return undefined;
+  const fields: FieldErrors = { sessionTime: SLOT_NO_LONGER_AVAILABLE };
+  if (day.message) fields.sessionDate = day.message;
+  return { message: SLOT_NO_LONGER_AVAILABLE, fields };
+}
 
 /** Adds "the individual slot is still bookable" to a schema with sessionDate and sessionTime. */
 export function withIndividualSlotCheck<T extends z.ZodType>(schema: T, now: Date): T {

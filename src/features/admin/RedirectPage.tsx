@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { StaffRole } from '../../ui/staff-session';
+import type { StaffRole } from '../../domain/staff';
 import { RequireRole } from './RequireRole';
 
 export const HOME_BY_ROLE: Record<StaffRole, string> = {

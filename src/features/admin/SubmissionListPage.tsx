@@ -4,7 +4,8 @@ import { assessmentOf } from '../../domain/assessments/registry';
 import { band } from '../../domain/assessments/scoring';
 import { ApiError, getJson } from '../../ui/api';
 import { severityTone } from '../../ui/severity-tone';
-import { deleteSubmission, listPath, readPage, type Page, type SubmissionSummary } from './api';
+import type { SubmissionSummary } from '../../domain/staff';
+import { deleteSubmission, listPath, readPage, type Page } from './api';
 import { displayValue, formatWhen, groupPhone, type AdminListKind } from './kinds';
 import './admin.css';
 

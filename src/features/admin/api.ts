@@ -41,17 +41,6 @@ export async function logout(): Promise<void> {
   }
 }
 
-export type SubmissionSummary = {
-  id: number;
-  kind: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  status: string | null;
-  createdAt: string;
-  fields: Record<string, unknown>;
-};
-export type SubmissionDetail = SubmissionSummary & { record: Record<string, unknown> };
 export type Page<T> = { items: T[]; total: number; page: number };
 
 export function listPath(kind: string, { q, sort, page, pageSize }: { q: string; sort: 'newest' | 'oldest'; page: number; pageSize: number }) {

@@ -4,7 +4,8 @@ import { nextPollDelay } from '../../domain/payment-polling';
 import { formatRupees } from '../../domain/pricing';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
-import { fetchPaymentStatus, type PaymentStatus, type StatusCode } from './api';
+import type { PaymentCode } from '../../domain/payment-status';
+import { fetchPaymentStatus, type PaymentStatus } from './api';
 import './payment.css';
 
 export const LOADING_TEXT = 'Loading payment status';
@@ -146,7 +147,7 @@ function HomeLink() {
 export const UNCONFIRMED_TEXT =
   'What this payment was for changed after it started, so nothing was confirmed with it yet. Our team has been told and will contact you by e-mail or phone to arrange your session or refund this payment.';
 
-const HEADINGS: Record<StatusCode, string> = {
+const HEADINGS: Record<PaymentCode, string> = {
   PAYMENT_SUCCESS: 'Thank You',
   PAYMENT_PENDING: 'Payment Processing',
   PAYMENT_ERROR: 'Payment Failed',

@@ -2,35 +2,21 @@
 // is not ours, reads as `null` and the page shows the spec's PAYMENT_ERROR view.
 
 import { isRecord } from '../../domain/is-record';
+import { isPaymentCode, isPaymentPurpose, type PaymentCode, type PaymentStatusAnswer } from '../../domain/payment-status';
 
-export const STATUS_CODES = [
-  'PAYMENT_SUCCESS',
-  'PAYMENT_PENDING',
-  'PAYMENT_ERROR',
-  'PAYMENT_DECLINED',
-  'PAYMENT_CANCELLED',
-  'TRANSACTION_NOT_FOUND',
-] as const;
-export type StatusCode = (typeof STATUS_CODES)[number];
+type AnswerData = NonNullable<PaymentStatusAnswer['data']>;
 
+/** The server's answer as read here: a purpose or type this version does not know reads as null. */
 export type PaymentStatus = {
-  code: StatusCode;
-  data: {
-    /** Paise. */
-    amount: number;
-    merchantTransactionId: string;
-    purpose: 'booking' | 'workshop' | 'test' | null;
-    type: string | null;
-    /** The money was taken but confirmed nothing: what it was for had changed. */
-    unconfirmed: boolean;
-  } | null;
+  code: PaymentCode;
+  data: (Omit<AnswerData, 'purpose' | 'type'> & { purpose: AnswerData['purpose'] | null; type: string | null }) | null;
 };
 
 const TIMEOUT_MS = 15_000;
 
 function readStatus(body: unknown): PaymentStatus | null {
-  if (!isRecord(body) || typeof body.code !== 'string' || !(STATUS_CODES as readonly string[]).includes(body.code)) return null;
-  const code = body.code as StatusCode;
+  if (!isRecord(body) || !isPaymentCode(body.code)) return null;
+  const code = body.code;
   const data = isRecord(body.data) ? body.data : null;
   if (!data || typeof data.amount !== 'number' || typeof data.merchantTransactionId !== 'string') return { code, data: null };
   return {
@@ -38,7 +24,7 @@ function readStatus(body: unknown): PaymentStatus | null {
     data: {
       amount: data.amount,
       merchantTransactionId: data.merchantTransactionId,
-      purpose: data.purpose === 'booking' || data.purpose === 'workshop' || data.purpose === 'test' ? data.purpose : null,
+      purpose: isPaymentPurpose(data.purpose) ? data.purpose : null,
       type: typeof data.type === 'string' ? data.type : null,
       unconfirmed: data.unconfirmed === true,
     },

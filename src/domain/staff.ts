@@ -1,0 +1,24 @@
+// The staff area's shared words: who may sign in, and what the staff API answers about a
+// submission. The server presents records this way and the staff screens read them so.
+
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** A submission in a staff list: the searchable columns and its kind's list columns (`fields`). */
+export type SubmissionSummary = {
+  id: number;
+  kind: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string | null;
+  createdAt: string;
+  fields: Record<string, unknown>;
+};
+
+/** A submission on its staff detail page: the summary and the whole stored record. */
+export type SubmissionDetail = SubmissionSummary & { record: Record<string, unknown> };
