@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPhoneDigits } from '../../domain/phone';
 import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
-import { discardFailed, dismissSent, submit, type FieldErrors } from '../../offline/outbox';
+import { discardFailed, dismissSent } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
-import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
+import { submissionState, useOutboxForm } from '../../ui/use-outbox-form';
 import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
 import './workshop.css';
 
@@ -49,17 +49,13 @@ export function WorkshopPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [form, setForm] = useState<Form>(EMPTY);
   const [restored, setRestored] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notStored, setNotStored] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const sendingRef = useRef(false);
+  const [paying, setPaying] = useState(false);
   const [registration, setRegistration] = useState<(Registration & Form) | null>(() => savedRegistration());
   const [pass, setPass] = useState('');
 
-  const pending = latest?.state === 'queued' || latest?.state === 'sending';
-  const refused = latest?.state === 'failed' ? latest : null;
-  const refusal = useRefusalErrors(refused, errors);
+  const { pending, refused } = submissionState(latest);
+  const submission = useOutboxForm({ kind: KIND, refused, flushDraft: draft.flush, noun: 'registration', notStoredMessage: NOT_STORED_MESSAGE });
+  const busy = submission.busy || paying;
   const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
   // The form is rendered on the server too. Until the page has hydrated and read back what was
   // typed before, its fields take no input: typed then, it would be wiped by hydration or
@@ -102,40 +98,18 @@ export function WorkshopPage() {
     const next = { ...form, [name]: name === 'phone' ? keepPhoneDigits(value) : value };
     setForm(next);
     draft.save(next);
-    refusal.edited(name);
+    submission.edited(next, name);
   }
 
-  async function register(e: FormEvent) {
+  function register(e: FormEvent) {
     e.preventDefault();
-    // A ref, not state: a second tap may arrive before React has re-rendered the first.
-    if (sendingRef.current || pending) return;
-    sendingRef.current = true;
-    setBusy(true);
-    setAlert(null);
-    setNotStored(false);
-    try {
-      await draft.flush();
-      const result = await submit(KIND, form, refused ? { replaces: refused.id } : {});
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        return;
-      }
-      setErrors({});
-      refusal.reset();
-    } catch (error) {
-      console.warn('The registration could not be stored on this device', error);
-      setNotStored(true);
-    } finally {
-      sendingRef.current = false;
-      setBusy(false);
-    }
+    void submission.send(form, { blocked: pending });
   }
 
   async function discard() {
     if (!refused) return;
     setForm(EMPTY);
-    setErrors({});
-    refusal.reset();
+    submission.reset();
     await draft.startOver();
     await discardFailed(refused.id);
   }
@@ -143,20 +117,22 @@ export function WorkshopPage() {
   async function pay() {
     if (!registration || busy) return;
     if (!pass) {
-      setErrors({ pass: 'Please select a pass' });
+      submission.showErrors({ pass: 'Please select a pass' });
       return;
     }
-    setBusy(true);
-    setAlert(null);
+    setPaying(true);
+    submission.setAlert(null);
     try {
       const result = await payForPass(registration, pass);
       if (!result.ok) {
-        setAlert(result.status >= 400 && result.status < 500 && result.error ? result.error : result.status === 0 || result.status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED);
+        submission.setAlert(
+          result.status >= 400 && result.status < 500 && result.error ? result.error : result.status === 0 || result.status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED,
+        );
         return;
       }
       window.location.assign(result.value.redirectUrl);
     } finally {
-      setBusy(false);
+      setPaying(false);
     }
   }
 
@@ -171,8 +147,15 @@ export function WorkshopPage() {
     await draft.startOver();
     setRegistration(null);
     setForm(EMPTY);
-    setErrors({});
+    submission.clearErrors();
+    // The pass step's alert is not the new registration's.
+    submission.setAlert(null);
     setPass('');
+  }
+
+  /** Everything a text field of the form needs but its label and kind. */
+  function field(name: keyof Form) {
+    return { idPrefix: 'workshop', name, value: form[name], onChange: (value: string) => change(name, value), error: submission.refusal.of(name), readOnly: locked };
   }
 
   return (
@@ -217,9 +200,9 @@ export function WorkshopPage() {
                     {option.label} — {option.price}
                   </label>
                 ))}
-                {errors.pass && <p className="field-error">{errors.pass}</p>}
+                {submission.errors.pass && <p className="field-error">{submission.errors.pass}</p>}
               </fieldset>
-              {alert && <p role="alert">{alert}</p>}
+              {submission.alert && <p role="alert">{submission.alert}</p>}
               <button type="button" className="button" onClick={() => void pay()} disabled={busy || !event}>
                 {busy ? 'Processing…' : 'Pay'}
               </button>{' '}
@@ -230,9 +213,9 @@ export function WorkshopPage() {
           ) : (
             <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
               <h2>Register</h2>
-              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={refusal.of('name')} autoComplete="name" required readOnly={locked} />
-              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={refusal.of('phone')} autoComplete="tel-national" required readOnly={locked} />
-              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={refusal.of('email')} autoComplete="email" required readOnly={locked} />
+              <TextField {...field('name')} label="Name" autoComplete="name" />
+              <TextField {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
+              <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
               <SubmissionStatus
                 item={latest?.state === 'sent' ? null : latest}
                 draftSavedAt={draft.savedAt}
@@ -240,7 +223,7 @@ export function WorkshopPage() {
                 onRetryNow={latest ? () => retryNow(latest.id) : undefined}
                 onDiscard={() => void discard()}
               />
-              {notStored && <p role="alert">{NOT_STORED_MESSAGE}</p>}
+              {submission.alert && <p role="alert">{submission.alert}</p>}
               {!pending && (
                 <>
                   <p className="privacy-note">
