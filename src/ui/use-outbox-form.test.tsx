@@ -187,4 +187,24 @@ describe('useOutboxForm', () => {
     act(() => result.current.edited(validContact(), 'email'));
     expect(result.current.errors).toEqual({ email: 'Email is required' });
   });
+
+  it('discards a refused submission with its draft, and nothing while none is refused', async () => {
+    const db = freshDb();
+    const refused = queuedItem({ state: 'failed', lastStatus: 400, fieldErrors: { email: 'Please enter a valid email address' } });
+    await db.outbox.add(refused);
+    const startOver = vi.fn(async () => {});
+
+    const nothingRefused = renderForm({ db });
+    await act(() => nothingRefused.result.current.discardRefused(startOver));
+    expect(startOver).not.toHaveBeenCalled();
+
+    const { result } = renderForm({ db, refused });
+    act(() => result.current.edited(validContact(), 'email'));
+    expect(result.current.refusal.of('email')).toBeUndefined();
+    await act(() => result.current.discardRefused(startOver));
+    expect(startOver).toHaveBeenCalledTimes(1);
+    expect(await db.outbox.count()).toBe(0);
+    // Afresh: the refusal's messages would all count again.
+    expect(result.current.refusal.of('email')).toBe('Please enter a valid email address');
+  });
 });

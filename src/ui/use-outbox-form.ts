@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { OutboxItem, SaathiDb } from '../offline/db';
 import type { SubmissionKind } from '../offline/kinds';
-import { submit, type FieldErrors, type SubmitResult } from '../offline/outbox';
+import { discardFailed, submit, type FieldErrors, type SubmitResult } from '../offline/outbox';
 import { useRefusalErrors, type RefusalErrors } from '../offline/refusal-errors';
 import { fieldId } from './TextField';
 import { CHECK_UNAVAILABLE, type Loaded } from './use-loaded';
@@ -67,6 +67,11 @@ export type OutboxForm<Values> = {
   edited(values: Values, ...fields: string[]): void;
   /** Guards against a second send, flushes the draft, stores the submission in the outbox and shows what came of it. */
   send(values: Values, options?: SendOptions): Promise<void>;
+  /**
+   * The visitor gives up the refused submission (once they confirmed): the form starts afresh,
+   * `startOver` empties it and its draft, and the refused item is deleted.
+   */
+  discardRefused(startOver: () => Promise<void>): Promise<void>;
 };
 
 function hasAny(problems: FieldErrors): boolean {
@@ -125,6 +130,11 @@ export function useOutboxForm<Values, Schemas = unknown>({
     setChecking(false);
   }
 
+  function reset() {
+    clearErrors();
+    refusal.reset();
+  }
+
   function edited(values: Values, ...fields: string[]) {
     refusal.edited(...fields);
     if (!check) return;
@@ -176,6 +186,13 @@ export function useOutboxForm<Values, Schemas = unknown>({
     }
   }
 
+  async function discardRefused(startOver: () => Promise<void>) {
+    if (!refused) return;
+    reset();
+    await startOver();
+    await discardFailed(refused.id, db);
+  }
+
   return {
     errors,
     refusal,
@@ -185,11 +202,9 @@ export function useOutboxForm<Values, Schemas = unknown>({
     setAlert,
     showErrors,
     clearErrors,
-    reset() {
-      clearErrors();
-      refusal.reset();
-    },
+    reset,
     edited,
     send,
+    discardRefused,
   };
 }

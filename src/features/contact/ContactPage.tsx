@@ -4,7 +4,7 @@ import type { ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/phone';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
-import { discardFailed, dismissSent, fieldErrorsFor } from '../../offline/outbox';
+import { dismissSent, fieldErrorsFor } from '../../offline/outbox';
 import { SUBMISSION_KINDS } from '../../offline/kinds';
 import { retryNow } from '../../offline/triggers';
 import { mailHref, telHref } from '../../ui/contact-links';
@@ -151,13 +151,12 @@ export function ContactPage() {
     requestAnimationFrame(() => focusField(FIELDS[0]));
   }
 
-  async function discard() {
-    if (!refused) return;
-    setValues(EMPTY);
-    submission.reset();
-    // Edits made after the refusal are part of what the visitor chose to discard.
-    await draft.startOver();
-    await discardFailed(refused.id);
+  function discard() {
+    void submission.discardRefused(() => {
+      setValues(EMPTY);
+      // Edits made after the refusal are part of what the visitor chose to discard.
+      return draft.startOver();
+    });
   }
 
   /** Everything a text field of this form needs but its label and kind. */
@@ -224,7 +223,7 @@ export function ContactPage() {
             draftSavedAt={draft.savedAt}
             noun="this message"
             onRetryNow={latest ? () => retryNow(latest.id) : undefined}
-            onDiscard={() => void discard()}
+            onDiscard={discard}
           />
         </div>
         {submission.alert && (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { keepPhoneDigits } from '../../domain/phone';
 import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
-import { discardFailed, dismissSent } from '../../offline/outbox';
+import { dismissSent } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
@@ -106,12 +106,11 @@ export function WorkshopPage() {
     void submission.send(form, { blocked: pending });
   }
 
-  async function discard() {
-    if (!refused) return;
-    setForm(EMPTY);
-    submission.reset();
-    await draft.startOver();
-    await discardFailed(refused.id);
+  function discard() {
+    void submission.discardRefused(() => {
+      setForm(EMPTY);
+      return draft.startOver();
+    });
   }
 
   async function pay() {
@@ -221,7 +220,7 @@ export function WorkshopPage() {
                 draftSavedAt={draft.savedAt}
                 noun="this registration"
                 onRetryNow={latest ? () => retryNow(latest.id) : undefined}
-                onDiscard={() => void discard()}
+                onDiscard={discard}
               />
               {submission.alert && <p role="alert">{submission.alert}</p>}
               {!pending && (
