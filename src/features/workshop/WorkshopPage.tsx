@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPhoneDigits } from '../../domain/phone';
 import { textFieldsOf } from '../../offline/drafts';
@@ -41,12 +41,138 @@ function savedRegistration(): (Registration & Form) | null {
   return null;
 }
 
-export function WorkshopPage() {
-  const site = useSite();
-  const latest = useLatestSubmission(KIND);
-  const draft = useDraft<Form>(KIND);
+/** The workshop, as the server describes it; null while it loads, or when it could not be loaded. */
+function useWorkshopEvent(): { event: WorkshopEvent | null; loadFailed: boolean } {
   const [event, setEvent] = useState<WorkshopEvent | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void loadEvent(WORKSHOP_SLUG).then((result) => {
+      if (cancelled) return;
+      if (result.ok) setEvent(result.value);
+      else setLoadFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return { event, loadFailed };
+}
+
+/** The event: its title, when and where, and what it is; or why it cannot be shown. */
+function WorkshopHero({ event, loadFailed }: { event: WorkshopEvent | null; loadFailed: boolean }) {
+  return (
+    <section className="workshop-hero">
+      <div className="container">
+        <h1>{event?.title ?? 'Art Therapy Workshop'}</h1>
+        {event ? (
+          <>
+            <p className="workshop-hero__when">
+              {event.dateLabel}, {event.startTime} – {event.endTime} (IST)
+            </p>
+            <p className="workshop-hero__where">{event.venue}</p>
+            <p>{event.summary}</p>
+          </>
+        ) : loadFailed ? (
+          <p role="alert">The workshop details could not be loaded. Please check your connection and reload the page.</p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The site's social pages listed here, those it has. */
+const SOCIAL_LINKS = [
+  ['instagram', 'Instagram'],
+  ['whatsapp', 'WhatsApp'],
+  ['facebook', 'Facebook'],
+] as const;
+
+/** Every way to reach the team about the workshop. */
+function WorkshopContact() {
+  const site = useSite();
+  return (
+    <section className="section">
+      <div className="container">
+        <h2>Contact us</h2>
+        <ul className="workshop-contact">
+          <li>
+            <a href={telHref(site.supportPhone)}>Call {site.supportPhone}</a>
+          </li>
+          <li>
+            <a href={mailHref(site.supportEmail)}>E-mail {site.supportEmail}</a>
+          </li>
+          <li>
+            <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
+              Chat with us
+            </a>
+          </li>
+          {SOCIAL_LINKS.map(
+            ([network, label]) =>
+              site.social[network] && (
+                <li key={network}>
+                  <a href={site.social[network]} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ),
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+type PassStepProps = {
+  registration: Registration & Form;
+  passes: WorkshopEvent['passes'];
+  pass: string;
+  onPass(pass: string): void;
+  error: string | undefined;
+  alert: ReactNode;
+  busy: boolean;
+  canPay: boolean;
+  onPay(): void;
+  onStartOver(): void;
+};
+
+/** After the server has the registration: the pass to pay for, or another registration. */
+function PassStep({ registration, passes, pass, onPass, error, alert, busy, canPay, onPay, onStartOver }: PassStepProps) {
+  return (
+    <div className="workshop-passes">
+      <div role="status" className="workshop-success">
+        <h2>{REGISTRATION_SUCCESS_HEADING}</h2>
+        <p>
+          Thank you{registration.name ? `, ${registration.name}` : ''}. Your registration number is {registration.id}. Choose your pass to complete the booking.
+        </p>
+      </div>
+      <fieldset>
+        <legend>Choose your pass</legend>
+        {passes.map((option) => (
+          <label key={option.id} className="workshop-pass">
+            <input type="radio" name="pass" value={option.id} checked={pass === option.id} onChange={() => onPass(option.id)} />
+            {option.label} — {option.price}
+          </label>
+        ))}
+        {error && <p className="field-error">{error}</p>}
+      </fieldset>
+      {alert && <p role="alert">{alert}</p>}
+      <button type="button" className="button" onClick={onPay} disabled={busy || !canPay}>
+        {busy ? 'Processing…' : 'Pay'}
+      </button>{' '}
+      <button type="button" className="button button--secondary" onClick={onStartOver}>
+        Register someone else
+      </button>
+    </div>
+  );
+}
+
+export function WorkshopPage() {
+  const latest = useLatestSubmission(KIND);
+  const draft = useDraft<Form>(KIND);
+  const { event, loadFailed } = useWorkshopEvent();
   const [form, setForm] = useState<Form>(EMPTY);
   const [restored, setRestored] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -61,18 +187,6 @@ export function WorkshopPage() {
   // typed before, its fields take no input: typed then, it would be wiped by hydration or
   // replaced by the earlier draft.
   const locked = pending || !restored;
-
-  useEffect(() => {
-    let cancelled = false;
-    void loadEvent(WORKSHOP_SLUG).then((result) => {
-      if (cancelled) return;
-      if (result.ok) setEvent(result.value);
-      else setLoadFailed(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   // Once: what was typed before (a registration waiting or refused, or an unsent draft) comes back.
   useEffect(() => {
@@ -160,55 +274,25 @@ export function WorkshopPage() {
   return (
     <>
       <PageMeta page="workshop" />
-      <section className="workshop-hero">
-        <div className="container">
-          <h1>{event?.title ?? 'Art Therapy Workshop'}</h1>
-          {event ? (
-            <>
-              <p className="workshop-hero__when">
-                {event.dateLabel}, {event.startTime} – {event.endTime} (IST)
-              </p>
-              <p className="workshop-hero__where">{event.venue}</p>
-              <p>{event.summary}</p>
-            </>
-          ) : loadFailed ? (
-            <p role="alert">The workshop details could not be loaded. Please check your connection and reload the page.</p>
-          ) : (
-            <p role="status">Loading…</p>
-          )}
-        </div>
-      </section>
+      <WorkshopHero event={event} loadFailed={loadFailed} />
 
       <section className="section">
         <div className="container workshop-body">
           {event && !event.open ? (
             <p role="status">{CLOSED_TEXT}</p>
           ) : registration ? (
-            <div className="workshop-passes">
-              <div role="status" className="workshop-success">
-                <h2>{REGISTRATION_SUCCESS_HEADING}</h2>
-                <p>
-                  Thank you{registration.name ? `, ${registration.name}` : ''}. Your registration number is {registration.id}. Choose your pass to complete the booking.
-                </p>
-              </div>
-              <fieldset>
-                <legend>Choose your pass</legend>
-                {(event?.passes ?? []).map((option) => (
-                  <label key={option.id} className="workshop-pass">
-                    <input type="radio" name="pass" value={option.id} checked={pass === option.id} onChange={() => setPass(option.id)} />
-                    {option.label} — {option.price}
-                  </label>
-                ))}
-                {submission.errors.pass && <p className="field-error">{submission.errors.pass}</p>}
-              </fieldset>
-              {submission.alert && <p role="alert">{submission.alert}</p>}
-              <button type="button" className="button" onClick={() => void pay()} disabled={busy || !event}>
-                {busy ? 'Processing…' : 'Pay'}
-              </button>{' '}
-              <button type="button" className="button button--secondary" onClick={() => void startOver()}>
-                Register someone else
-              </button>
-            </div>
+            <PassStep
+              registration={registration}
+              passes={event?.passes ?? []}
+              pass={pass}
+              onPass={setPass}
+              error={submission.errors.pass}
+              alert={submission.alert}
+              busy={busy}
+              canPay={event !== null}
+              onPay={() => void pay()}
+              onStartOver={() => void startOver()}
+            />
           ) : (
             <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
               <h2>Register</h2>
@@ -239,45 +323,7 @@ export function WorkshopPage() {
         </div>
       </section>
 
-      <section className="section">
-        <div className="container">
-          <h2>Contact us</h2>
-          <ul className="workshop-contact">
-            <li>
-              <a href={telHref(site.supportPhone)}>Call {site.supportPhone}</a>
-            </li>
-            <li>
-              <a href={mailHref(site.supportEmail)}>E-mail {site.supportEmail}</a>
-            </li>
-            <li>
-              <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
-                Chat with us
-              </a>
-            </li>
-            {site.social.instagram && (
-              <li>
-                <a href={site.social.instagram} target="_blank" rel="noopener noreferrer">
-                  Instagram
-                </a>
-              </li>
-            )}
-            {site.social.whatsapp && (
-              <li>
-                <a href={site.social.whatsapp} target="_blank" rel="noopener noreferrer">
-                  WhatsApp
-                </a>
-              </li>
-            )}
-            {site.social.facebook && (
-              <li>
-                <a href={site.social.facebook} target="_blank" rel="noopener noreferrer">
-                  Facebook
-                </a>
-              </li>
-            )}
-          </ul>
-        </div>
-      </section>
+      <WorkshopContact />
     </>
   );
 }
