@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/phone';
-import { useDraft, useLatestSubmission } from '../../offline/hooks';
+import type { OutboxItem } from '../../offline/db';
+import { useDraft, useLatestSubmission, type UseDraft } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
 import { dismissSent, fieldErrorsFor } from '../../offline/outbox';
 import { SUBMISSION_KINDS } from '../../offline/kinds';
@@ -74,28 +75,26 @@ function ContactDetails() {
   );
 }
 
-/** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
-export function ContactPage() {
-  const latest = useLatestSubmission(KIND);
-  const schema = useLoaded(SUBMISSION_KINDS[KIND].loadSchema);
-  const draft = useDraft<ContactForm>(KIND);
+/** The message reached the team. */
+function MessageSent({ headingRef, onSendAnother }: { headingRef: RefObject<HTMLHeadingElement | null>; onSendAnother(): void }) {
+  return (
+    <div className="contact-success">
+      <h2 ref={headingRef} tabIndex={-1} className="contact-success__title">
+        {SUCCESS_TITLE}
+      </h2>
+      <p>Thank you for writing to us. Someone from our team will read your message and reply to you personally.</p>
+      <button type="button" className="button" onClick={onSendAnother}>
+        Send Another Message
+      </button>
+    </div>
+  );
+}
+
+/** What the form shows, decided once the device has answered: a message in progress, an offered draft, or an empty form. */
+function useMessageValues(latest: OutboxItem | null | undefined, draft: UseDraft<ContactForm>) {
   const [phase, setPhase] = useState<'loading' | 'offer' | 'form'>('loading');
   const [values, setValues] = useState<ContactForm>(EMPTY);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
-  const shownState = useRef(latest?.state);
   const seenItem = useRef<string | null>(null);
-
-  const { pending, refused } = submissionState(latest);
-  const submission = useOutboxForm({
-    kind: KIND,
-    refused,
-    flushDraft: draft.flush,
-    noun: 'message',
-    notStoredMessage: NOT_STORED_MESSAGE,
-    // The outbox checks the message as it stores it; once the visitor has sent, this check follows every edit.
-    check: { schemas: schema, problems: fieldErrorsFor },
-  });
 
   // Decide once what the page opens with: a submission in progress, an offer of an earlier draft, or a fresh form.
   useEffect(() => {
@@ -116,13 +115,44 @@ export function ContactPage() {
     if (latest.state === 'queued' || latest.state === 'sending') setValues(toForm(latest.payload));
   }, [phase, latest]);
 
+  return { phase, setPhase, values, setValues };
+}
+
+/** The success heading: focused when the message is sent while the page is open. */
+function useSentHeading(state: OutboxItem['state'] | undefined) {
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const shownState = useRef(state);
+
   // Move focus only on a change seen here, never on arrival.
   useEffect(() => {
     const before = shownState.current;
-    shownState.current = latest?.state;
-    if (before === undefined || before === latest?.state) return;
-    if (latest?.state === 'sent') successRef.current?.focus();
-  }, [latest?.state]);
+    shownState.current = state;
+    if (before === undefined || before === state) return;
+    if (state === 'sent') successRef.current?.focus();
+  }, [state]);
+
+  return successRef;
+}
+
+/** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
+export function ContactPage() {
+  const latest = useLatestSubmission(KIND);
+  const schema = useLoaded(SUBMISSION_KINDS[KIND].loadSchema);
+  const draft = useDraft<ContactForm>(KIND);
+  const { phase, setPhase, values, setValues } = useMessageValues(latest, draft);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const successRef = useSentHeading(latest?.state);
+
+  const { pending, refused } = submissionState(latest);
+  const submission = useOutboxForm({
+    kind: KIND,
+    refused,
+    flushDraft: draft.flush,
+    noun: 'message',
+    notStoredMessage: NOT_STORED_MESSAGE,
+    // The outbox checks the message as it stores it; once the visitor has sent, this check follows every edit.
+    check: { schemas: schema, problems: fieldErrorsFor },
+  });
 
   function change(field: keyof ContactForm, raw: string) {
     const value = field === 'phoneNumber' ? keepPhoneDigits(raw) : raw;
@@ -166,17 +196,7 @@ export function ContactPage() {
 
   let body: ReactNode;
   if (latest?.state === 'sent') {
-    body = (
-      <div className="contact-success">
-        <h2 ref={successRef} tabIndex={-1} className="contact-success__title">
-          {SUCCESS_TITLE}
-        </h2>
-        <p>Thank you for writing to us. Someone from our team will read your message and reply to you personally.</p>
-        <button type="button" className="button" onClick={() => void sendAnother()}>
-          Send Another Message
-        </button>
-      </div>
-    );
+    body = <MessageSent headingRef={successRef} onSendAnother={() => void sendAnother()} />;
   } else if (phase === 'loading') {
     body = (
       <p className="status" role="status">
