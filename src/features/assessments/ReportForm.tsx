@@ -5,10 +5,10 @@ import type { AssessmentReport } from '../../domain/schemas/assessment-report';
 import { keepPhoneDigits } from '../../domain/phone';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
-import { fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
-import { useRefusalErrors } from '../../offline/refusal-errors';
-import { TextField, fieldId } from '../../ui/TextField';
-import { CHECK_UNAVAILABLE, useLoaded } from '../../ui/use-loaded';
+import { fieldErrorsFor } from '../../offline/outbox';
+import { TextField } from '../../ui/TextField';
+import { useLoaded } from '../../ui/use-loaded';
+import { focusFirstError, useOutboxForm } from '../../ui/use-outbox-form';
 
 export type ReportFormValues = Record<keyof AssessmentReport, string>;
 
@@ -48,59 +48,43 @@ type Props = {
 export function ReportForm({ test, answers, score, initialValues, refused, onValuesChange, onQueued, flushValues, db }: Props) {
   const formId = `report-${test}`;
   const [values, setValues] = useState<ReportFormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refusal = useRefusalErrors(refused, errors);
   const schema = useLoaded(loadReportSchema);
+  const submission = useOutboxForm({
+    kind: test,
+    refused,
+    flushDraft: flushValues,
+    noun: 'report',
+    notStoredMessage: NOT_STORED_MESSAGE,
+    check: { schemas: schema, problems: fieldErrorsFor },
+    db,
+  });
 
   function change(field: keyof ReportFormValues, raw: string) {
-    schema.warm();
     const value = field === 'contactNumber' ? keepPhoneDigits(raw) : raw;
     const next = { ...values, [field]: value };
     setValues(next);
     onValuesChange(next);
-    refusal.edited(field);
-    if (checking && schema.current) setErrors(fieldErrorsFor(schema.current, next));
+    submission.edited(next, field);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setProblem(null);
-    const check = schema.current ?? (await schema.get());
-    if (!check) {
-      setProblem(CHECK_UNAVAILABLE);
-      return;
-    }
-    setChecking(true);
-    const own = fieldErrorsFor(check, values);
-    setErrors(own);
-    const firstInvalid = FIELDS.find((field) => own[field]);
-    if (firstInvalid) {
-      document.getElementById(fieldId(formId, firstInvalid))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await flushValues();
-      const payload = { ...values, answers: answers.map((answer) => answer ?? null), score };
-      const result = await submit(test, payload, refused ? { db, replaces: refused.id } : { db });
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
+    void submission.send(values, {
+      payload: { ...values, answers: answers.map((answer) => answer ?? null), score },
+      checkFirst: true,
+      onInvalid: (problems) => focusFirstError(formId, problems, FIELDS),
+      onRefused: ({ fieldErrors, formError }) => {
         // Only the answers themselves can be wrong here; the visitor cannot fix them in this form.
-        const other = Object.entries(result.fieldErrors).find(([field]) => !(FIELDS as readonly string[]).includes(field));
-        setProblem(result.formError ?? other?.[1] ?? null);
-        return;
-      }
-      onQueued(result.id);
-    } catch (error) {
-      console.warn('The report could not be stored on this device', error);
-      setProblem(NOT_STORED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+        const other = Object.entries(fieldErrors).find(([field]) => !(FIELDS as readonly string[]).includes(field));
+        submission.setAlert(formError ?? other?.[1] ?? null);
+      },
+      onStored: onQueued,
+    });
+  }
+
+  /** Everything a text field of this form needs but its label and kind. */
+  function field(name: keyof ReportFormValues) {
+    return { idPrefix: formId, name, value: values[name], onChange: (value: string) => change(name, value), error: submission.refusal.of(name) };
   }
 
   const refusedElsewhere = refused?.fieldErrors
@@ -108,7 +92,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     : [];
 
   return (
-    <form id={formId} className="report-form" noValidate onSubmit={(event) => void handleSubmit(event)} {...schema.warmOnTouch} aria-busy={busy}>
+    <form id={formId} className="report-form" noValidate onSubmit={handleSubmit} {...schema.warmOnTouch} aria-busy={submission.busy}>
       {refused && (
         <div className="report-form__alert" role="alert">
           <p className="report-form__alert-title">{SUBMIT_ERROR}</p>
@@ -122,46 +106,17 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
           )}
         </div>
       )}
-      {problem && (
+      {submission.alert && (
         <div className="report-form__alert" role="alert">
-          <p className="report-form__alert-title">{problem === NOT_STORED_MESSAGE ? problem : SUBMIT_ERROR}</p>
-          {problem !== NOT_STORED_MESSAGE && <p>Reason: {problem}</p>}
+          <p className="report-form__alert-title">{submission.alert === NOT_STORED_MESSAGE ? submission.alert : SUBMIT_ERROR}</p>
+          {submission.alert !== NOT_STORED_MESSAGE && <p>Reason: {submission.alert}</p>}
         </div>
       )}
-      <TextField
-        idPrefix={formId}
-        name="fullName"
-        label="Full name"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(value) => change('fullName', value)}
-        error={refusal.of('fullName')}
-      />
-      <TextField
-        idPrefix={formId}
-        name="contactNumber"
-        label="Contact number"
-        hint="10 digits, without +91 or 0"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={values.contactNumber}
-        onChange={(value) => change('contactNumber', value)}
-        error={refusal.of('contactNumber')}
-      />
-      <TextField
-        idPrefix={formId}
-        name="email"
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(value) => change('email', value)}
-        error={refusal.of('email')}
-      />
+      <TextField {...field('fullName')} label="Full name" autoComplete="name" />
+      <TextField {...field('contactNumber')} label="Contact number" hint="10 digits, without +91 or 0" type="tel" inputMode="numeric" autoComplete="tel-national" />
+      <TextField {...field('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={submission.busy}>
           {refused ? 'Submit again' : 'Submit'}
         </button>
         <p className="form-privacy">

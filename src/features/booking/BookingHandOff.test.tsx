@@ -7,7 +7,8 @@ import type { OutboxItem } from '../../offline/db';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../ui/site';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
-import { DURATION_MISSING, PAYMENT_CALL_FAILED, START_AGAIN, SUBMIT_FAILED } from './BookingWizard';
+import { SUBMIT_FAILED } from './BookingWizard';
+import { DURATION_MISSING, PAYMENT_CALL_FAILED, START_AGAIN } from './use-wizard-payment';
 import { CoupleWizardPage } from './CoupleWizardPage';
 import { IndividualWizardPage } from './IndividualWizardPage';
 

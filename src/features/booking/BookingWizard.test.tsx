@@ -6,7 +6,9 @@ import { DEFAULT_SITE } from '../../domain/site';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../ui/site';
 import { CHECK_UNAVAILABLE } from '../../ui/use-loaded';
-import { AUTO_ADVANCE_MS, BookingWizard, type StepSchemas } from './BookingWizard';
+import { BookingWizard } from './BookingWizard';
+import { AUTO_ADVANCE_MS } from './use-auto-advance';
+import type { StepSchemas } from './wizard-definition';
 import { CoupleWizardPage } from './CoupleWizardPage';
 import { INDIVIDUAL_WIZARD, IndividualWizardPage, PAYMENT_CONSENT_INDIVIDUAL } from './IndividualWizardPage';
 

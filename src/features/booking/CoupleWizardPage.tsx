@@ -12,7 +12,8 @@ import {
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { COUPLE_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
-import { BookingWizard, type WizardDefinition } from './BookingWizard';
+import { BookingWizard } from './BookingWizard';
+import type { WizardDefinition } from './wizard-definition';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';

@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/phone';
-import { useDraft, useLatestSubmission } from '../../offline/hooks';
+import type { OutboxItem } from '../../offline/db';
+import { useDraft, useLatestSubmission, type UseDraft } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
-import { discardFailed, dismissSent, fieldErrorsFor, submit, type FieldErrors } from '../../offline/outbox';
+import { dismissSent, fieldErrorsFor } from '../../offline/outbox';
 import { SCHEMA_LOADERS } from '../../offline/kinds';
 import { retryNow } from '../../offline/triggers';
-import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
+import { DraftOffer } from '../../ui/DraftOffer';
 import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField, fieldId } from '../../ui/TextField';
 import { useLoaded } from '../../ui/use-loaded';
+import { focusFirstError, submissionState, useOutboxForm } from '../../ui/use-outbox-form';
 import './contact.css';
 
 type ContactForm = Record<keyof ContactMessage, string>;
@@ -73,21 +75,25 @@ function ContactDetails() {
   );
 }
 
-/** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
-export function ContactPage() {
-  const latest = useLatestSubmission(KIND);
-  const schema = useLoaded(SCHEMA_LOADERS[KIND]);
-  const draft = useDraft<ContactForm>(KIND);
+/** The message reached the team. */
+function MessageSent({ headingRef, onSendAnother }: { headingRef: RefObject<HTMLHeadingElement | null>; onSendAnother(): void }) {
+  return (
+    <div className="contact-success">
+      <h2 ref={headingRef} tabIndex={-1} className="contact-success__title">
+        {SUCCESS_TITLE}
+      </h2>
+      <p>Thank you for writing to us. Someone from our team will read your message and reply to you personally.</p>
+      <button type="button" className="button" onClick={onSendAnother}>
+        Send Another Message
+      </button>
+    </div>
+  );
+}
+
+/** What the form shows, decided once the device has answered: a message in progress, an offered draft, or an empty form. */
+function useMessageValues(latest: OutboxItem | null | undefined, draft: UseDraft<ContactForm>) {
   const [phase, setPhase] = useState<'loading' | 'offer' | 'form'>('loading');
   const [values, setValues] = useState<ContactForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [checking, setChecking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notStored, setNotStored] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
-  const shownState = useRef(latest?.state);
-  const sendingRef = useRef(false);
   const seenItem = useRef<string | null>(null);
 
   // Decide once what the page opens with: a submission in progress, an offer of an earlier draft, or a fresh form.
@@ -109,94 +115,88 @@ export function ContactPage() {
     if (latest.state === 'queued' || latest.state === 'sending') setValues(toForm(latest.payload));
   }, [phase, latest]);
 
+  return { phase, setPhase, values, setValues };
+}
+
+/** The success heading: focused when the message is sent while the page is open. */
+function useSentHeading(state: OutboxItem['state'] | undefined) {
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const shownState = useRef(state);
+
   // Move focus only on a change seen here, never on arrival.
   useEffect(() => {
     const before = shownState.current;
-    shownState.current = latest?.state;
-    if (before === undefined || before === latest?.state) return;
-    if (latest?.state === 'sent') successRef.current?.focus();
-  }, [latest?.state]);
+    shownState.current = state;
+    if (before === undefined || before === state) return;
+    if (state === 'sent') successRef.current?.focus();
+  }, [state]);
 
-  const pending = latest?.state === 'queued' || latest?.state === 'sending';
-  const refused = latest?.state === 'failed' ? latest : null;
-  const refusal = useRefusalErrors(refused, errors);
+  return successRef;
+}
+
+/** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
+export function ContactPage() {
+  const latest = useLatestSubmission(KIND);
+  const schema = useLoaded(SCHEMA_LOADERS[KIND]);
+  const draft = useDraft<ContactForm>(KIND);
+  const { phase, setPhase, values, setValues } = useMessageValues(latest, draft);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const successRef = useSentHeading(latest?.state);
+
+  const { pending, refused } = submissionState(latest);
+  const submission = useOutboxForm({
+    kind: KIND,
+    refused,
+    flushDraft: draft.flush,
+    noun: 'message',
+    notStoredMessage: NOT_STORED_MESSAGE,
+    // The outbox checks the message as it stores it; once the visitor has sent, this check follows every edit.
+    check: { schemas: schema, problems: fieldErrorsFor },
+  });
 
   function change(field: keyof ContactForm, raw: string) {
-    schema.warm();
     const value = field === 'phoneNumber' ? keepPhoneDigits(raw) : raw;
     const next = { ...values, [field]: value };
     setValues(next);
     draft.save(next);
-    refusal.edited(field);
-    // Sending loaded the schema: the check then follows every edit.
-    if (checking && schema.current) setErrors(fieldErrorsFor(schema.current, next));
+    submission.edited(next, field);
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A ref, not state: a second tap may arrive before React has re-rendered the first.
-    if (sendingRef.current || pending) return;
-    sendingRef.current = true;
-    setBusy(true);
-    setChecking(true);
-    setNotStored(false);
-    try {
-      await draft.flush();
-      const result = await submit(KIND, values, refused ? { replaces: refused.id } : {});
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        const first = FIELDS.find((field) => result.fieldErrors[field]);
-        if (first) focusField(first);
-        return;
-      }
-      setErrors({});
-      refusal.reset();
-      statusRef.current?.focus();
-    } catch (error) {
-      console.warn('The message could not be stored on this device', error);
-      setNotStored(true);
-    } finally {
-      sendingRef.current = false;
-      setBusy(false);
-    }
+    void submission.send(values, {
+      blocked: pending,
+      onRefused: ({ fieldErrors }) => focusFirstError(FORM_ID, fieldErrors, FIELDS),
+      onStored: () => statusRef.current?.focus(),
+    });
   }
 
   async function sendAnother() {
     // The fresh form is ready before the success view goes, so the old message never shows again.
     setValues(EMPTY);
-    setErrors({});
-    setChecking(false);
-    refusal.reset();
+    submission.reset();
     setPhase('form');
     await draft.startOver();
     await dismissSent(KIND);
     requestAnimationFrame(() => focusField(FIELDS[0]));
   }
 
-  async function discard() {
-    if (!refused) return;
-    setValues(EMPTY);
-    setErrors({});
-    setChecking(false);
-    refusal.reset();
-    // Edits made after the refusal are part of what the visitor chose to discard.
-    await draft.startOver();
-    await discardFailed(refused.id);
+  function discard() {
+    void submission.discardRefused(() => {
+      setValues(EMPTY);
+      // Edits made after the refusal are part of what the visitor chose to discard.
+      return draft.startOver();
+    });
+  }
+
+  /** Everything a text field of this form needs but its label and kind. */
+  function field(name: keyof ContactForm) {
+    return { idPrefix: FORM_ID, name, value: values[name], onChange: (value: string) => change(name, value), error: submission.refusal.of(name), readOnly: pending };
   }
 
   let body: ReactNode;
   if (latest?.state === 'sent') {
-    body = (
-      <div className="contact-success">
-        <h2 ref={successRef} tabIndex={-1} className="contact-success__title">
-          {SUCCESS_TITLE}
-        </h2>
-        <p>Thank you for writing to us. Someone from our team will read your message and reply to you personally.</p>
-        <button type="button" className="button" onClick={() => void sendAnother()}>
-          Send Another Message
-        </button>
-      </div>
-    );
+    body = <MessageSent headingRef={successRef} onSendAnother={() => void sendAnother()} />;
   } else if (phase === 'loading') {
     body = (
       <p className="status" role="status">
@@ -205,92 +205,37 @@ export function ContactPage() {
     );
   } else if (phase === 'offer' && draft.offer) {
     body = (
-      <div className="draft-offer">
-        <p className="draft-offer__text">You have an unsent message from {formatDeviceDate(draft.offer.updatedAt)}.</p>
-        <div className="draft-offer__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setValues(toForm(draft.accept()));
-              setPhase('form');
-            }}
-          >
-            Continue
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              void draft.startOver();
-              setValues(EMPTY);
-              setPhase('form');
-            }}
-          >
-            Start over
-          </button>
-        </div>
-      </div>
+      <DraftOffer
+        continueLabel="Continue"
+        onContinue={() => {
+          setValues(toForm(draft.accept()));
+          setPhase('form');
+        }}
+        onStartOver={() => {
+          void draft.startOver();
+          setValues(EMPTY);
+          setPhase('form');
+        }}
+      >
+        You have an unsent message from {formatDeviceDate(draft.offer.updatedAt)}.
+      </DraftOffer>
     );
   } else {
     body = (
-      <form id={FORM_ID} className="contact-form" noValidate onSubmit={(event) => void send(event)} {...schema.warmOnTouch} aria-busy={busy}>
+      <form id={FORM_ID} className="contact-form" noValidate onSubmit={send} {...schema.warmOnTouch} aria-busy={submission.busy}>
+        <TextField {...field('fullName')} label="Full name" autoComplete="name" />
+        <TextField {...field('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
         <TextField
-          idPrefix={FORM_ID}
-          name="fullName"
-          label="Full name"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(value) => change('fullName', value)}
-          error={refusal.of('fullName')}
-          readOnly={pending}
-        />
-        <TextField
-          idPrefix={FORM_ID}
-          name="email"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => change('email', value)}
-          error={refusal.of('email')}
-          readOnly={pending}
-        />
-        <TextField
-          idPrefix={FORM_ID}
-          name="phoneNumber"
+          {...field('phoneNumber')}
           label="Phone number"
           hint="10 digits, without +91 or 0"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          value={values.phoneNumber}
-          onChange={(value) => change('phoneNumber', value)}
-          error={refusal.of('phoneNumber')}
-          readOnly={pending}
         />
-        <TextField
-          idPrefix={FORM_ID}
-          name="subject"
-          label="Subject"
-          value={values.subject}
-          onChange={(value) => change('subject', value)}
-          error={refusal.of('subject')}
-          readOnly={pending}
-        />
-        <TextField
-          idPrefix={FORM_ID}
-          name="message"
-          label="Message"
-          multiline
-          rows={6}
-          value={values.message}
-          onChange={(value) => change('message', value)}
-          error={refusal.of('message')}
-          readOnly={pending}
-        />
+        <TextField {...field('subject')} label="Subject" />
+        <TextField {...field('message')} label="Message" multiline rows={6} />
 
         <div ref={statusRef} tabIndex={-1} className="contact-form__status">
           <SubmissionStatus
@@ -298,18 +243,18 @@ export function ContactPage() {
             draftSavedAt={draft.savedAt}
             noun="this message"
             onRetryNow={latest ? () => retryNow(latest.id) : undefined}
-            onDiscard={() => void discard()}
+            onDiscard={discard}
           />
         </div>
-        {notStored && (
+        {submission.alert && (
           <p className="status--error contact-form__alert" role="alert">
-            {NOT_STORED_MESSAGE}
+            {submission.alert}
           </p>
         )}
 
         {!pending && (
           <div className="form-actions">
-            <button type="submit" className="button" disabled={busy}>
+            <button type="submit" className="button" disabled={submission.busy}>
               {refused ? 'Send again' : 'Send message'}
             </button>
             <p className="form-privacy">

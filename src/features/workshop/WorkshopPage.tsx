@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPhoneDigits } from '../../domain/phone';
 import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
-import { discardFailed, dismissSent, submit, type FieldErrors } from '../../offline/outbox';
+import { dismissSent } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
-import { useRefusalErrors } from '../../offline/refusal-errors';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
 import { useSite } from '../../ui/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
+import { submissionState, useOutboxForm } from '../../ui/use-outbox-form';
 import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
 import './workshop.css';
 
@@ -41,31 +41,10 @@ function savedRegistration(): (Registration & Form) | null {
   return null;
 }
 
-export function WorkshopPage() {
-  const site = useSite();
-  const latest = useLatestSubmission(KIND);
-  const draft = useDraft<Form>(KIND);
+/** The workshop, as the server describes it; null while it loads, or when it could not be loaded. */
+function useWorkshopEvent(): { event: WorkshopEvent | null; loadFailed: boolean } {
   const [event, setEvent] = useState<WorkshopEvent | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [restored, setRestored] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notStored, setNotStored] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const sendingRef = useRef(false);
-  const [registration, setRegistration] = useState<(Registration & Form) | null>(() => savedRegistration());
-  const [pass, setPass] = useState('');
-
-  const pending = latest?.state === 'queued' || latest?.state === 'sending';
-  const refused = latest?.state === 'failed' ? latest : null;
-  const refusal = useRefusalErrors(refused, errors);
-  const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
-  // The form is rendered on the server too. Until the page has hydrated and read back what was
-  // typed before, its fields take no input: typed then, it would be wiped by hydration or
-  // replaced by the earlier draft.
-  const locked = pending || !restored;
-
   useEffect(() => {
     let cancelled = false;
     void loadEvent(WORKSHOP_SLUG).then((result) => {
@@ -77,6 +56,137 @@ export function WorkshopPage() {
       cancelled = true;
     };
   }, []);
+  return { event, loadFailed };
+}
+
+/** The event: its title, when and where, and what it is; or why it cannot be shown. */
+function WorkshopHero({ event, loadFailed }: { event: WorkshopEvent | null; loadFailed: boolean }) {
+  return (
+    <section className="workshop-hero">
+      <div className="container">
+        <h1>{event?.title ?? 'Art Therapy Workshop'}</h1>
+        {event ? (
+          <>
+            <p className="workshop-hero__when">
+              {event.dateLabel}, {event.startTime} – {event.endTime} (IST)
+            </p>
+            <p className="workshop-hero__where">{event.venue}</p>
+            <p>{event.summary}</p>
+          </>
+        ) : loadFailed ? (
+          <p role="alert">The workshop details could not be loaded. Please check your connection and reload the page.</p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The site's social pages listed here, those it has. */
+const SOCIAL_LINKS = [
+  ['instagram', 'Instagram'],
+  ['whatsapp', 'WhatsApp'],
+  ['facebook', 'Facebook'],
+] as const;
+
+/** Every way to reach the team about the workshop. */
+function WorkshopContact() {
+  const site = useSite();
+  return (
+    <section className="section">
+      <div className="container">
+        <h2>Contact us</h2>
+        <ul className="workshop-contact">
+          <li>
+            <a href={telHref(site.supportPhone)}>Call {site.supportPhone}</a>
+          </li>
+          <li>
+            <a href={mailHref(site.supportEmail)}>E-mail {site.supportEmail}</a>
+          </li>
+          <li>
+            <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
+              Chat with us
+            </a>
+          </li>
+          {SOCIAL_LINKS.map(
+            ([network, label]) =>
+              site.social[network] && (
+                <li key={network}>
+                  <a href={site.social[network]} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ),
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+type PassStepProps = {
+  registration: Registration & Form;
+  passes: WorkshopEvent['passes'];
+  pass: string;
+  onPass(pass: string): void;
+  error: string | undefined;
+  alert: ReactNode;
+  busy: boolean;
+  canPay: boolean;
+  onPay(): void;
+  onStartOver(): void;
+};
+
+/** After the server has the registration: the pass to pay for, or another registration. */
+function PassStep({ registration, passes, pass, onPass, error, alert, busy, canPay, onPay, onStartOver }: PassStepProps) {
+  return (
+    <div className="workshop-passes">
+      <div role="status" className="workshop-success">
+        <h2>{REGISTRATION_SUCCESS_HEADING}</h2>
+        <p>
+          Thank you{registration.name ? `, ${registration.name}` : ''}. Your registration number is {registration.id}. Choose your pass to complete the booking.
+        </p>
+      </div>
+      <fieldset>
+        <legend>Choose your pass</legend>
+        {passes.map((option) => (
+          <label key={option.id} className="workshop-pass">
+            <input type="radio" name="pass" value={option.id} checked={pass === option.id} onChange={() => onPass(option.id)} />
+            {option.label} — {option.price}
+          </label>
+        ))}
+        {error && <p className="field-error">{error}</p>}
+      </fieldset>
+      {alert && <p role="alert">{alert}</p>}
+      <button type="button" className="button" onClick={onPay} disabled={busy || !canPay}>
+        {busy ? 'Processing…' : 'Pay'}
+      </button>{' '}
+      <button type="button" className="button button--secondary" onClick={onStartOver}>
+        Register someone else
+      </button>
+    </div>
+  );
+}
+
+export function WorkshopPage() {
+  const latest = useLatestSubmission(KIND);
+  const draft = useDraft<Form>(KIND);
+  const { event, loadFailed } = useWorkshopEvent();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [restored, setRestored] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [registration, setRegistration] = useState<(Registration & Form) | null>(() => savedRegistration());
+  const [pass, setPass] = useState('');
+
+  const { pending, refused } = submissionState(latest);
+  const submission = useOutboxForm({ kind: KIND, refused, flushDraft: draft.flush, noun: 'registration', notStoredMessage: NOT_STORED_MESSAGE });
+  const busy = submission.busy || paying;
+  const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
+  // The form is rendered on the server too. Until the page has hydrated and read back what was
+  // typed before, its fields take no input: typed then, it would be wiped by hydration or
+  // replaced by the earlier draft.
+  const locked = pending || !restored;
 
   // Once: what was typed before (a registration waiting or refused, or an unsent draft) comes back.
   useEffect(() => {
@@ -102,61 +212,40 @@ export function WorkshopPage() {
     const next = { ...form, [name]: name === 'phone' ? keepPhoneDigits(value) : value };
     setForm(next);
     draft.save(next);
-    refusal.edited(name);
+    submission.edited(next, name);
   }
 
-  async function register(e: FormEvent) {
+  function register(e: FormEvent) {
     e.preventDefault();
-    // A ref, not state: a second tap may arrive before React has re-rendered the first.
-    if (sendingRef.current || pending) return;
-    sendingRef.current = true;
-    setBusy(true);
-    setAlert(null);
-    setNotStored(false);
-    try {
-      await draft.flush();
-      const result = await submit(KIND, form, refused ? { replaces: refused.id } : {});
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        return;
-      }
-      setErrors({});
-      refusal.reset();
-    } catch (error) {
-      console.warn('The registration could not be stored on this device', error);
-      setNotStored(true);
-    } finally {
-      sendingRef.current = false;
-      setBusy(false);
-    }
+    void submission.send(form, { blocked: pending });
   }
 
-  async function discard() {
-    if (!refused) return;
-    setForm(EMPTY);
-    setErrors({});
-    refusal.reset();
-    await draft.startOver();
-    await discardFailed(refused.id);
+  function discard() {
+    void submission.discardRefused(() => {
+      setForm(EMPTY);
+      return draft.startOver();
+    });
   }
 
   async function pay() {
     if (!registration || busy) return;
     if (!pass) {
-      setErrors({ pass: 'Please select a pass' });
+      submission.showErrors({ pass: 'Please select a pass' });
       return;
     }
-    setBusy(true);
-    setAlert(null);
+    setPaying(true);
+    submission.setAlert(null);
     try {
       const result = await payForPass(registration, pass);
       if (!result.ok) {
-        setAlert(result.status >= 400 && result.status < 500 && result.error ? result.error : result.status === 0 || result.status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED);
+        submission.setAlert(
+          result.status >= 400 && result.status < 500 && result.error ? result.error : result.status === 0 || result.status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED,
+        );
         return;
       }
       window.location.assign(result.value.redirectUrl);
     } finally {
-      setBusy(false);
+      setPaying(false);
     }
   }
 
@@ -171,76 +260,53 @@ export function WorkshopPage() {
     await draft.startOver();
     setRegistration(null);
     setForm(EMPTY);
-    setErrors({});
+    submission.clearErrors();
+    // The pass step's alert is not the new registration's.
+    submission.setAlert(null);
     setPass('');
+  }
+
+  /** Everything a text field of the form needs but its label and kind. */
+  function field(name: keyof Form) {
+    return { idPrefix: 'workshop', name, value: form[name], onChange: (value: string) => change(name, value), error: submission.refusal.of(name), readOnly: locked };
   }
 
   return (
     <>
       <PageMeta page="workshop" />
-      <section className="workshop-hero">
-        <div className="container">
-          <h1>{event?.title ?? 'Art Therapy Workshop'}</h1>
-          {event ? (
-            <>
-              <p className="workshop-hero__when">
-                {event.dateLabel}, {event.startTime} – {event.endTime} (IST)
-              </p>
-              <p className="workshop-hero__where">{event.venue}</p>
-              <p>{event.summary}</p>
-            </>
-          ) : loadFailed ? (
-            <p role="alert">The workshop details could not be loaded. Please check your connection and reload the page.</p>
-          ) : (
-            <p role="status">Loading…</p>
-          )}
-        </div>
-      </section>
+      <WorkshopHero event={event} loadFailed={loadFailed} />
 
       <section className="section">
         <div className="container workshop-body">
           {event && !event.open ? (
             <p role="status">{CLOSED_TEXT}</p>
           ) : registration ? (
-            <div className="workshop-passes">
-              <div role="status" className="workshop-success">
-                <h2>{REGISTRATION_SUCCESS_HEADING}</h2>
-                <p>
-                  Thank you{registration.name ? `, ${registration.name}` : ''}. Your registration number is {registration.id}. Choose your pass to complete the booking.
-                </p>
-              </div>
-              <fieldset>
-                <legend>Choose your pass</legend>
-                {(event?.passes ?? []).map((option) => (
-                  <label key={option.id} className="workshop-pass">
-                    <input type="radio" name="pass" value={option.id} checked={pass === option.id} onChange={() => setPass(option.id)} />
-                    {option.label} — {option.price}
-                  </label>
-                ))}
-                {errors.pass && <p className="field-error">{errors.pass}</p>}
-              </fieldset>
-              {alert && <p role="alert">{alert}</p>}
-              <button type="button" className="button" onClick={() => void pay()} disabled={busy || !event}>
-                {busy ? 'Processing…' : 'Pay'}
-              </button>{' '}
-              <button type="button" className="button button--secondary" onClick={() => void startOver()}>
-                Register someone else
-              </button>
-            </div>
+            <PassStep
+              registration={registration}
+              passes={event?.passes ?? []}
+              pass={pass}
+              onPass={setPass}
+              error={submission.errors.pass}
+              alert={submission.alert}
+              busy={busy}
+              canPay={event !== null}
+              onPay={() => void pay()}
+              onStartOver={() => void startOver()}
+            />
           ) : (
             <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
               <h2>Register</h2>
-              <TextField idPrefix="workshop" name="name" label="Name" value={form.name} onChange={(v) => change('name', v)} error={refusal.of('name')} autoComplete="name" required readOnly={locked} />
-              <TextField idPrefix="workshop" name="phone" label="Phone" type="tel" inputMode="numeric" value={form.phone} onChange={(v) => change('phone', v)} error={refusal.of('phone')} autoComplete="tel-national" required readOnly={locked} />
-              <TextField idPrefix="workshop" name="email" label="Email" type="email" value={form.email} onChange={(v) => change('email', v)} error={refusal.of('email')} autoComplete="email" required readOnly={locked} />
+              <TextField {...field('name')} label="Name" autoComplete="name" />
+              <TextField {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
+              <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
               <SubmissionStatus
                 item={latest?.state === 'sent' ? null : latest}
                 draftSavedAt={draft.savedAt}
                 noun="this registration"
                 onRetryNow={latest ? () => retryNow(latest.id) : undefined}
-                onDiscard={() => void discard()}
+                onDiscard={discard}
               />
-              {notStored && <p role="alert">{NOT_STORED_MESSAGE}</p>}
+              {submission.alert && <p role="alert">{submission.alert}</p>}
               {!pending && (
                 <>
                   <p className="privacy-note">
@@ -257,45 +323,7 @@ export function WorkshopPage() {
         </div>
       </section>
 
-      <section className="section">
-        <div className="container">
-          <h2>Contact us</h2>
-          <ul className="workshop-contact">
-            <li>
-              <a href={telHref(site.supportPhone)}>Call {site.supportPhone}</a>
-            </li>
-            <li>
-              <a href={mailHref(site.supportEmail)}>E-mail {site.supportEmail}</a>
-            </li>
-            <li>
-              <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
-                Chat with us
-              </a>
-            </li>
-            {site.social.instagram && (
-              <li>
-                <a href={site.social.instagram} target="_blank" rel="noopener noreferrer">
-                  Instagram
-                </a>
-              </li>
-            )}
-            {site.social.whatsapp && (
-              <li>
-                <a href={site.social.whatsapp} target="_blank" rel="noopener noreferrer">
-                  WhatsApp
-                </a>
-              </li>
-            )}
-            {site.social.facebook && (
-              <li>
-                <a href={site.social.facebook} target="_blank" rel="noopener noreferrer">
-                  Facebook
-                </a>
-              </li>
-            )}
-          </ul>
-        </div>
-      </section>
+      <WorkshopContact />
     </>
   );
 }

@@ -1,0 +1,139 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
+import { dismissSent } from '../../offline/outbox';
+import { telHref } from '../../ui/contact-links';
+import { useSite } from '../../ui/site';
+import type { Loaded } from '../../ui/use-loaded';
+import type { OutboxForm } from '../../ui/use-outbox-form';
+import { startBookingPayment, type BookingReceipt, type CallResult } from './api';
+import type { Values } from './fields';
+import type { WizardDraft } from './use-wizard-draft';
+import type { WizardSteps } from './use-wizard-steps';
+import { focusFirstErrorSoon, hasProblems, schemasForCheck, validate, type StepSchemas, type WizardDefinition } from './wizard-definition';
+
+export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
+export const PAYMENT_NOT_STARTED = 'Something went wrong!';
+export const DURATION_MISSING = 'Please select a session duration before proceeding to payment.';
+export const START_AGAIN = 'Start again with this session';
+
+type Options = {
+  definition: WizardDefinition;
+  /** The server's receipt for the booking; null until it has acknowledged it. */
+  receipt: BookingReceipt | null;
+  wizard: WizardSteps;
+  draft: WizardDraft;
+  submission: OutboxForm<Values>;
+  schemas: Loaded<StepSchemas>;
+};
+
+export type WizardPayment = {
+  /** Confirm & Pay is under way. */
+  paying: boolean;
+  /** Confirm & Pay: checks the step, sets the session where the kind has one, and hands off to the payment page. */
+  confirmAndPay(): Promise<void>;
+};
+
+/** The step after Submit: reached once the server has the booking, it hands the visitor to the payment page. */
+export function useWizardPayment({ definition, receipt, wizard, draft, submission, schemas }: Options): WizardPayment {
+  const site = useSite();
+  const [paying, setPaying] = useState(false);
+  const { kind, form } = definition;
+  const { submitStep, paymentStep } = wizard;
+
+  // The server acknowledged the booking while the page is open: on to payment.
+  useEffect(() => {
+    if (draft.phase === 'wizard' && receipt && wizard.stepRef.current <= submitStep) {
+      wizard.moveTo(paymentStep);
+      submission.clearErrors();
+    }
+    // Both only set state: those of any render will do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.phase, receipt, submitStep, paymentStep]);
+
+  function paymentAlternative(message: string) {
+    return (
+      <>
+        {message} You can also call us on <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> or{' '}
+        <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
+          chat with us
+        </a>{' '}
+        to complete your booking. Everything you chose is kept.
+      </>
+    );
+  }
+
+  /** The server's refusal, with the one way on: let go of the earlier payment and pay for the session chosen now. */
+  function startAgainOffer(receipt: BookingReceipt, startAgain: (receipt: BookingReceipt) => Promise<CallResult<unknown>>): ReactNode {
+    return (
+      <>
+        {PAYMENT_UNDER_WAY}{' '}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={async (event) => {
+            // Confirm & Pay again through the form, so that it pays for what the form holds now.
+            const wizardForm = event.currentTarget.form;
+            submission.setAlert(null);
+            const released = await startAgain(receipt);
+            if (released.ok) wizardForm?.requestSubmit();
+            else submission.setAlert(paymentAlternative(released.status >= 400 && released.status < 500 && released.error ? released.error : PAYMENT_CALL_FAILED));
+          }}
+        >
+          {START_AGAIN}
+        </button>
+      </>
+    );
+  }
+
+  /** Runs the kind's own step before the payment (individual: sets the session); false when it refused. */
+  async function beforePayment(receipt: BookingReceipt, values: Values): Promise<boolean> {
+    if (!definition.beforePayment) return true;
+    const done = await definition.beforePayment(receipt, values);
+    if (done.ok) return true;
+    if (Object.keys(done.fields).length > 0) submission.showErrors(done.fields);
+    if (done.error === PAYMENT_UNDER_WAY && definition.startAgain) submission.setAlert(startAgainOffer(receipt, definition.startAgain));
+    else submission.setAlert(done.status >= 400 && done.status < 500 && done.error ? done.error : paymentAlternative(PAYMENT_CALL_FAILED));
+    return false;
+  }
+
+  async function confirmAndPay() {
+    const { values } = draft;
+    if (submission.busy || paying || !receipt) return;
+    // Loaded by now (almost always): then the check runs in the click itself, with no wait.
+    const loaded = schemas.current ?? (await schemasForCheck(schemas, submission));
+    if (!loaded) return;
+    const problems = validate(loaded[paymentStep], values);
+    if (typeof values.sessionDuration !== 'string' || values.sessionDuration === '') {
+      submission.setAlert(DURATION_MISSING);
+      submission.showErrors(problems);
+      return;
+    }
+    if (hasProblems(problems)) {
+      submission.showErrors(problems);
+      focusFirstErrorSoon(form, problems);
+      return;
+    }
+    setPaying(true);
+    submission.setAlert(null);
+    try {
+      await draft.flush();
+      if (!(await beforePayment(receipt, values))) return;
+      const payment = await startBookingPayment(kind, receipt, values.sessionDuration);
+      if (!payment.ok) {
+        const started = payment.status >= 200 && payment.status < 300;
+        // The server's own words when it refuses (e.g. a booking that is already paid).
+        const refused = payment.status === 409 && payment.error ? payment.error : null;
+        submission.setAlert(paymentAlternative(refused ?? (started ? PAYMENT_NOT_STARTED : PAYMENT_CALL_FAILED)));
+        return;
+      }
+      wizard.moveTo(wizard.confirmationStep);
+      await draft.forget();
+      await dismissSent(kind);
+      window.location.assign(payment.value.redirectUrl);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return { paying, confirmAndPay };
+}

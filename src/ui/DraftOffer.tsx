@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+type Props = {
+  /** What was saved, and when. */
+  children: ReactNode;
+  continueLabel: string;
+  onContinue(): void;
+  onStartOver(): void;
+};
+
+/** An unsent draft found on this device, offered back: continue with it, or start over with an empty form. */
+export function DraftOffer({ children, continueLabel, onContinue, onStartOver }: Props) {
+  return (
+    <div className="draft-offer">
+      <p className="draft-offer__text">{children}</p>
+      <div className="draft-offer__actions">
+        <button type="button" className="button" onClick={onContinue}>
+          {continueLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onStartOver}>
+          Start over
+        </button>
+      </div>
+    </div>
+  );
+}
