@@ -117,7 +117,7 @@ describe('the staff area', () => {
       await page.getByRole('button', { name: 'Edit HTML' }).click();
       const source = page.getByRole('textbox', { name: /^Content/ });
       const written = await source.inputValue();
-      expect(written).toMatch(/<b>Wind down slowly\.<\/b>/);
+      expect(written).toMatch(/<strong>Wind down slowly\.<\/strong>/);
       await source.fill(`${written}<p>Breathe out. <a href="javascript:window.hacked=2">more</a></p><script>window.hacked = 1</script>`);
       await page.getByRole('button', { name: 'Edit HTML' }).click();
       await page.getByRole('textbox', { name: /^Content/ }).getByText('Breathe out.').waitFor();

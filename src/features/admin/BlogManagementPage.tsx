@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { categoriesOf, categoryTone } from '../../domain/content';
 import { blogPostSchema, INVALID_IMAGE_URL, REQUIRED_BLOG_FIELDS } from '../../domain/schemas/blog-post';
@@ -8,9 +8,12 @@ import { PostImage } from '../blog/PostImage';
 import { createBlog, deleteBlog, previewBlog, readPage, updateBlog, type AdminBlogPost } from './api';
 import { imageLoads, isHttpUrl } from './image-check';
 import { formatWhen } from './kinds';
-import { RichTextEditor } from './RichTextEditor';
 import '../blog/blog.css';
 import './admin.css';
+
+// The editor library is most of this page's code: it loads on its own, so that the other staff
+// screens (which share this page's chunk) do not download it.
+const RichTextEditor = lazy(async () => ({ default: (await import('./RichTextEditor')).RichTextEditor }));
 
 const EMPTY = { title: '', url: '', category: '', featuredImage: '', content: '' };
 type Form = typeof EMPTY;
@@ -188,7 +191,9 @@ export function BlogManagementPage({ canSeeDashboard }: { canSeeDashboard: boole
               {imageError}
             </p>
           )}
-          <RichTextEditor id="blog-content" label="Content" value={form.content} onChange={set('content')} required />
+          <Suspense fallback={<p className="status">Loading the editor…</p>}>
+            <RichTextEditor id="blog-content" label="Content" value={form.content} onChange={set('content')} required />
+          </Suspense>
           {message && (
             <p className={message.tone === 'ok' ? 'status' : 'status status--error'} role={message.tone === 'ok' ? 'status' : 'alert'}>
               {message.text}

@@ -1,63 +1,45 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Extension, Node, type ChainedCommands, type Editor } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
+import { DOMSerializer, Fragment, DOMParser as SchemaParser, Slice } from '@tiptap/pm/model';
+import { Plugin } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import { EditorContent, useEditor, useEditorState, type UseEditorOptions } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 
-// A small rich-text editor for blog posts: a contentEditable region driven by the browser's
-// editing commands, with a raw "Edit HTML" view that always works. Its value is HTML.
-// The server sanitises the HTML on every save; what is done here only keeps the editor
-// itself inert while staff work in it.
+// A rich-text editor for blog posts, on Tiptap (ProseMirror), with a raw "Edit HTML" view that
+// always works. Its value is HTML. The server sanitises the HTML on every save
+// (server/services/content/sanitize-blog-html.ts): the editor holds exactly the elements that
+// sanitiser keeps, so a stored post loads whole and nothing made here is lost on saving.
+// What is done here only keeps the editor itself inert while staff work in it.
 
 /** The MIME type our own copy and cut put on the clipboard, so a paste inside the editor keeps its formatting. */
 export const EDITOR_CLIPBOARD_TYPE = 'application/x-blog-editor-html';
 export const LINK_PROMPT = 'Link address (https://, http:// or mailto:)';
 export const LINK_REFUSED = 'Only http://, https:// and mailto: links are allowed.';
 
-type Block = 'h2' | 'h3' | 'blockquote';
-type Command =
-  | { kind: 'inline'; command: 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList' }
-  | { kind: 'block'; block: Block };
+type ToolId = 'bold' | 'italic' | 'h2' | 'h3' | 'ul' | 'ol' | 'quote';
+type Tool = {
+  id: ToolId;
+  label: string;
+  text: string;
+  shortcut?: string;
+  apply: (chain: ChainedCommands) => ChainedCommands;
+  isOn: (editor: Editor) => boolean;
+};
 
-type Tool = { id: string; label: string; text: string; command: Command; shortcut?: string };
-
+// Each block button toggles: a second press turns the block back into a paragraph.
 const TOOLS: Tool[] = [
-  { id: 'bold', label: 'Bold', text: 'B', command: { kind: 'inline', command: 'bold' }, shortcut: 'Control+B' },
-  { id: 'italic', label: 'Italic', text: 'I', command: { kind: 'inline', command: 'italic' }, shortcut: 'Control+I' },
-  { id: 'h2', label: 'Heading 2', text: 'H2', command: { kind: 'block', block: 'h2' } },
-  { id: 'h3', label: 'Heading 3', text: 'H3', command: { kind: 'block', block: 'h3' } },
-  { id: 'ul', label: 'Bulleted list', text: '• List', command: { kind: 'inline', command: 'insertUnorderedList' } },
-  { id: 'ol', label: 'Numbered list', text: '1. List', command: { kind: 'inline', command: 'insertOrderedList' } },
-  { id: 'quote', label: 'Quote', text: '“ ”', command: { kind: 'block', block: 'blockquote' } },
+  { id: 'bold', label: 'Bold', text: 'B', shortcut: 'Control+B', apply: (c) => c.toggleBold(), isOn: (e) => e.isActive('bold') },
+  { id: 'italic', label: 'Italic', text: 'I', shortcut: 'Control+I', apply: (c) => c.toggleItalic(), isOn: (e) => e.isActive('italic') },
+  { id: 'h2', label: 'Heading 2', text: 'H2', apply: (c) => c.toggleHeading({ level: 2 }), isOn: (e) => e.isActive('heading', { level: 2 }) },
+  { id: 'h3', label: 'Heading 3', text: 'H3', apply: (c) => c.toggleHeading({ level: 3 }), isOn: (e) => e.isActive('heading', { level: 3 }) },
+  { id: 'ul', label: 'Bulleted list', text: '• List', apply: (c) => c.toggleBulletList(), isOn: (e) => e.isActive('bulletList') },
+  { id: 'ol', label: 'Numbered list', text: '1. List', apply: (c) => c.toggleOrderedList(), isOn: (e) => e.isActive('orderedList') },
+  { id: 'quote', label: 'Quote', text: '“ ”', apply: (c) => c.toggleBlockquote(), isOn: (e) => e.isActive('blockquote') },
 ];
 
-type Pressed = Record<string, boolean>;
-
-/** True when the browser can run the editing commands (Chromium, Firefox and Safari still can). */
-function canEditRich(): boolean {
-  return typeof document !== 'undefined' && typeof document.execCommand === 'function';
-}
-
-function exec(command: string, value?: string): boolean {
-  try {
-    return document.execCommand(command, false, value);
-  } catch {
-    return false;
-  }
-}
-
-function commandState(command: string): boolean {
-  try {
-    return typeof document.queryCommandState === 'function' && document.queryCommandState(command);
-  } catch {
-    return false;
-  }
-}
-
-function currentBlock(): string {
-  try {
-    if (typeof document.queryCommandValue !== 'function') return '';
-    return document.queryCommandValue('formatBlock').replace(/[<>]/g, '').toLowerCase();
-  } catch {
-    return '';
-  }
-}
+type Pressed = Partial<Record<ToolId, boolean>>;
 
 /** http(s) and mailto only; anything else (javascript:, data:, relative paths) is refused. */
 export function safeLinkUrl(input: string): string | null {
@@ -77,10 +59,11 @@ const DROPPED = 'script,style,iframe,frame,frameset,object,embed,link,meta,base,
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
 
 /**
- * The HTML as the editing region may hold it: parsed in an inert document (nothing runs or
- * loads there), without scripts, embeds, event handlers or script URLs.
+ * The HTML parsed in an inert document (nothing runs or loads there), without scripts, embeds,
+ * event handlers or script URLs. The editor's schema would drop most of these anyway; this
+ * makes sure nothing of them reaches it.
  */
-export function inertHtml(html: string): string {
+function inertBody(html: string): HTMLElement {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.body.querySelectorAll(DROPPED).forEach((element) => element.remove());
   doc.body.querySelectorAll('*').forEach((element) => {
@@ -93,14 +76,130 @@ export function inertHtml(html: string): string {
       }
     }
   });
-  return doc.body.innerHTML;
+  return doc.body;
 }
 
-/** An editing region holding nothing visible reports '' (so "required" still means something). */
-function htmlOf(element: HTMLElement): string {
-  const blank = (element.textContent ?? '').trim() === '' && !element.querySelector('img,hr');
-  return blank ? '' : element.innerHTML;
+export function inertHtml(html: string): string {
+  return inertBody(html).innerHTML;
 }
+
+/** <figcaption>: only inside a figure. */
+const Figcaption = Node.create({
+  name: 'figcaption',
+  content: 'inline*',
+  parseHTML: () => [{ tag: 'figcaption' }],
+  renderHTML: () => ['figcaption', 0],
+});
+
+/** <figure>, which the sanitiser keeps: an image (or other blocks) with an optional caption. */
+const Figure = Node.create({
+  name: 'figure',
+  group: 'block',
+  content: '(block | figcaption)+',
+  defining: true,
+  parseHTML: () => [{ tag: 'figure' }],
+  renderHTML: () => ['figure', 0],
+});
+
+/** Ctrl+B and Ctrl+I, or Cmd, on every system, as the toolbar's titles say (Tiptap's own keys take one of them). */
+const ControlOrCommand = Extension.create({
+  name: 'controlOrCommand',
+  addProseMirrorPlugins() {
+    const { editor } = this;
+    const handleKeyDown = (_view: EditorView, event: KeyboardEvent): boolean => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+      const key = event.key.toLowerCase();
+      if (key === 'b') return editor.commands.toggleBold();
+      if (key === 'i') return editor.commands.toggleItalic();
+      return false;
+    };
+    return [new Plugin({ props: { handleKeyDown } })];
+  },
+});
+
+const EXTENSIONS = [
+  StarterKit.configure({
+    // Elements the sanitiser removes: the editor cannot make them.
+    code: false,
+    codeBlock: false,
+    strike: false,
+    underline: false,
+    // No drag and drop into the editor, and no paragraph added after a last heading or list.
+    dropcursor: false,
+    trailingNode: false,
+    // A link is made from the toolbar only; the rel the sanitiser sets is added on saving.
+    link: { openOnClick: false, autolink: false, linkOnPaste: false, HTMLAttributes: { target: null, rel: null } },
+  }),
+  Image,
+  Figure,
+  Figcaption,
+  ControlOrCommand,
+];
+
+/**
+ * The document as HTML, as stored posts and the public page's styles have it: a list item's
+ * first paragraph (and a quote's only one) is written as bare text, since the page spaces
+ * paragraphs apart. A document holding nothing visible reports '' (so "required" still means something).
+ */
+function htmlOf(editor: Editor): string {
+  const holder = document.createElement('div');
+  holder.append(DOMSerializer.fromSchema(editor.schema).serializeFragment(editor.state.doc.content));
+  holder.querySelectorAll('li > p:first-child, blockquote > p:only-child').forEach((paragraph) => paragraph.replaceWith(...paragraph.childNodes));
+  const blank = (holder.textContent ?? '').trim() === '' && !holder.querySelector('img,hr');
+  return blank ? '' : holder.innerHTML;
+}
+
+/** Puts `content` where the selection is, joined to the text around it as a browser paste is. */
+function insertAtSelection(view: EditorView, content: Fragment) {
+  view.dispatch(view.state.tr.replaceSelection(Slice.maxOpen(content)).scrollIntoView());
+}
+
+/** Plain text, a paragraph per line, in the formatting at the caret. */
+function textAsParagraphs(view: EditorView, text: string): Fragment {
+  const { schema, selection } = view.state;
+  const marks = selection.$from.marks();
+  const lines = text.split(/\r\n?|\n/).map((line) => schema.nodes.paragraph!.create(null, line ? schema.text(line, marks) : null));
+  return Fragment.from(lines);
+}
+
+// Pasted content arrives as plain text; only our own copied HTML keeps its formatting
+// (cleaned again on the way in).
+function paste(view: EditorView, event: ClipboardEvent): boolean {
+  const data = event.clipboardData;
+  if (!data) return false;
+  event.preventDefault();
+  const ours = data.getData(EDITOR_CLIPBOARD_TYPE);
+  if (ours) {
+    insertAtSelection(view, SchemaParser.fromSchema(view.state.schema).parseSlice(inertBody(ours), { context: view.state.selection.$from }).content);
+  } else {
+    const text = data.getData('text/plain');
+    if (text) insertAtSelection(view, textAsParagraphs(view, text));
+  }
+  return true;
+}
+
+function copy(view: EditorView, event: ClipboardEvent, cut: boolean): boolean {
+  const { state } = view;
+  if (state.selection.empty || !event.clipboardData) return false;
+  event.preventDefault();
+  const holder = document.createElement('div');
+  holder.append(DOMSerializer.fromSchema(state.schema).serializeFragment(state.selection.content().content));
+  event.clipboardData.setData('text/plain', state.doc.textBetween(state.selection.from, state.selection.to, '\n\n'));
+  event.clipboardData.setData('text/html', holder.innerHTML);
+  event.clipboardData.setData(EDITOR_CLIPBOARD_TYPE, holder.innerHTML);
+  if (cut) view.dispatch(state.tr.deleteSelection().scrollIntoView());
+  return true;
+}
+
+const CLIPBOARD_AND_DROP = {
+  paste,
+  copy: (view: EditorView, event: ClipboardEvent) => copy(view, event, false),
+  cut: (view: EditorView, event: ClipboardEvent) => copy(view, event, true),
+  drop: (_view: EditorView, event: DragEvent) => {
+    event.preventDefault();
+    return true;
+  },
+};
 
 type Props = {
   /** The id of the editing region; the HTML source view uses `${id}-source`. */
@@ -114,67 +213,51 @@ type Props = {
 export function RichTextEditor({ id, label, value, onChange, required = false }: Props) {
   const labelId = useId();
   const noteId = useId();
-  const [rich] = useState(canEditRich);
-  const [source, setSource] = useState(!rich);
-  const [pressed, setPressed] = useState<Pressed>({});
+  const [source, setSource] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const onChangeRef = useRef(onChange);
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange;
+  // The editor reads its content once, when it is made; later values arrive through setContent below.
+  const [initialContent] = useState(() => inertHtml(value));
+
+  const editorProps = useMemo<UseEditorOptions['editorProps']>(() => {
+    const attributes: Record<string, string> = { id, class: 'field__control rte__region blog-prose', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, tabindex: '0' };
+    if (note) attributes['aria-describedby'] = noteId;
+    if (required) attributes['aria-required'] = 'true';
+    return { attributes, handleDOMEvents: CLIPBOARD_AND_DROP };
+  }, [id, labelId, noteId, note, required]);
+
+  const editor = useEditor({
+    // Made once this component has mounted, not while rendering: Tiptap destroys an editor made
+    // in a render that has not been committed a moment later, and a render after a lazy load
+    // can take longer than that to commit.
+    immediatelyRender: false,
+    extensions: EXTENSIONS,
+    content: initialContent,
+    // Typing "## " or "- " stays text, as in any text field; formatting comes from the toolbar.
+    enableInputRules: false,
+    enablePasteRules: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
   });
 
-  // Controlled: the region shows `value` unless it already holds it (its own edits come back
+  const pressed = useEditorState<Pressed>({
+    editor,
+    selector: ({ editor: current }) => (current ? Object.fromEntries(TOOLS.map((tool) => [tool.id, tool.isOn(current)])) : {}),
+  });
+
+  // Controlled: the editor shows `value` unless it already holds it (its own edits come back
   // as `value` unchanged, so the caret stays put while typing).
   useLayoutEffect(() => {
-    const element = region.current;
-    if (!element || htmlOf(element) === value) return;
-    element.innerHTML = inertHtml(value);
-  }, [value, source]);
+    if (!editor || htmlOf(editor) === value) return;
+    editor.commands.setContent(inertHtml(value), { emitUpdate: false });
+  }, [editor, value]);
 
-  const refresh = useCallback(() => {
-    const element = region.current;
-    const selection = typeof window.getSelection === 'function' ? window.getSelection() : null;
-    if (!element || !selection?.anchorNode || !element.contains(selection.anchorNode)) return;
-    const block = currentBlock();
-    setPressed({
-      bold: commandState('bold'),
-      italic: commandState('italic'),
-      ul: commandState('insertUnorderedList'),
-      ol: commandState('insertOrderedList'),
-      h2: block === 'h2',
-      h3: block === 'h3',
-      quote: block === 'blockquote',
-    });
-  }, []);
-
-  useEffect(() => {
-    if (source) return;
-    document.addEventListener('selectionchange', refresh);
-    return () => document.removeEventListener('selectionchange', refresh);
-  }, [source, refresh]);
-
-  function emit() {
-    const element = region.current;
-    if (element) onChangeRef.current(htmlOf(element));
-  }
-
-  function run(command: Command) {
-    region.current?.focus();
-    if (command.kind === 'inline') {
-      exec(command.command);
-    } else {
-      // A second press on the same block kind turns it back into a paragraph.
-      exec('formatBlock', currentBlock() === command.block ? 'p' : command.block);
-    }
+  function run(apply: (chain: ChainedCommands) => ChainedCommands) {
+    if (!editor) return;
+    apply(editor.chain().focus()).run();
     setNote(null);
-    emit();
-    refresh();
   }
 
   function link() {
-    const selection = window.getSelection();
-    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
     const answer = window.prompt(LINK_PROMPT, 'https://');
     if (answer === null) return;
     const url = safeLinkUrl(answer);
@@ -182,107 +265,32 @@ export function RichTextEditor({ id, label, value, onChange, required = false }:
       setNote(LINK_REFUSED);
       return;
     }
-    region.current?.focus();
-    if (range && region.current?.contains(range.commonAncestorContainer)) {
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    }
-    if (!range || range.collapsed) exec('insertText', url);
-    // Select what was just typed so it becomes the link text.
-    if (!range || range.collapsed) {
-      const after = window.getSelection();
-      if (after && after.rangeCount > 0) {
-        const end = after.getRangeAt(0);
-        const node = end.endContainer;
-        const offset = end.endOffset;
-        if (node.nodeType === Node.TEXT_NODE && offset >= url.length) {
-          const linkRange = document.createRange();
-          linkRange.setStart(node, offset - url.length);
-          linkRange.setEnd(node, offset);
-          after.removeAllRanges();
-          after.addRange(linkRange);
-        }
-      }
-    }
-    exec('createLink', url);
-    setNote(null);
-    emit();
+    // With nothing selected, the address itself becomes the link text.
+    run((chain) =>
+      editor?.state.selection.empty ? chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }) : chain.setLink({ href: url }),
+    );
   }
 
-  function clearFormatting() {
-    region.current?.focus();
-    exec('removeFormat');
-    exec('unlink');
-    if (currentBlock() !== 'p' && currentBlock() !== '') exec('formatBlock', 'p');
-    setNote(null);
-    emit();
-    refresh();
-  }
+  const formattingOff = source || !editor;
+  type ButtonProps = { name: string; text: string; onClick: () => void; pressed?: boolean; shortcut?: string | undefined };
+  const button = ({ name, text, onClick, pressed: on, shortcut }: ButtonProps) => (
+    <button
+      key={name}
+      type="button"
+      className="rte__button"
+      aria-label={name}
+      title={shortcut ? `${name} (${shortcut})` : name}
+      aria-pressed={formattingOff || on === undefined ? undefined : on}
+      aria-keyshortcuts={shortcut}
+      disabled={formattingOff}
+      // Keep the selection in the editing region while the button is clicked.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {text}
+    </button>
+  );
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 'b' || key === 'i') {
-      event.preventDefault();
-      run({ kind: 'inline', command: key === 'b' ? 'bold' : 'italic' });
-    }
-  }
-
-  function selectedHtml(): { text: string; html: string } | null {
-    const selection = window.getSelection();
-    if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
-    const range = selection.getRangeAt(0);
-    if (!region.current?.contains(range.commonAncestorContainer)) return null;
-    const holder = document.createElement('div');
-    holder.appendChild(range.cloneContents());
-    return { text: selection.toString(), html: holder.innerHTML };
-  }
-
-  function onCopy(event: ClipboardEvent<HTMLDivElement>, cut: boolean) {
-    const selected = selectedHtml();
-    if (!selected) return;
-    event.preventDefault();
-    event.clipboardData.setData('text/plain', selected.text);
-    event.clipboardData.setData('text/html', selected.html);
-    event.clipboardData.setData(EDITOR_CLIPBOARD_TYPE, selected.html);
-    if (cut) {
-      exec('delete');
-      emit();
-    }
-  }
-
-  // Pasted content arrives as plain text; only our own copied HTML keeps its formatting
-  // (cleaned again on the way in).
-  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
-    event.preventDefault();
-    const ours = event.clipboardData.getData(EDITOR_CLIPBOARD_TYPE);
-    if (ours) {
-      exec('insertHTML', inertHtml(ours));
-    } else {
-      const text = event.clipboardData.getData('text/plain');
-      if (!text) return;
-      if (!exec('insertText', text)) insertTextAtCaret(text);
-    }
-    emit();
-  }
-
-  function insertTextAtCaret(text: string) {
-    const selection = window.getSelection();
-    if (!selection || selection.rangeCount === 0 || !region.current?.contains(selection.anchorNode)) {
-      region.current?.append(document.createTextNode(text));
-      return;
-    }
-    const range = selection.getRangeAt(0);
-    range.deleteContents();
-    const node = document.createTextNode(text);
-    range.insertNode(node);
-    range.setStartAfter(node);
-    range.collapse(true);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
-
-  const formattingOff = source || !rich;
   return (
     <div className="field rte">
       <span id={labelId} className="field__label">
@@ -290,45 +298,15 @@ export function RichTextEditor({ id, label, value, onChange, required = false }:
         {required && <span aria-hidden="true"> *</span>}
       </span>
       <div className="rte__toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={source ? `${id}-source` : id}>
-        {TOOLS.map((tool) => (
-          <button
-            key={tool.id}
-            type="button"
-            className="rte__button"
-            aria-label={tool.label}
-            title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
-            aria-pressed={formattingOff ? undefined : Boolean(pressed[tool.id])}
-            aria-keyshortcuts={tool.shortcut}
-            disabled={formattingOff}
-            // Keep the selection in the editing region while the button is clicked.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => run(tool.command)}
-          >
-            {tool.text}
-          </button>
-        ))}
-        <button type="button" className="rte__button" aria-label="Link" title="Link" disabled={formattingOff} onMouseDown={(event) => event.preventDefault()} onClick={link}>
-          Link
-        </button>
-        <button
-          type="button"
-          className="rte__button"
-          aria-label="Remove formatting"
-          title="Remove formatting"
-          disabled={formattingOff}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={clearFormatting}
-        >
-          Clear
-        </button>
+        {TOOLS.map((tool) => button({ name: tool.label, text: tool.text, onClick: () => run(tool.apply), pressed: Boolean(pressed?.[tool.id]), shortcut: tool.shortcut }))}
+        {button({ name: 'Link', text: 'Link', onClick: link })}
+        {button({ name: 'Remove formatting', text: 'Clear', onClick: () => run((chain) => chain.unsetAllMarks().clearNodes()) })}
         <button
           type="button"
           className="rte__button rte__button--source"
           aria-pressed={source}
-          disabled={!rich}
           onClick={() => {
             setNote(null);
-            setPressed({});
             setSource((on) => !on);
           }}
         >
@@ -353,28 +331,7 @@ export function RichTextEditor({ id, label, value, onChange, required = false }:
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
-        <div
-          id={id}
-          ref={region}
-          className="field__control rte__region blog-prose"
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={note ? noteId : undefined}
-          aria-required={required || undefined}
-          tabIndex={0}
-          onInput={emit}
-          onBlur={emit}
-          onKeyDown={onKeyDown}
-          onKeyUp={refresh}
-          onMouseUp={refresh}
-          onPaste={onPaste}
-          onCopy={(event) => onCopy(event, false)}
-          onCut={(event) => onCopy(event, true)}
-          onDrop={(event) => event.preventDefault()}
-        />
+        <EditorContent editor={editor} />
       )}
     </div>
   );

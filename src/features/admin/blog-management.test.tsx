@@ -7,8 +7,8 @@ import { json, pending, stubApi } from '../../test-fetch';
 import { BlogManagementPage } from './BlogManagementPage';
 import { IMAGE_CHECK_TIMEOUT_MS } from './image-check';
 
-// jsdom has no editing commands, so the content editor shows its HTML source here; the
-// editor's own behaviour is covered in rich-text-editor.test.tsx.
+// The content is written here through the editor's HTML source view; the rich editor's own
+// behaviour is covered in rich-text-editor.test.tsx.
 
 const LIST = '/api/admin/blogs';
 const PREVIEW = '/api/admin/blogs/preview';
@@ -43,6 +43,13 @@ function renderPage() {
 }
 
 const content = () => screen.getByRole('textbox', { name: /^Content/ });
+
+/** Writes `html` as the content, in the HTML source view (opened if it is not yet). */
+async function writeContent(html: string) {
+  const source = await screen.findByRole('button', { name: 'Edit HTML' });
+  if (source.getAttribute('aria-pressed') !== 'true') await userEvent.click(source);
+  fireEvent.change(content(), { target: { value: html } });
+}
 const imageField = () => screen.getByLabelText(/^Featured image URL/);
 
 function bodiesSentTo(fetchMock: ReturnType<typeof stubApi>, path: string, method: string): unknown[] {
@@ -54,7 +61,7 @@ function bodiesSentTo(fetchMock: ReturnType<typeof stubApi>, path: string, metho
 async function fillPost(title = 'Evening calm', html = '<p>Wind down</p>') {
   await userEvent.type(screen.getByLabelText(/^Title/), title);
   await userEvent.type(screen.getByLabelText(/^URL/), 'evening calm');
-  fireEvent.change(content(), { target: { value: html } });
+  await writeContent(html);
 }
 
 describe('blog preview', () => {
@@ -80,7 +87,7 @@ describe('blog preview', () => {
     expect(preview.querySelector('img.blog-post__image')).toHaveClass('is-fallback');
 
     // The preview is a snapshot: it says when it is out of date and can be refreshed.
-    fireEvent.change(content(), { target: { value: '<p>Second</p>' } });
+    await writeContent('<p>Second</p>');
     expect(screen.getByText('The content has changed since this preview.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh preview' }));
     await waitFor(() => expect(screen.getByTestId('blog-preview-content').innerHTML).toBe('<p>Second</p>'));
@@ -97,7 +104,7 @@ describe('blog preview', () => {
       [PREVIEW]: [json({ error: 'Please sign in.' }, 401), json({ html: '<p>Back</p>' })],
     });
     renderPage();
-    fireEvent.change(content(), { target: { value: '<p>Back</p>' } });
+    await writeContent('<p>Back</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Preview failed. Please sign in.');
     expect(screen.queryByTestId('blog-preview-content')).not.toBeInTheDocument();
@@ -201,5 +208,31 @@ describe('featured image check', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Publish' }).closest('form')!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
     expect(loaded).toEqual([]);
+  });
+});
+
+describe('content editor', () => {
+  it('opens a post in the rich editor, saves its stored HTML untouched, and is empty again for a new post', async () => {
+    const post = {
+      id: 7,
+      blogId: 'evening-calm',
+      title: 'Evening calm',
+      content: '<h2>Breathe</h2>\n<ul>\n<li>In <b>slowly</b></li>\n</ul>',
+      category: 'Stress',
+      featuredImage: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      url: null,
+    };
+    const fetchMock = stubApi({ [LIST]: [json({ items: [post] })], [`${LIST}/7`]: [json({ data: { id: 7 } })] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('textbox', { name: /^Content/ })).toHaveAttribute('contenteditable', 'true');
+    expect(content().querySelector('h2')).toHaveTextContent('Breathe');
+    expect(content().querySelector('li strong')).toHaveTextContent('slowly');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Blog post updated successfully!')).toBeInTheDocument();
+    // Loading a post into the editor rewrites nothing: only an edit does.
+    expect(bodiesSentTo(fetchMock, `${LIST}/7`, 'PUT')).toEqual([{ title: 'Evening calm', url: 'evening-calm', category: 'Stress', featuredImage: '', content: post.content }]);
+    expect(content().textContent).toBe('');
   });
 });
