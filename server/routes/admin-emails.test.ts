@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailOutboxRepository } from '../db/mail-outbox-repository';
 import type { StaffRole } from '../../src/domain/staff';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from './admin';
+import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from './admin-activity';
 import { addStaff, signIn } from './staff-test-support';
 
 let t: TestApp | undefined;

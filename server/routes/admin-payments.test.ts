@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentsRepository, type NewPayment } from '../db/payments-repository';
 import type { StaffRole } from '../../src/domain/staff';
 import { createTestApp, type TestApp } from '../test-support';
-import { PAYMENT_NOT_FOUND } from './admin';
+import { PAYMENT_NOT_FOUND } from './admin-payments';
 import { addStaff, signIn } from './staff-test-support';
 
 let t: TestApp;

@@ -1,0 +1,62 @@
+import { Router, type Request } from 'express';
+import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
+import type { Repositories } from '../db/repositories';
+import { notFound } from '../errors';
+import { presentSubmissionDetail, presentSubmissionSummary, submissionsCsv } from '../presenters/admin';
+import { CSV_LIMIT, idOf, listQuery } from './admin-params';
+import { allow, staffOf } from './staff-auth';
+
+// Submissions of every kind (admin, support): lists, CSV export, details, audited deletion.
+// Mounted last: /:kind would otherwise answer for every other staff path.
+
+export const SUBMISSION_NOT_FOUND = 'Submission not found';
+
+/** The staff API's kind names (/api/admin/{kind}) -> the kind stored in the submissions table. */
+export const STAFF_KINDS: ReadonlyMap<string, string> = new Map(SUBMISSION_KIND_NAMES.map((kind) => [SUBMISSION_KINDS[kind].staffKind, kind]));
+
+function kindOf(req: Request<{ kind: string }>): string {
+  const stored = STAFF_KINDS.get(req.params.kind);
+  if (!stored) throw notFound('Not found');
+  return stored;
+}
+
+export function adminSubmissionRoutes({
+  submissions,
+  staffSubmissions,
+  now,
+}: Pick<Repositories, 'submissions' | 'staffSubmissions'> & { now: () => Date }): Router {
+  const routes = Router();
+
+  routes.get('/:kind.csv', allow('admin', 'support'), (req: Request<{ kind: string }>, res) => {
+    const kind = kindOf(req);
+    const { q, sort } = listQuery.parse(req.query);
+    const { items } = staffSubmissions.search({ kind, query: q, sort, limit: CSV_LIMIT, offset: 0 });
+    res.type('text/csv; charset=utf-8');
+    res.attachment(`${kind}.csv`);
+    res.send(submissionsCsv(kind, items));
+  });
+
+  routes.get('/:kind', allow('admin', 'support'), (req: Request<{ kind: string }>, res) => {
+    const kind = kindOf(req);
+    const { q, sort, page, pageSize } = listQuery.parse(req.query);
+    const { items, total } = staffSubmissions.search({ kind, query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
+    res.json({ items: items.map(presentSubmissionSummary), total, page });
+  });
+
+  routes.get('/:kind/:id', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+    const kind = kindOf(req);
+    const id = idOf(req);
+    const found = id === undefined ? undefined : submissions.findById(kind, id);
+    if (!found) throw notFound(SUBMISSION_NOT_FOUND);
+    res.json({ data: presentSubmissionDetail(found) });
+  });
+
+  routes.delete('/:kind/:id', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+    const kind = kindOf(req);
+    const id = idOf(req);
+    if (id === undefined || !staffSubmissions.deleteAudited(kind, id, staffOf(res).username, now())) throw notFound(SUBMISSION_NOT_FOUND);
+    res.status(204).end();
+  });
+
+  return routes;
+}
