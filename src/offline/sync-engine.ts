@@ -115,6 +115,30 @@ function classify(status: number, body: unknown, retryAfterMs: number | null): O
   return { kind: 'retry', status, error: MESSAGES.unexpectedAnswer, retryAfterMs: null };
 }
 
+/** The item after a send ended in `outcome` at `at`: acknowledged (emptied of personal data), due again later, or refused. */
+function afterOutcome(current: OutboxItem, outcome: Outcome, at: number, random: () => number): OutboxItem {
+  if (outcome.kind === 'sent') {
+    return {
+      ...current,
+      state: 'sent',
+      payload: null,
+      serverId: outcome.serverId,
+      serverAnswer: outcome.answer,
+      sentAt: at,
+      lastError: null,
+      lastStatus: outcome.status,
+      fieldErrors: null,
+      sendingSince: null,
+    };
+  }
+  const attempts = current.attempts + 1;
+  if (outcome.kind === 'retry') {
+    const delay = outcome.retryAfterMs ?? backoffDelay(attempts, random);
+    return { ...current, state: 'queued', attempts, nextAttemptAt: at + delay, lastError: outcome.error, lastStatus: outcome.status, sendingSince: null };
+  }
+  return { ...current, state: 'failed', attempts, lastError: outcome.error, lastStatus: outcome.status, fieldErrors: outcome.fields, sendingSince: null };
+}
+
 export function createSyncEngine({
   db,
   fetch: fetchFn,
@@ -164,47 +188,10 @@ export function createSyncEngine({
       const current = await db.outbox.get(item.id);
       // Gone (discarded) or already acknowledged through another sender: nothing to add.
       if (!current || current.state === 'sent') return;
-      const at = now();
-      if (outcome.kind === 'sent') {
-        await db.outbox.put({
-          ...current,
-          state: 'sent',
-          payload: null,
-          serverId: outcome.serverId,
-          serverAnswer: outcome.answer,
-          sentAt: at,
-          lastError: null,
-          lastStatus: outcome.status,
-          fieldErrors: null,
-          sendingSince: null,
-        });
-        const draft = await db.drafts.get(current.kind);
-        if (draft?.submittedAs === current.id) await db.drafts.delete(current.kind);
-        return;
-      }
-      const attempts = current.attempts + 1;
-      if (outcome.kind === 'retry') {
-        const delay = outcome.retryAfterMs ?? backoffDelay(attempts, random);
-        await db.outbox.put({
-          ...current,
-          state: 'queued',
-          attempts,
-          nextAttemptAt: at + delay,
-          lastError: outcome.error,
-          lastStatus: outcome.status,
-          sendingSince: null,
-        });
-        return;
-      }
-      await db.outbox.put({
-        ...current,
-        state: 'failed',
-        attempts,
-        lastError: outcome.error,
-        lastStatus: outcome.status,
-        fieldErrors: outcome.fields,
-        sendingSince: null,
-      });
+      await db.outbox.put(afterOutcome(current, outcome, now(), random));
+      if (outcome.kind !== 'sent') return;
+      const draft = await db.drafts.get(current.kind);
+      if (draft?.submittedAs === current.id) await db.drafts.delete(current.kind);
     });
   }
 
