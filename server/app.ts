@@ -143,7 +143,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   const bookingAccess = createBookingAccess(secret);
   const registrationAccess = createRegistrationAccess(secret);
   const events = createEventsService({ events: eventsRepository, submissions, access: registrationAccess, now });
-  const payments = setUpPayments({ db, config, secret, events: eventsRepository, bookingAccess, registrationAccess, mail, now });
+  const payments = setUpPayments({ db, config, secret, repositories, bookingAccess, registrationAccess, mail, now });
   const bookingSessions = createBookingSessionService({ db, repositories, access: bookingAccess, now });
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 

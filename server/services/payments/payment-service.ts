@@ -1,9 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
-import type { EventsRepository } from '../../db/events-repository';
-import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
-import { createPaymentsRepository } from '../../db/payments-repository';
-import { createSubmissionsRepository } from '../../db/submissions-repository';
+import type { Repositories } from '../../db/repositories';
 import { notFound, serviceUnavailable, unauthorized } from '../../errors';
 import { logger, type Log } from '../../log';
 import type { BookingAccess } from '../bookings/booking-access';
@@ -47,7 +44,7 @@ export type PaymentServiceDeps = {
   config: Config;
   provider: PaymentProvider;
   meetings: MeetingProvider;
-  events: EventsRepository;
+  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
   /** False when the configured provider may not take payments here (sandbox in production). */
@@ -62,7 +59,7 @@ export function createPaymentService({
   config,
   provider,
   meetings,
-  events,
+  repositories: { events, payments, submissions, mailOutbox },
   bookingAccess,
   registrationAccess,
   enabled = true,
@@ -70,8 +67,6 @@ export function createPaymentService({
   now = () => new Date(),
   log = logger.error,
 }: PaymentServiceDeps): PaymentService {
-  const payments = createPaymentsRepository(db);
-  const submissions = createSubmissionsRepository(db);
   const pricing = createPricing({ submissions, events, bookingAccess, registrationAccess, now });
   const begin = createPaymentStart({ payments, provider, config, now, log });
   const settle = createSettlement({
@@ -80,7 +75,7 @@ export function createPaymentService({
     events,
     payments,
     submissions,
-    outbox: createMailOutboxRepository(db),
+    outbox: mailOutbox,
     mails: createPaymentMails({ config, events }),
   });
   const refresh = createPaymentRefresh({

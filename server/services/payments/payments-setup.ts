@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
-import type { EventsRepository } from '../../db/events-repository';
+import type { Repositories } from '../../db/repositories';
 import type { BookingAccess } from '../bookings/booking-access';
 import type { RegistrationAccess } from '../events/registration-access';
 import type { MailNudge } from '../mail/outbox';
@@ -24,7 +24,7 @@ export function setUpPayments(deps: {
   db: Database.Database;
   config: Config;
   secret: () => string;
-  events: EventsRepository;
+  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
   mail?: MailNudge;
@@ -48,7 +48,7 @@ export function setUpPayments(deps: {
     config,
     provider,
     meetings: deps.meetings ?? meetingProviderFor(config),
-    events: deps.events,
+    repositories: deps.repositories,
     bookingAccess: deps.bookingAccess,
     registrationAccess: deps.registrationAccess,
     enabled,
