@@ -3,7 +3,7 @@ import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { HomePage } from './features/home/HomePage';
-import { useRenderedModule } from './ui/render-status';
+import { useRenderedModule } from './services/render-status';
 
 /**
  * Code-split a named page export; the service worker precaches every chunk. `module` is the

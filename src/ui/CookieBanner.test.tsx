@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
-import { AD_PIXEL_SCRIPT_SRC, trackConversion } from './ad-pixel';
-import { CONSENT_COOKIE, openCookieSettings, readConsent, saveConsent } from './consent';
+import { AD_PIXEL_SCRIPT_SRC, trackConversion } from '../services/ad-pixel';
+import { CONSENT_COOKIE, openCookieSettings, readConsent, saveConsent } from '../services/consent';
 import { CookieBanner } from './CookieBanner';
-import { SiteContext } from './site';
+import { SiteContext } from '../services/site';
 
 const PIXEL_ID = '123456789012345';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatIndianLongDate } from '../domain/ist';
-import { loadAdPixel, revokeAdPixel } from './ad-pixel';
-import { onConsentChange, onCookieSettingsRequest, readConsent, saveConsent, type ConsentValue } from './consent';
-import { useRequestCookies } from './render-status';
-import { useSite } from './site';
+import { loadAdPixel, revokeAdPixel } from '../services/ad-pixel';
+import { onConsentChange, onCookieSettingsRequest, readConsent, saveConsent, type ConsentValue } from '../services/consent';
+import { useRequestCookies } from '../services/render-status';
+import { useSite } from '../services/site';
 import './layout.css';
 
 /**

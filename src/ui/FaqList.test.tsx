@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
 import { FaqList } from './FaqList';
-import { SiteContext } from './site';
+import { SiteContext } from '../services/site';
 
 const ITEMS = [
   { id: 'one', question: 'What is {product}?', answer: 'A place to talk. Call {teleManas} or {emergency} in a crisis.' },

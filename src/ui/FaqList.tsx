@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SiteSettings } from '../domain/site';
-import { useSite } from './site';
+import { useSite } from '../services/site';
 import './faq-list.css';
 
 /**

@@ -8,7 +8,7 @@ import { sharedDb } from '../offline/shared';
 import { queuedItem } from '../offline/test-support';
 import { Nav } from './Nav';
 import { OFFLINE_MESSAGE } from './OfflineBanner';
-import { SiteContext } from './site';
+import { SiteContext } from '../services/site';
 
 beforeEach(async () => {
   await sharedDb().outbox.clear();

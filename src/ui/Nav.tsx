@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { InstallPrompt } from './InstallPrompt';
 import { OfflineBanner } from './OfflineBanner';
-import { useSite } from './site';
+import { useSite } from '../services/site';
 import { WaitingBadge } from './WaitingBadge';
 import './layout.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEven
 import { Link } from 'react-router-dom';
 import { categoriesOf, categoryTone } from '../../domain/content';
 import { blogPostSchema, INVALID_IMAGE_URL, REQUIRED_BLOG_FIELDS } from '../../domain/schemas/blog-post';
-import { ApiError, useRemote } from '../../ui/api';
+import { ApiError, useRemote } from '../../services/api';
 import { TextField } from '../../ui/TextField';
 import { PostImage } from '../blog/PostImage';
 import { createBlog, deleteBlog, previewBlog, readPage, updateBlog, type AdminBlogPost } from './api';

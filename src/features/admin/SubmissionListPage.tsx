@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { assessmentOf } from '../../domain/assessments/registry';
 import { band } from '../../domain/assessments/scoring';
-import { ApiError, getJson } from '../../ui/api';
+import { ApiError, getJson } from '../../services/api';
 import { severityTone } from '../../ui/severity-tone';
 import type { SubmissionSummary } from '../../domain/staff';
 import { deleteSubmission, listPath, readPage, type Page } from './api';

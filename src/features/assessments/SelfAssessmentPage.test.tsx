@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
-import { SiteContext } from '../../ui/site';
+import { SiteContext } from '../../services/site';
 import { FAQS } from '../home/faqs';
 import { SelfAssessmentPage, TOOL_FAQS } from './SelfAssessmentPage';
 

@@ -4,7 +4,7 @@ import { assessmentOf } from '../../domain/assessments/registry';
 import { telHref } from '../../ui/contact-links';
 import { FaqList, type FaqItem } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
+import { useSite } from '../../services/site';
 import { FAQS } from '../home/faqs';
 import './assessments.css';
 

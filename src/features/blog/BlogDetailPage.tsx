@@ -1,4 +1,4 @@
-import { NotFoundStatus } from '../../ui/render-status';
+import { NotFoundStatus } from '../../services/render-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -11,7 +11,7 @@ import {
   type BlogSummary,
 } from '../../domain/content';
 import { PageMeta } from '../../ui/PageMeta';
-import { useRemote, type Remote } from '../../ui/api';
+import { useRemote, type Remote } from '../../services/api';
 import { blogPath, BLOGS_PATH, readBlogList, readBlogPost } from './api';
 import { BlogCard } from './BlogCard';
 import { PostImage } from './PostImage';

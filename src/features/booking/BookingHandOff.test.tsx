@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
 import type { OutboxItem } from '../../offline/db';
 import { sharedDb } from '../../offline/shared';
-import { SiteContext } from '../../ui/site';
+import { SiteContext } from '../../services/site';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import { SUBMIT_FAILED } from './BookingWizard';
 import { DURATION_MISSING, PAYMENT_CALL_FAILED, START_AGAIN } from './use-wizard-payment';
@@ -13,7 +13,7 @@ import { CoupleWizardPage } from './CoupleWizardPage';
 import { IndividualWizardPage } from './IndividualWizardPage';
 
 const trackConversion = vi.hoisted(() => vi.fn());
-vi.mock('../../ui/ad-pixel', () => ({ trackConversion }));
+vi.mock('../../services/ad-pixel', () => ({ trackConversion }));
 
 function renderPage(page = <IndividualWizardPage />) {
   return render(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { OutboxItem } from '../../offline/db';
-import { trackConversion } from '../../ui/ad-pixel';
+import { trackConversion } from '../../services/ad-pixel';
 import type { BookingKind } from '../../domain/submission-kinds';
 import type { BookingReceipt } from './api';
 

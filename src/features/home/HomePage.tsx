@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
+import { useSite } from '../../services/site';
 import { Slider } from '../../ui/Slider';
 import { ExpertsCarousel } from '../experts/ExpertsCarousel';
 import { HOME_FAQS } from './faqs';

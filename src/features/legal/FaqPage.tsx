@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { mailHref, telHref } from '../../ui/contact-links';
-import { useSite } from '../../ui/site';
+import { useSite } from '../../services/site';
 import { FAQS } from '../home/faqs';
 import './legal.css';
 

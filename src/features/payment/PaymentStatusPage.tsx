@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { nextPollDelay } from '../../domain/payment-polling';
 import { formatRupees } from '../../domain/pricing';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
+import { useSite } from '../../services/site';
 import type { PaymentCode } from '../../domain/payment-status';
 import { fetchPaymentStatus, type PaymentStatus } from './api';
 import './payment.css';

@@ -7,10 +7,10 @@ import { dismissSent } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
+import { useSite } from '../../services/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
-import { submissionState, useOutboxForm } from '../../ui/use-outbox-form';
+import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
 import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
 import './workshop.css';
 
