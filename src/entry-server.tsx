@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import type { PreloadedAnswer } from './domain/preloaded';
 import type { SiteSettings } from './domain/site';
-import { collectingPreloads, type PreloadedAnswer, PreloadsContext } from './services/preloaded';
+import { collectingPreloads, PreloadsContext } from './services/preloaded';
 import { RenderRecordContext, type RenderRecord } from './services/render-status';
 import { SiteContext } from './services/site';
 
