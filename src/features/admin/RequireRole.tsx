@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../legal/NotFoundPage';
+import { NotFoundPage } from '../legal';
 import type { StaffRole } from '../../domain/staff';
 import { useStaffSession, type StaffUser } from '../../services/staff-session';
 

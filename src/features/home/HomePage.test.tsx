@@ -9,7 +9,7 @@ import { HomePage } from './HomePage';
 import { SERVICES } from './services';
 import { TESTIMONIALS } from './home-content';
 
-vi.mock('../experts/ExpertsCarousel', () => ({
+vi.mock('../experts', () => ({
   ExpertsCarousel: () => <p>Experts carousel</p>,
 }));
 

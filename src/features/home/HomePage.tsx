@@ -4,7 +4,7 @@ import { useSite } from '../../services/site';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { Slider } from '../../ui/Slider';
-import { ExpertsCarousel } from '../experts/ExpertsCarousel';
+import { ExpertsCarousel } from '../experts';
 import {
   HOME_HEADLINE,
   HOW_IT_WORKS,
