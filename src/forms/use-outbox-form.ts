@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { OutboxItem, SaathiDb } from '../offline/db';
 import type { SubmissionKindName } from '../domain/submission-kinds';
+import type { OutboxItem, SaathiDb } from '../offline/db';
 import { discardFailed, submit, type FieldErrors, type SubmitResult } from '../offline/outbox';
 import { useRefusalErrors, type RefusalErrors } from '../offline/refusal-errors';
 import { fieldId } from '../ui/TextField';

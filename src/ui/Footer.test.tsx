@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { istYear } from '../domain/ist';
 import { DEFAULT_SITE, type SiteSettings } from '../domain/site';
 import { onCookieSettingsRequest } from '../services/consent';
-import { Footer } from './Footer';
 import { SiteContext } from '../services/site';
+import { Footer } from './Footer';
 
 function renderFooter(site: SiteSettings = DEFAULT_SITE) {
   return render(

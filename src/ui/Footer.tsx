@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { istYear } from '../domain/ist';
 import { openCookieSettings } from '../services/consent';
-import { mailHref, telHref } from './contact-links';
 import { useSite } from '../services/site';
 import { useStaffSession } from '../services/staff-session';
+import { mailHref, telHref } from './contact-links';
 import './layout.css';
 
 const SERVICE_LINKS = [

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import { dismissSent } from '../../offline/outbox';
-import { telHref } from '../../ui/contact-links';
 import { useSite } from '../../services/site';
+import { telHref } from '../../ui/contact-links';
 import type { Loaded } from '../../forms/use-loaded';
 import type { OutboxForm } from '../../forms/use-outbox-form';
 import { startBookingPayment, type BookingReceipt, type CallResult } from './api';

@@ -1,5 +1,5 @@
-import { NotFoundStatus } from '../../services/render-status';
 import { Link } from 'react-router-dom';
+import { NotFoundStatus } from '../../services/render-status';
 import { useSite } from '../../services/site';
 import './legal.css';
 
