@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { useRenderedModule } from './services/render-status';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { HomePage } from './features/home/HomePage';
-import { useRenderedModule } from './ui/render-status';
 
 /**
  * Code-split a named page export; the service worker precaches every chunk. `module` is the

@@ -4,10 +4,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import type { PreloadedAnswer } from './domain/preloaded';
 import type { SiteSettings } from './domain/site';
-import { collectingPreloads, type PreloadedAnswer, PreloadsContext } from './ui/preloaded';
-import { RenderRecordContext, type RenderRecord } from './ui/render-status';
-import { SiteContext } from './ui/site';
+import { collectingPreloads, PreloadsContext } from './services/preloaded';
+import { RenderRecordContext, type RenderRecord } from './services/render-status';
+import { SiteContext } from './services/site';
 
 export type RenderedPage = {
   /** The markup for #root. */

@@ -8,8 +8,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { startSyncTriggers } from './offline/triggers';
 import { captureInstallPrompt } from './ui/InstallPrompt';
-import { PreloadsContext, readPreloads } from './ui/preloaded';
-import { SiteContext, readSiteSettings } from './ui/site';
+import { PreloadsContext, readPreloads } from './services/preloaded';
+import { SiteContext, readSiteSettings } from './services/site';
 import { UpdatePrompt } from './ui/UpdatePrompt';
 
 const root = document.getElementById('root');

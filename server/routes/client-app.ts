@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isStaffPath } from '../../src/domain/admin-paths';
 import type { SiteSettings } from '../../src/domain/site';
-import type { PreloadedAnswer } from '../../src/ui/preloaded';
+import type { PreloadedAnswer } from '../../src/domain/preloaded';
 import { badRequest, MALFORMED_ADDRESS } from '../errors';
 import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';

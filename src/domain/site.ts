@@ -1,6 +1,6 @@
 // Site settings that are configuration, not code (DECISIONS.md "Name and contact").
 // The server fills them from its environment and embeds them in the HTML it serves;
-// the client reads them with `readSiteSettings` in src/ui/site.ts. Plain TS: no zod here,
+// the client reads them with `readSiteSettings` in src/services/site.ts. Plain TS: no zod here,
 // so the home page does not pay for it.
 
 export type SiteSettings = {

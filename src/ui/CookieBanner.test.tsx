@@ -2,11 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, readConsent } from '../domain/consent';
 import { DEFAULT_SITE } from '../domain/site';
-import { AD_PIXEL_SCRIPT_SRC, trackConversion } from './ad-pixel';
-import { CONSENT_COOKIE, openCookieSettings, readConsent, saveConsent } from './consent';
+import { AD_PIXEL_SCRIPT_SRC, trackConversion } from '../services/ad-pixel';
+import { openCookieSettings, pageConsent, saveConsent } from '../services/consent';
+import { SiteContext } from '../services/site';
 import { CookieBanner } from './CookieBanner';
-import { SiteContext } from './site';
 
 const PIXEL_ID = '123456789012345';
 
@@ -80,7 +81,7 @@ describe('CookieBanner', () => {
     renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(readConsent()?.value).toBe('rejected');
+    expect(pageConsent()?.value).toBe('rejected');
   });
 
   it('does not ask again once the visitor has chosen', () => {
@@ -115,7 +116,7 @@ describe('CookieBanner', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(readConsent()?.value).toBe('rejected');
+    expect(pageConsent()?.value).toBe('rejected');
     expect(opener).toHaveFocus();
   });
 });

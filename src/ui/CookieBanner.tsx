@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ConsentValue } from '../domain/consent';
 import { formatIndianLongDate } from '../domain/ist';
-import { loadAdPixel, revokeAdPixel } from './ad-pixel';
-import { onConsentChange, onCookieSettingsRequest, readConsent, saveConsent, type ConsentValue } from './consent';
-import { useRequestCookies } from './render-status';
-import { useSite } from './site';
+import { loadAdPixel, revokeAdPixel } from '../services/ad-pixel';
+import { onConsentChange, onCookieSettingsRequest, pageConsent, saveConsent } from '../services/consent';
+import { useRequestCookies } from '../services/render-status';
+import { useSite } from '../services/site';
 import './layout.css';
 
 /**
@@ -16,7 +17,7 @@ export function CookieBanner() {
   // On the server, the request's cookies: the page then arrives with or without the banner
   // exactly as the browser renders it.
   const requestCookies = useRequestCookies();
-  const [current, setCurrent] = useState(() => readConsent(new Date(), requestCookies));
+  const [current, setCurrent] = useState(() => pageConsent(new Date(), requestCookies));
   const [open, setOpen] = useState(() => current === null);
   const [reopened, setReopened] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,7 +36,7 @@ export function CookieBanner() {
     () =>
       onCookieSettingsRequest(() => {
         returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setCurrent(readConsent());
+        setCurrent(pageConsent());
         setOpen(true);
         setReopened(true);
       }),

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
+import { SiteContext } from '../services/site';
 import { FaqList } from './FaqList';
-import { SiteContext } from './site';
 
 const ITEMS = [
   { id: 'one', question: 'What is {product}?', answer: 'A place to talk. Call {teleManas} or {emergency} in a crisis.' },

@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
+import type { FaqItem } from '../domain/faqs';
 import type { SiteSettings } from '../domain/site';
-import { useSite } from './site';
+import { useSite } from '../services/site';
 import './faq-list.css';
-
-/**
- * A question and its answer. The answer may name settings that are configuration, not copy:
- * {product}, {phone}, {email}, {teleManas}, {emergency}.
- */
-export type FaqItem = { id: string; question: string; answer: string };
 
 export function fillSiteText(text: string, site: SiteSettings): string {
   return text

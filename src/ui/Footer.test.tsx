@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { istYear } from '../domain/ist';
 import { DEFAULT_SITE, type SiteSettings } from '../domain/site';
-import { onCookieSettingsRequest } from './consent';
+import { onCookieSettingsRequest } from '../services/consent';
+import { SiteContext } from '../services/site';
 import { Footer } from './Footer';
-import { SiteContext } from './site';
 
 function renderFooter(site: SiteSettings = DEFAULT_SITE) {
   return render(

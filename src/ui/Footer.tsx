@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { istYear } from '../domain/ist';
-import { openCookieSettings } from './consent';
+import { openCookieSettings } from '../services/consent';
+import { useSite } from '../services/site';
+import { useStaffSession } from '../services/staff-session';
 import { mailHref, telHref } from './contact-links';
-import { useSite } from './site';
-import { useStaffSession } from './staff-session';
 import './layout.css';
 
 const SERVICE_LINKS = [

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useSite } from './site';
+import { useSite } from '../services/site';
 import './offline.css';
 
 /** Chromium's install offer (not in the DOM typings). */

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
 import { sharedDb } from '../offline/shared';
 import { queuedItem } from '../offline/test-support';
+import { SiteContext } from '../services/site';
 import { Nav } from './Nav';
 import { OFFLINE_MESSAGE } from './OfflineBanner';
-import { SiteContext } from './site';
 
 beforeEach(async () => {
   await sharedDb().outbox.clear();

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSite } from '../services/site';
 import { InstallPrompt } from './InstallPrompt';
 import { OfflineBanner } from './OfflineBanner';
-import { useSite } from './site';
 import { WaitingBadge } from './WaitingBadge';
 import './layout.css';
 

@@ -1,4 +1,4 @@
-import { useOnline } from './use-online';
+import { useOnline } from '../services/use-online';
 import './offline.css';
 
 export const OFFLINE_MESSAGE =

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, withProduct, type PublicPageKey } from '../domain/public-pages';
-import { useSite } from './site';
+import { useSite } from '../services/site';
 
 type Props =
   | { page: PublicPageKey; title?: undefined; description?: undefined }

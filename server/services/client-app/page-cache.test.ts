@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../../src/ui/consent';
+import { CONSENT_COOKIE } from '../../../src/domain/consent';
 import { createPageCache } from './page-cache';
 
 const page = (html: string) => ({ html, status: 200 });

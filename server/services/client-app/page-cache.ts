@@ -1,5 +1,5 @@
 import { todayInIndia } from '../../../src/domain/slots';
-import { readConsent } from '../../../src/ui/consent';
+import { readConsent } from '../../../src/domain/consent';
 
 // Rendering a page costs the server 2-4 ms of React; the same page for the same visitor state
 // is the same HTML. A rendered page is kept until what it was rendered from changes: the

@@ -1,5 +1,5 @@
-import type { PreloadedAnswer } from '../../../src/ui/preloaded';
-import { PRELOADED_ELEMENT_ID } from '../../../src/ui/preloaded';
+import type { PreloadedAnswer } from '../../../src/domain/preloaded';
+import { PRELOADED_ELEMENT_ID } from '../../../src/domain/preloaded';
 
 /** What the page renderer gives: React's markup, which opens with the page's hoisted head tags. */
 export type RenderedMarkup = { html: string; answers: Record<string, PreloadedAnswer> };

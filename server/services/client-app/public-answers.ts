@@ -1,4 +1,4 @@
-import type { PreloadedAnswer } from '../../../src/ui/preloaded';
+import type { PreloadedAnswer } from '../../../src/domain/preloaded';
 import type { BlogAnswers } from '../content/blog-answers';
 import { BLOG_NOT_FOUND } from '../content/blog-service';
 import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../content/expert-answers';

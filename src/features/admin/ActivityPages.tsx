@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRemote } from '../../ui/api';
+import { useRemote } from '../../services/api';
 import { readPage, retryEmail } from './api';
 import { formatWhen } from './kinds';
 import './admin.css';

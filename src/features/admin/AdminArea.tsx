@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../legal/NotFoundPage';
+import { NotFoundPage } from '../legal';
 import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
 import { BlogManagementPage } from './BlogManagementPage';
 import { DashboardPage } from './DashboardPage';

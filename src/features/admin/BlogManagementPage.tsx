@@ -2,13 +2,12 @@ import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEven
 import { Link } from 'react-router-dom';
 import { categoriesOf, categoryTone } from '../../domain/content';
 import { blogPostSchema, INVALID_IMAGE_URL, REQUIRED_BLOG_FIELDS } from '../../domain/schemas/blog-post';
-import { ApiError, useRemote } from '../../ui/api';
+import { ApiError, useRemote } from '../../services/api';
 import { TextField } from '../../ui/TextField';
-import { PostImage } from '../blog/PostImage';
+import { PostImage } from '../blog';
 import { createBlog, deleteBlog, previewBlog, readPage, updateBlog, type AdminBlogPost } from './api';
 import { imageLoads, isHttpUrl } from './image-check';
 import { formatWhen } from './kinds';
-import '../blog/blog.css';
 import './admin.css';
 
 // The editor library is most of this page's code: it loads on its own, so that the other staff

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isRecord } from '../../domain/is-record';
-import { ApiError, useRemote } from '../../ui/api';
+import { ApiError, useRemote } from '../../services/api';
 import { ADMIN_LISTS } from './kinds';
 import './admin.css';
 

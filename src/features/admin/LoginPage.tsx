@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../ui/api';
+import { ApiError } from '../../services/api';
 import { TextField } from '../../ui/TextField';
 import { login } from './api';
 import './admin.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../legal/NotFoundPage';
 import type { StaffRole } from '../../domain/staff';
-import { useStaffSession, type StaffUser } from '../../ui/staff-session';
+import { useStaffSession, type StaffUser } from '../../services/staff-session';
+import { NotFoundPage } from '../legal';
 
 export const NO_PERMISSION = "You don't have permission to access this page.";
 

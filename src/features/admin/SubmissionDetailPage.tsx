@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isRecord } from '../../domain/is-record';
-import { ApiError, useRemote } from '../../ui/api';
 import type { SubmissionDetail } from '../../domain/staff';
+import { ApiError, useRemote } from '../../services/api';
 import { readData } from './api';
 import { displayValue, formatWhen, groupPhone, type AdminListKind } from './kinds';
 import './admin.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../ui/api';
+import { ApiError } from '../../services/api';
 import { startTestPayment } from './api';
 import './admin.css';
 

@@ -1,6 +1,6 @@
 import { isRecord } from '../../domain/is-record';
-import { ApiError } from '../../ui/api';
-import { announceStaffSessionChange, type StaffUser } from '../../ui/staff-session';
+import { ApiError } from '../../services/api';
+import { announceStaffSessionChange, type StaffUser } from '../../services/staff-session';
 
 // The staff API. Cookies go along by default (same origin); the browser adds the
 // Origin header the server checks on every state-changing call.

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test-fetch';
-import { PaymentStatusPage } from '../payment/PaymentStatusPage';
 import { TestPaymentPage } from './TestPaymentPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,22 +34,5 @@ describe('/admin/testPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 (test)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Online payment is not available');
     expect(go).not.toHaveBeenCalled();
-  });
-
-  it('the status page says a successful test payment booked nothing', async () => {
-    stubApi({
-      '/api/payments/T1/status': [
-        json({ code: 'PAYMENT_SUCCESS', data: { amount: 100, merchantTransactionId: 'T1', purpose: 'test', type: 'Staff test payment (₹1)', unconfirmed: false } }),
-      ],
-    });
-    render(
-      <MemoryRouter initialEntries={['/payment-status?transactionid=T1']}>
-        <Routes>
-          <Route path="/payment-status" element={<PaymentStatusPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText('This was a staff test payment: nothing was booked and no e-mail was sent.')).toBeInTheDocument();
-    expect(screen.getByText('₹1')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { loadProgress, saveProgress } from '../../offline/assessment-progress';
 import type { SaathiDb } from '../../offline/db';
 import { pendingChange } from '../../offline/pending-changes';
 import { freshDb } from '../../offline/test-support';
-import { SiteContext } from '../../ui/site';
+import { SiteContext } from '../../services/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
 import { AUTO_ADVANCE_MS, AssessmentPage } from './AssessmentPage';
 import { RING_DELAY_MS, TAKE_AGAIN, THANK_YOU } from './AssessmentResult';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
+import { useSite } from '../../services/site';
 import { telHref } from '../../ui/contact-links';
-import { useSite } from '../../ui/site';
 
 export const CRISIS_TITLE = 'You do not have to face this alone';
 

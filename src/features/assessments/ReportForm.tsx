@@ -7,8 +7,8 @@ import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
 import { fieldErrorsFor } from '../../offline/outbox';
 import { TextField } from '../../ui/TextField';
-import { useLoaded } from '../../ui/use-loaded';
-import { focusFirstError, useOutboxForm } from '../../ui/use-outbox-form';
+import { useLoaded } from '../../forms/use-loaded';
+import { focusFirstError, useOutboxForm } from '../../forms/use-outbox-form';
 
 export type ReportFormValues = Record<keyof AssessmentReport, string>;
 

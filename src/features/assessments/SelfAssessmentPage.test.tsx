@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { FAQS } from '../../domain/faqs';
 import { DEFAULT_SITE } from '../../domain/site';
-import { SiteContext } from '../../ui/site';
-import { FAQS } from '../home/faqs';
+import { SiteContext } from '../../services/site';
 import { SelfAssessmentPage, TOOL_FAQS } from './SelfAssessmentPage';
 
 function renderPage() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentOf } from '../../domain/assessments/registry';
+import { FAQS, type FaqItem } from '../../domain/faqs';
+import { useSite } from '../../services/site';
 import { telHref } from '../../ui/contact-links';
-import { FaqList, type FaqItem } from '../../ui/FaqList';
+import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
-import { FAQS } from '../home/faqs';
 import './assessments.css';
 
 type Tool = { test: AssessmentId; title: string; path: string; minutes: number; about: string };

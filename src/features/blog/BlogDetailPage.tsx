@@ -1,4 +1,3 @@
-import { NotFoundStatus } from '../../ui/render-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -10,8 +9,9 @@ import {
   type BlogPost,
   type BlogSummary,
 } from '../../domain/content';
+import { NotFoundStatus } from '../../services/render-status';
+import { useRemote, type Remote } from '../../services/api';
 import { PageMeta } from '../../ui/PageMeta';
-import { useRemote, type Remote } from '../../ui/api';
 import { blogPath, BLOGS_PATH, readBlogList, readBlogPost } from './api';
 import { BlogCard } from './BlogCard';
 import { PostImage } from './PostImage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
-import { SiteContext } from '../../ui/site';
+import { SiteContext } from '../../services/site';
 import { BlogListPage } from './BlogListPage';
 import { json, offline, pending, stubApi } from '../../test-fetch';
 

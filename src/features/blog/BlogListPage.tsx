@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlogSummary } from '../../domain/content';
+import { useRemote, type Remote } from '../../services/api';
 import { PageMeta } from '../../ui/PageMeta';
-import { useRemote, type Remote } from '../../ui/api';
 import { BLOGS_PATH, readBlogList } from './api';
 import { BlogCard } from './BlogCard';
 import { CommunityLinks } from './CommunityLinks';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../ui/site';
+import { useSite } from '../../services/site';
 
 type Network = 'instagram' | 'whatsapp' | 'linkedin' | 'facebook';
 

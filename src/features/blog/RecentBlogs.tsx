@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPostDate, RECENT_POSTS_COUNT, type BlogSummary } from '../../domain/content';
-import type { Remote } from '../../ui/api';
+import type { Remote } from '../../services/api';
 import { PostImage } from './PostImage';
 
 /**

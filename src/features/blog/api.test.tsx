@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../ui/api';
+import { ApiError } from '../../services/api';
 import { BLOG_FORMAT_ERROR, blogPath, readBlogList, readBlogPost } from './api';
 
 const post = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 // Reading the blog API's answers (spec §3 defaults, §7).
 import { BLOG_DEFAULTS, excerpt, newestFirst, type BlogPost, type BlogSummary } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
-import { invalidAnswer, optionalText, text, toNumber } from '../../ui/read-json';
+import { invalidAnswer, optionalText, text, toNumber } from '../../services/read-json';
 
 export const BLOGS_PATH = '/api/blogs';
 

@@ -3,17 +3,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
+import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import type { OutboxItem } from '../../offline/db';
 import { sharedDb } from '../../offline/shared';
-import { SiteContext } from '../../ui/site';
-import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
+import { SiteContext } from '../../services/site';
 import { SUBMIT_FAILED } from './BookingWizard';
 import { DURATION_MISSING, PAYMENT_CALL_FAILED, START_AGAIN } from './use-wizard-payment';
 import { CoupleWizardPage } from './CoupleWizardPage';
 import { IndividualWizardPage } from './IndividualWizardPage';
 
 const trackConversion = vi.hoisted(() => vi.fn());
-vi.mock('../../ui/ad-pixel', () => ({ trackConversion }));
+vi.mock('../../services/ad-pixel', () => ({ trackConversion }));
 
 function renderPage(page = <IndividualWizardPage />) {
   return render(

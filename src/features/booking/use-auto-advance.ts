@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Loaded } from '../../ui/use-loaded';
+import type { Loaded } from '../../forms/use-loaded';
 import type { Values } from './fields';
 import type { WizardSteps } from './use-wizard-steps';
 import type { StepSchemas, WizardStep } from './wizard-definition';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { OutboxItem } from '../../offline/db';
-import { trackConversion } from '../../ui/ad-pixel';
 import type { BookingKind } from '../../domain/submission-kinds';
+import type { OutboxItem } from '../../offline/db';
+import { trackConversion } from '../../services/ad-pixel';
 import type { BookingReceipt } from './api';
 
 const CONVERSION_KEY = 'saathi-conversion-';

@@ -1,6 +1,6 @@
 import { dismissSent } from '../../offline/outbox';
-import type { Loaded } from '../../ui/use-loaded';
-import type { OutboxForm } from '../../ui/use-outbox-form';
+import type { Loaded } from '../../forms/use-loaded';
+import type { OutboxForm } from '../../forms/use-outbox-form';
 import type { Values } from './fields';
 import { useAutoAdvance } from './use-auto-advance';
 import type { WizardDraft } from './use-wizard-draft';

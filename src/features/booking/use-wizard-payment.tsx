@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import { dismissSent } from '../../offline/outbox';
+import { useSite } from '../../services/site';
 import { telHref } from '../../ui/contact-links';
-import { useSite } from '../../ui/site';
-import type { Loaded } from '../../ui/use-loaded';
-import type { OutboxForm } from '../../ui/use-outbox-form';
+import type { Loaded } from '../../forms/use-loaded';
+import type { OutboxForm } from '../../forms/use-outbox-form';
 import { startBookingPayment, type BookingReceipt, type CallResult } from './api';
 import type { Values } from './fields';
 import type { WizardDraft } from './use-wizard-draft';

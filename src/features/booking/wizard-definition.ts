@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PublicPageKey } from '../../domain/public-pages';
-import { fieldErrorsFor, type FieldErrors } from '../../offline/outbox';
-import { CHECK_UNAVAILABLE, type Loaded } from '../../ui/use-loaded';
-import { focusFirstError, type OutboxForm } from '../../ui/use-outbox-form';
 import type { BookingKind } from '../../domain/submission-kinds';
+import { fieldErrorsFor, type FieldErrors } from '../../offline/outbox';
+import { CHECK_UNAVAILABLE, type Loaded } from '../../forms/use-loaded';
+import { focusFirstError, type OutboxForm } from '../../forms/use-outbox-form';
 import type { BookingReceipt, CallResult } from './api';
 import type { FieldProps, Values } from './fields';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
 import { sharedDb } from '../../offline/shared';
-import { SiteContext } from '../../ui/site';
+import { SiteContext } from '../../services/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
 import { ContactPage, SUCCESS_TITLE } from './ContactPage';
 

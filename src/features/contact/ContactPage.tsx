@@ -8,15 +8,15 @@ import { textFieldsOf } from '../../offline/drafts';
 import { dismissSent, fieldErrorsFor } from '../../offline/outbox';
 import { SCHEMA_LOADERS } from '../../offline/kinds';
 import { retryNow } from '../../offline/triggers';
+import { useSite } from '../../services/site';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { DraftOffer } from '../../ui/DraftOffer';
 import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField, fieldId } from '../../ui/TextField';
-import { useLoaded } from '../../ui/use-loaded';
-import { focusFirstError, submissionState, useOutboxForm } from '../../ui/use-outbox-form';
+import { useLoaded } from '../../forms/use-loaded';
+import { focusFirstError, submissionState, useOutboxForm } from '../../forms/use-outbox-form';
 import './contact.css';
 
 type ContactForm = Record<keyof ContactMessage, string>;

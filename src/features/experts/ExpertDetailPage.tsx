@@ -1,9 +1,9 @@
-import { NotFoundStatus } from '../../ui/render-status';
+import type { Expert } from '../../domain/content';
+import { NotFoundStatus } from '../../services/render-status';
+import { useRemote } from '../../services/api';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Expert } from '../../domain/content';
 import { PageMeta } from '../../ui/PageMeta';
-import { useRemote } from '../../ui/api';
 import { expertiseList, expertPath, readExpert } from './api';
 import { ExpertPhoto } from './ExpertPhoto';
 import './experts.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Expert } from '../../domain/content';
-import { useRemote } from '../../ui/api';
+import { useRemote } from '../../services/api';
 import { EXPERTS_PATH, readExpertList } from './api';
 import { ExpertCard } from './ExpertCard';
 import './experts.css';

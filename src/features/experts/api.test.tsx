@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERT_DEFAULTS } from '../../domain/content';
-import { ApiError } from '../../ui/api';
+import { ApiError } from '../../services/api';
 import { EXPERT_FORMAT_ERROR, EXPERTS_FORMAT_ERROR, expertiseList, readExpert, readExpertList } from './api';
 
 const expert = (overrides: Record<string, unknown> = {}) => ({

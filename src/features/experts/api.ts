@@ -1,7 +1,7 @@
 // Reading the experts API's answers (spec §3 defaults, §7, §8).
 import { EXPERT_DEFAULTS, type Expert } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
-import { invalidAnswer, text, toNumber } from '../../ui/read-json';
+import { invalidAnswer, text, toNumber } from '../../services/read-json';
 
 export const EXPERTS_PATH = '/api/experts';
 

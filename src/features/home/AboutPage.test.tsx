@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
-import { SiteContext } from '../../ui/site';
+import { SiteContext } from '../../services/site';
 import { AboutPage } from './AboutPage';
 
 function renderAbout(productName = DEFAULT_SITE.productName) {

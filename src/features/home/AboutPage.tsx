@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
 import { StatCounters, type Stat } from './StatCounters';
 import './home.css';
 

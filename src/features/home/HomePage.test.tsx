@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAQS, HOME_FAQS } from '../../domain/faqs';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
-import { SiteContext } from '../../ui/site';
-import { FAQS, HOME_FAQS } from './faqs';
+import { SiteContext } from '../../services/site';
 import { HomePage } from './HomePage';
 import { SERVICES } from './services';
 import { TESTIMONIALS } from './home-content';
 
-vi.mock('../experts/ExpertsCarousel', () => ({
+vi.mock('../experts', () => ({
   ExpertsCarousel: () => <p>Experts carousel</p>,
 }));
 

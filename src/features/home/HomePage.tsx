@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { HOME_FAQS } from '../../domain/faqs';
+import { useSite } from '../../services/site';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
 import { Slider } from '../../ui/Slider';
-import { ExpertsCarousel } from '../experts/ExpertsCarousel';
-import { HOME_FAQS } from './faqs';
+import { ExpertsCarousel } from '../experts';
 import {
   HOME_HEADLINE,
   HOW_IT_WORKS,

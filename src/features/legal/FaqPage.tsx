@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { FAQS } from '../../domain/faqs';
+import { useSite } from '../../services/site';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { mailHref, telHref } from '../../ui/contact-links';
-import { useSite } from '../../ui/site';
-import { FAQS } from '../home/faqs';
 import './legal.css';
 
 export function FaqPage() {

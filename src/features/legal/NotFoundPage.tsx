@@ -1,6 +1,6 @@
-import { NotFoundStatus } from '../../ui/render-status';
 import { Link } from 'react-router-dom';
-import { useSite } from '../../ui/site';
+import { NotFoundStatus } from '../../services/render-status';
+import { useSite } from '../../services/site';
 import './legal.css';
 
 export function NotFoundPage() {

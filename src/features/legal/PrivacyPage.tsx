@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { openCookieSettings } from '../../ui/consent';
+import { openCookieSettings } from '../../services/consent';
+import { useSite } from '../../services/site';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
 import './legal.css';
 
 const SECTIONS = [

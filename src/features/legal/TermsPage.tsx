@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
 import { mailHref, telHref } from '../../ui/contact-links';
-import { useSite } from '../../ui/site';
 import './legal.css';
 
 const SECTIONS = [

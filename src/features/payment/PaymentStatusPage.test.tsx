@@ -45,6 +45,17 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });
 
+  it('says a successful staff test payment booked nothing', async () => {
+    stubApi({
+      '/api/payments/T1/status': [
+        json({ code: 'PAYMENT_SUCCESS', data: { amount: 100, merchantTransactionId: 'T1', purpose: 'test', type: 'Staff test payment (₹1)', unconfirmed: false } }),
+      ],
+    });
+    renderPage('?transactionid=T1');
+    expect(await screen.findByText('This was a staff test payment: nothing was booked and no e-mail was sent.')).toBeInTheDocument();
+    expect(screen.getByText('₹1')).toBeInTheDocument();
+  });
+
   it('shows Payment Failed with the four reasons and Contact Support', async () => {
     stubApi({ [PATH]: [json({ code: 'PAYMENT_ERROR', data })] });
     renderPage();

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { nextPollDelay } from '../../domain/payment-polling';
 import { formatRupees } from '../../domain/pricing';
-import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
 import type { PaymentCode } from '../../domain/payment-status';
+import { useSite } from '../../services/site';
+import { PageMeta } from '../../ui/PageMeta';
 import { fetchPaymentStatus, type PaymentStatus } from './api';
 import './payment.css';
 

@@ -5,12 +5,12 @@ import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { dismissSent } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
+import { useSite } from '../../services/site';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
-import { useSite } from '../../ui/site';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
-import { submissionState, useOutboxForm } from '../../ui/use-outbox-form';
+import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
 import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
 import './workshop.css';
 

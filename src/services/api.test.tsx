@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRELOADED_ELEMENT_ID } from '../domain/preloaded';
 import { callsTo, json, offline, stubApi } from '../test-fetch';
 import { useRemote } from './api';
-import { PreloadsContext, readPreloads, PRELOADED_ELEMENT_ID, type Preloads } from './preloaded';
+import { PreloadsContext, readPreloads, type Preloads } from './preloaded';
 
 const readTitle = (body: unknown): string => {
   const title = (body as { title?: unknown } | null)?.title;

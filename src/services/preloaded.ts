@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
 import { isRecord } from '../domain/is-record';
+import { PRELOADED_ELEMENT_ID, type PreloadedAnswer } from '../domain/preloaded';
 
 // Answers the server already had when it rendered the page. It reads the same API answers
 // the page would fetch, renders with them and sends them along in the HTML, so the page
 // hydrates with exactly what the visitor already sees instead of starting over at "Loading".
-
-/** One API answer as the server would have sent it. */
-export type PreloadedAnswer = { status: number; body: unknown };
 
 export type Preloads = {
   /** The answer for `path` if the page arrived with it. */
@@ -14,8 +12,6 @@ export type Preloads = {
   /** The page has used it; later visits to the same path fetch afresh. */
   release(path: string): void;
 };
-
-export const PRELOADED_ELEMENT_ID = 'preloaded-answers';
 
 const NONE: Preloads = { get: () => undefined, release: () => {} };
 

@@ -1,7 +1,13 @@
-import type { FaqItem } from '../../ui/FaqList';
+// The questions visitors ask most, shown on the home page, the FAQ page and the self-assessment
+// page. The FAQ page shows all fifteen, the home page the first five (spec §9). Placeholders
+// such as {product} and {teleManas} are filled from the site settings when shown.
 
-// The FAQ page shows all fifteen, the home page the first five (spec §9). Placeholders such
-// as {product} and {teleManas} are filled from the site settings when shown.
+/**
+ * A question and its answer. The answer may name settings that are configuration, not copy:
+ * {product}, {phone}, {email}, {teleManas}, {emergency}.
+ */
+export type FaqItem = { id: string; question: string; answer: string };
+
 export const FAQS: readonly FaqItem[] = [
   {
     id: 'how-online-therapy-works',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isRecord } from '../domain/is-record';
-import { usePreloads, type PreloadedAnswer } from './preloaded';
+import type { PreloadedAnswer } from '../domain/preloaded';
+import { usePreloads } from './preloaded';
 
 /** A failed API call: `status` is 0 when the network itself failed. */
 export class ApiError extends Error {

@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { OutboxItem, SaathiDb } from '../offline/db';
 import type { SubmissionKindName } from '../domain/submission-kinds';
+import type { OutboxItem, SaathiDb } from '../offline/db';
 import { discardFailed, submit, type FieldErrors, type SubmitResult } from '../offline/outbox';
 import { useRefusalErrors, type RefusalErrors } from '../offline/refusal-errors';
-import { fieldId } from './TextField';
+import { fieldId } from '../ui/TextField';
 import { CHECK_UNAVAILABLE, type Loaded } from './use-loaded';
 
 /** A form's own check: the schemas it loads (see `useLoaded`), and what they find in the values. */
