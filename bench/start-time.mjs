@@ -1,4 +1,4 @@
-// Time from `npm start` (client already built) to the first good answer of /api/health,
+// Time from `npm start` (client and server already built) to the first good answer of /api/health,
 // on a fresh, empty data folder: migrations, seeding and listening included.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -7,20 +7,20 @@ import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
-/** Builds the client if its sources changed since the last build (what `npm start` does first). */
+/** Builds the client and the server where their sources changed since the last build (what `npm start` does first). */
 export function ensureBuild() {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The client build failed');
+  if (result.status !== 0) throw new Error('The build failed');
 }
 
 /**
- * Starts `tsx server/index.ts` on a free loopback port and a fresh data folder, in its own
- * process group. Resolves once it says where it listens; `stop()` ends the group and removes
+ * Starts the built server (`node --enable-source-maps dist-node/index.js`, what `npm start`
+ * runs) on a free loopback port and a fresh data folder, in its own process group. Resolves once it says where it listens; `stop()` ends the group and removes
  * the folder.
  */
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'saathi-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-node/index.js'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

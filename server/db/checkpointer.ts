@@ -45,8 +45,9 @@ export type CheckpointerOptions = {
   file?: string;
 };
 
-// Plain CommonJS, evaluated in the worker: a .ts file would need the loader the server runs
-// under (tsx, vitest), which a worker thread does not reliably get. Errors other than a busy
+// Plain CommonJS, evaluated in the worker: a .ts file would need the loader the tests run the
+// server under (vitest), which a worker thread does not reliably get, and a file of its own
+// would have to be found beside the built server too. Errors other than a busy
 // lock are left uncaught: they end the worker, and the server falls back to autocheckpoint.
 //
 // A PASSIVE checkpoint copies the frames committed before it began, so under steady load the

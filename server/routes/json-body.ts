@@ -68,16 +68,14 @@ export function jsonBody(): RequestHandler {
       general(req, res, next);
       return;
     }
-    // Handlers are passed inline, not named: the server runs through a loader that wraps every
-    // named closure in a naming call, per request here.
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       received += chunk.length;
       chunks.push(chunk);
-    });
-    req.once('end', () => {
+    };
+    const onEnd = () => {
       if (settled) return;
       settled = true;
       let body: unknown;
@@ -90,15 +88,17 @@ export function jsonBody(): RequestHandler {
       }
       req.body = body;
       next();
-    });
+    };
     // The client went away (or the connection failed) before the whole body arrived; after
     // 'end', 'close' is the request's normal last event and finds the body settled.
-    for (const failure of ['error', 'close'] as const) {
-      req.once(failure, () => {
-        if (settled) return;
-        settled = true;
-        next(badRequest(UNREADABLE_REQUEST));
-      });
-    }
+    const onFailure = () => {
+      if (settled) return;
+      settled = true;
+      next(badRequest(UNREADABLE_REQUEST));
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onFailure);
+    req.once('close', onFailure);
   };
 }

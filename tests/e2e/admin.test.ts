@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './browser';
@@ -14,7 +13,7 @@ let server: RunningServer;
 let browser: Browser;
 
 function createStaff(username: string, role: string, password: string): void {
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['server/cli/admin-create.ts', '--username', username, '--role', role], {
+  const result = spawnSync(process.execPath, ['--enable-source-maps', 'dist-node/admin-create.js', '--username', username, '--role', role], {
     cwd: root,
     env: { ...process.env, DATA_DIR: server.dataDir },
     input: `${password}\n`,

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { ensureClientBuild, startServerProcess } from './server-process';
+import { ensureBuild, startServerProcess } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One production build and one real server for the end-to-end suite; stopped when it ends. */
 export default async function setup(project: TestProject) {
-  ensureClientBuild();
+  ensureBuild();
   const server = await startServerProcess();
   project.provide('baseUrl', server.url);
   return () => server.stop();

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** Builds the client if its sources changed since the last build. */
-export function ensureClientBuild(): void {
+/** Builds the client and the server where their sources changed since the last build, as `npm start` does. */
+export function ensureBuild(): void {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The client build failed');
+  if (result.status !== 0) throw new Error('The build failed');
 }
 
 export type RunningServer = {
@@ -24,10 +24,11 @@ export type RunningServer = {
 
 type Launched = { child: ChildProcess; url: string };
 
-// Node loads tsx itself, so the child's pid is the server's: a SIGKILL reaches the server,
-// not a wrapper that would leave it running.
+// The built server, run as `npm start` runs it, but by node directly rather than through npm
+// and a shell: the child's pid is the server's, so a SIGKILL reaches the server, not a
+// wrapper that would leave it running.
 async function launch(dataDir: string, env: Record<string, string>): Promise<Launched> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist-node/index.js'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,8 +62,8 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`server/index.ts`, as `npm start` does) on a free port with a fresh
- * data folder, and resolves once it says where it listens.
+ * Starts the real server (the build of `server/index.ts` that `npm start` runs; `ensureBuild`
+ * first) on a free port with a fresh data folder, and resolves once it says where it listens.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saathi-e2e-'));
