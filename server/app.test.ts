@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { MALFORMED_ADDRESS, UNREADABLE_REQUEST } from './errors';
-import { addStaff, signIn } from './routes/staff-test-support';
-import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from './test-support';
+import { addStaff, signIn } from '../tests/support/staff';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());

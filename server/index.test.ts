@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './index';
-import { startTestSmtpServer, type TestSmtpServer } from './services/mail/test-smtp-server';
-import { createTempDir } from './test-support';
+import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/fake-smtp-server';
+import { createTempDir } from '../tests/support/test-app';
 
 let running: RunningServer | undefined;
 let removeDir: (() => void) | undefined;

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { deriveKey, loadServerSecret } from '../services/secrets';
-import { createTestApp, recordingLogger, type TestApp } from '../test-support';
+import { createTestApp, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import {
   ADMIN_PASSWORD,
   assessment,
@@ -19,8 +19,9 @@ import {
   individualSession,
   NOW,
   registration,
-} from './fixtures';
-import { bodyVariant, mulberry32, type Rng } from './generators';
+} from '../../tests/support/fixtures';
+import { bodyVariant } from '../../tests/support/hostile-requests';
+import { mulberry32, type Rng } from '../../tests/support/seeded-random';
 
 // Every public write endpoint is fed generated requests: near-valid forms with one thing
 // broken, garbage of every JSON type, unreadable text, huge, deep and hostile bodies, wrong

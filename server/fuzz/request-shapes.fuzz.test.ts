@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, signIn } from '../routes/staff-test-support';
-import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../test-support';
+import { addStaff, signIn } from '../../tests/support/staff';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import {
   ADMIN_PASSWORD,
   blogPost,
@@ -13,8 +13,9 @@ import {
   NOW,
   registration,
   startPayment,
-} from './fixtures';
-import { bodyVariant, encodedBody, mulberry32, nastyHeaders, nastySegment, pick, queryString, type Rng } from './generators';
+} from '../../tests/support/fixtures';
+import { bodyVariant, encodedBody, nastyHeaders, nastySegment, pick, queryString } from '../../tests/support/hostile-requests';
+import { mulberry32, type Rng } from '../../tests/support/seeded-random';
 
 // Every route, public, payment, booking, event, sandbox page, sign-in, pages and files, and
 // every staff route signed in and not, fed generated requests that break what is around a

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailOutboxRepository } from '../db/mail-outbox-repository';
 import type { StaffRole } from '../../src/domain/staff';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from './admin';
-import { addStaff, signIn } from './staff-test-support';
+import { addStaff, signIn } from '../../tests/support/staff';
 
 let t: TestApp | undefined;
 afterEach(() => {

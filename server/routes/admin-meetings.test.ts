@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { END_AFTER_START, TITLE_REQUIRED } from '../../src/domain/schemas/calendar-request';
 import type { StaffRole } from '../../src/domain/staff';
-import { createTestApp, type TestApp } from '../test-support';
-import { addStaff, signIn } from './staff-test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { addStaff, signIn } from '../../tests/support/staff';
 
 let t: TestApp;
 let cookies: Record<StaffRole, string>;

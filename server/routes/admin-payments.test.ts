@@ -2,9 +2,9 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentsRepository, type NewPayment } from '../db/payments-repository';
 import type { StaffRole } from '../../src/domain/staff';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { PAYMENT_NOT_FOUND } from './admin';
-import { addStaff, signIn } from './staff-test-support';
+import { addStaff, signIn } from '../../tests/support/staff';
 
 let t: TestApp;
 let cookies: Record<StaffRole, string>;

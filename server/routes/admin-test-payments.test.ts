@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff';
 import { PAYMENTS_UNAVAILABLE, TEST_PAYMENT_TYPE } from '../services/payments/payment-service';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-import { addStaff, signIn } from './staff-test-support';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
+import { addStaff, signIn } from '../../tests/support/staff';
 
 let t: TestApp | undefined;
 afterEach(() => {

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff';
 import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
-import { createTestApp, type TestApp } from '../test-support';
-import { addStaff, signIn } from './staff-test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { addStaff, signIn } from '../../tests/support/staff';
 import { CROSS_SITE_REFUSED } from './staff-auth';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assessmentOf } from '../../src/domain/assessments/registry';
 import { SCREENING_NOTE, band } from '../../src/domain/assessments/scoring';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../src/domain/schemas/session-time';
 import { SLOT_MESSAGES } from '../../src/domain/slots';
 import { SECRET_FILE_NAME } from '../services/secrets';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 
 // 20 Nov 2026, 11:30 AM IST: the server's clock in these tests.
 const NOW = new Date('2026-11-20T06:00:00Z');

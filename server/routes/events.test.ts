@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { istDateTime } from '../../src/domain/slots';
 import { ALREADY_PAID_REGISTRATION } from '../services/payments/payment-pricing';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => {

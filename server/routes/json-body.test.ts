@@ -5,7 +5,7 @@ import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:
 import request from 'supertest';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { UNREADABLE_REQUEST, UNSUPPORTED_ENCODING } from '../errors';
-import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../test-support';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import { plainBodyLength } from './json-body';
 
 let testApp: TestApp | undefined;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseFile } from '../database-file';
 import { INTERNAL_ERROR_MESSAGE } from '../errors';
 import { KEY_REUSED } from '../services/submissions/submission-service';
-import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../test-support';
+import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 import { BODY_NOT_AN_OBJECT, KEY_NOT_A_UUID, KEY_REQUIRED } from './submissions';
 

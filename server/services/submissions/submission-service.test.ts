@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRepositories } from '../../db/repositories';
 import { HttpError } from '../../errors';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { submissionKind } from './kinds';
 import { defineKind } from './submission-kind';
 import { canonicalJson, requestHash } from './request-hash';

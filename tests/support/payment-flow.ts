@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { individual, NEXT_WEEK } from '../fuzz/fixtures';
-import type { TestApp } from '../test-support';
+import { individual, NEXT_WEEK } from './fixtures';
+import type { TestApp } from './test-app';
 
 // What the payment tests share: a booking made the way the wizard makes it (from the
 // fuzzers' valid requests, on their clock), a payment started and decided on the sandbox

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type express from 'express';
 import request from 'supertest';
 import type { StaffRole } from '../../src/domain/staff';
-import { createAccount } from '../services/auth/accounts';
+import { createAccount } from '../../server/services/auth/accounts';
 
 export type TestStaff = { username: string; password: string; role: StaffRole };
 
