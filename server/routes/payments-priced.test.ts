@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_UNDER_WAY } from '../../src/domain/pricing';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { NOW, registration } from '../../tests/support/fixtures';
+import { NOW, workshopRegistration } from '../../tests/support/fixtures';
 import { bookIndividual, paidMails, pay, sandboxChoose, setSession } from '../../tests/support/payment-flow';
 
 // What a payment priced when it started is what it confirms when the money arrives: the
@@ -149,7 +149,7 @@ async function registerForWorkshop(app: TestApp) {
   const registered = await request(app.app)
     .post('/api/events/art-therapy-workshop/registrations')
     .set('Idempotency-Key', randomUUID())
-    .send(registration);
+    .send(workshopRegistration());
   expect(registered.status).toBe(201);
   return registered.body as { id: number; token: string };
 }
