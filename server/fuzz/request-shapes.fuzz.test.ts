@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, signIn } from '../../tests/support/staff';
+import { signInAs } from '../../tests/support/staff';
 import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import {
   ADMIN_PASSWORD,
@@ -57,7 +57,7 @@ async function prepare(): Promise<Prepared> {
   // TRUST_PROXY: requests come from loopback, so X-Forwarded-For is read too.
   const app = createTestApp({ seed: true, now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD, TRUST_PROXY: 'loopback' } });
   const { url, close } = await listenOnLoopback(app.app);
-  const cookie = await signIn(app.app, await addStaff(app.db, 'admin', 'fuzz-admin'));
+  const cookie = await signInAs(app, 'admin', 'fuzz-admin');
   const booking = await bookIndividual(url);
   const txn = await startPayment(url);
   const blogId = String(app.db.prepare('SELECT blog_id FROM blogs ORDER BY id LIMIT 1').pluck().get());
