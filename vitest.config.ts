@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test-setup.ts'],
+          setupFiles: ['./tests/support/dom-setup.ts'],
         },
       },
       {

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { MALFORMED_ADDRESS, UNREADABLE_REQUEST } from './errors';
-import { addStaff, signIn } from './routes/staff-test-support';
-import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from './test-support';
+import { signInAs } from '../tests/support/staff';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());
@@ -191,7 +191,7 @@ describe('requests that cannot be read', () => {
   it('answers a malformed path parameter on every staff route with 400 JSON once signed in, 401 before', async () => {
     const log = recordingLogger();
     testApp = createTestApp({ log });
-    const cookie = await signIn(testApp.app, await addStaff(testApp.db, 'admin'));
+    const cookie = await signInAs(testApp, 'admin');
     for (const [method, path] of STAFF) {
       await request(testApp.app)[method](path).set('Origin', testApp.config.publicUrl).expect(401);
       await expectRefused(testApp, log, method, path, cookie);

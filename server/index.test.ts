@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './index';
-import { startTestSmtpServer, type TestSmtpServer } from './services/mail/test-smtp-server';
-import { createTempDir } from './test-support';
+import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/fake-smtp-server';
+import { contactMessage } from '../tests/support/fixtures';
+import { createTempDir } from '../tests/support/test-app';
 
 let running: RunningServer | undefined;
 let removeDir: (() => void) | undefined;
@@ -29,13 +30,7 @@ function sendContactMessage(url: string, subject: string): Promise<Response> {
   return fetch(`${url}/api/submissions/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({
-      fullName: 'Neha Gupta',
-      email: 'neha@example.in',
-      phoneNumber: '9988776655',
-      subject,
-      message: 'Do you offer sessions in Marathi?',
-    }),
+    body: JSON.stringify(contactMessage({ subject })),
   });
 }
 

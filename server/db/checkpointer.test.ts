@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTempDir } from '../test-support';
+import { createTempDir } from '../../tests/support/test-app';
 import { SAFETY_NET_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer';
 import { openDatabase, WAL_AUTOCHECKPOINT_PAGES } from './connection';
 

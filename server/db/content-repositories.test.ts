@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { BLOG_DEFAULTS, EXPERT_DEFAULTS } from '../../src/domain/content';
-import { createTempDir } from '../test-support';
+import { createTempDir } from '../../tests/support/test-app';
 import { createBlogsRepository } from './blogs-repository';
 import { openDatabase } from './connection';
 import { createExpertsRepository } from './experts-repository';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { createTempDir } from '../test-support';
+import { createTempDir } from '../../tests/support/test-app';
 import { openDatabase } from './connection';
 import { migrate } from './migrate';
 

@@ -6,21 +6,21 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { deriveKey, loadServerSecret } from '../services/secrets';
-import { createTestApp, recordingLogger, type TestApp } from '../test-support';
+import { createTestApp, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import {
   ADMIN_PASSWORD,
-  assessment,
-  bookIndividual,
-  bookIndividualSession,
-  contact,
-  couple,
-  familyFriends,
-  individual,
+  assessmentReport,
+  contactMessage,
+  coupleBooking,
+  familyBooking,
+  individualBooking,
   individualSession,
   NOW,
-  registration,
-} from './fixtures';
-import { bodyVariant, mulberry32, type Rng } from './generators';
+  workshopRegistration,
+} from '../../tests/support/fixtures';
+import { bookIndividual, bookIndividualSession } from '../../tests/support/http-bookings';
+import { bodyVariant } from '../../tests/support/hostile-requests';
+import { mulberry32, type Rng } from '../../tests/support/seeded-random';
 
 // Every public write endpoint is fed generated requests: near-valid forms with one thing
 // broken, garbage of every JSON type, unreadable text, huge, deep and hostile bodies, wrong
@@ -68,19 +68,19 @@ const submissionEndpoint = (kind: string, base: unknown): Endpoint => ({
 });
 
 const ENDPOINTS: Endpoint[] = [
-  submissionEndpoint('contact', contact),
-  submissionEndpoint('individual', individual),
-  submissionEndpoint('couple', couple),
-  submissionEndpoint('family-friends', familyFriends),
-  submissionEndpoint('depression', assessment('depression')),
-  submissionEndpoint('anxiety', assessment('anxiety')),
-  submissionEndpoint('general-health', assessment('general-health')),
+  submissionEndpoint('contact', contactMessage()),
+  submissionEndpoint('individual', individualBooking()),
+  submissionEndpoint('couple', coupleBooking()),
+  submissionEndpoint('family-friends', familyBooking()),
+  submissionEndpoint('depression', assessmentReport('depression')),
+  submissionEndpoint('anxiety', assessmentReport('anxiety')),
+  submissionEndpoint('general-health', assessmentReport('general-health')),
   {
     name: 'POST /api/events/:slug/registrations',
     method: 'POST',
     idempotent: true,
     validStatus: 201,
-    prepare: async () => ({ path: '/api/events/art-therapy-workshop/registrations', base: registration }),
+    prepare: async () => ({ path: '/api/events/art-therapy-workshop/registrations', base: workshopRegistration() }),
     accepted: storesOneSubmission,
   },
   {
@@ -111,7 +111,7 @@ const ENDPOINTS: Endpoint[] = [
       const { id, token } = await bookIndividual(url);
       return {
         path: `/api/bookings/individual/${id}/session`,
-        base: individualSession,
+        base: individualSession(),
         headers: { Authorization: `Bearer ${token}` },
       };
     },

@@ -1,20 +1,20 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, signIn } from '../routes/staff-test-support';
-import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../test-support';
+import { signInAs } from '../../tests/support/staff';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import {
   ADMIN_PASSWORD,
   blogPost,
-  bookIndividual,
   calendarRequest,
-  contact,
+  contactMessage,
   individualSession,
   NEXT_WEEK,
   NOW,
-  registration,
-  startPayment,
-} from './fixtures';
-import { bodyVariant, encodedBody, mulberry32, nastyHeaders, nastySegment, pick, queryString, type Rng } from './generators';
+  workshopRegistration,
+} from '../../tests/support/fixtures';
+import { bookIndividual, startPayment } from '../../tests/support/http-bookings';
+import { bodyVariant, encodedBody, nastyHeaders, nastySegment, pick, queryString } from '../../tests/support/hostile-requests';
+import { mulberry32, type Rng } from '../../tests/support/seeded-random';
 
 // Every route, public, payment, booking, event, sandbox page, sign-in, pages and files, and
 // every staff route signed in and not, fed generated requests that break what is around a
@@ -57,7 +57,7 @@ async function prepare(): Promise<Prepared> {
   // TRUST_PROXY: requests come from loopback, so X-Forwarded-For is read too.
   const app = createTestApp({ seed: true, now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD, TRUST_PROXY: 'loopback' } });
   const { url, close } = await listenOnLoopback(app.app);
-  const cookie = await signIn(app.app, await addStaff(app.db, 'admin', 'fuzz-admin'));
+  const cookie = await signInAs(app, 'admin', 'fuzz-admin');
   const booking = await bookIndividual(url);
   const txn = await startPayment(url);
   const blogId = String(app.db.prepare('SELECT blog_id FROM blogs ORDER BY id LIMIT 1').pluck().get());
@@ -73,9 +73,9 @@ async function prepare(): Promise<Prepared> {
     { method: 'GET', path: '/api/experts/{id}', params: { id: '1' } },
     { method: 'GET', path: '/api/slots', query: `?date=${NEXT_WEEK}` },
     { method: 'GET', path: '/api/events/{slug}', params: { slug: 'art-therapy-workshop' } },
-    { method: 'POST', path: '/api/events/{slug}/registrations', params: { slug: 'art-therapy-workshop' }, body: registration, headers: json },
-    { method: 'POST', path: '/api/submissions/{kind}', params: { kind: 'contact' }, body: contact, headers: json },
-    { method: 'PUT', path: '/api/bookings/{kind}/{id}/session', params: { kind: 'individual', id: String(booking.id) }, body: individualSession, headers: bearer },
+    { method: 'POST', path: '/api/events/{slug}/registrations', params: { slug: 'art-therapy-workshop' }, body: workshopRegistration(), headers: json },
+    { method: 'POST', path: '/api/submissions/{kind}', params: { kind: 'contact' }, body: contactMessage(), headers: json },
+    { method: 'PUT', path: '/api/bookings/{kind}/{id}/session', params: { kind: 'individual', id: String(booking.id) }, body: individualSession(), headers: bearer },
     { method: 'DELETE', path: '/api/bookings/{kind}/{id}/payment', params: { kind: 'individual', id: String(booking.id) }, headers: bearer },
     { method: 'POST', path: '/api/payments', body: { purpose: 'booking', kind: 'individual', id: booking.id, option: 'individual-60' }, headers: bearer },
     { method: 'GET', path: '/api/payments/{txn}/status', params: { txn } },
@@ -89,12 +89,12 @@ async function prepare(): Promise<Prepared> {
     { method: 'GET', path: '/api/admin/emails', staff: true },
     { method: 'POST', path: '/api/admin/emails/{id}/retry', params: { id: '1' }, staff: true },
     { method: 'GET', path: '/api/admin/blogs', staff: true },
-    { method: 'POST', path: '/api/admin/blogs/preview', body: { content: blogPost.content }, headers: json, staff: true },
-    { method: 'POST', path: '/api/admin/blogs', body: blogPost, headers: json, staff: true },
+    { method: 'POST', path: '/api/admin/blogs/preview', body: { content: blogPost().content }, headers: json, staff: true },
+    { method: 'POST', path: '/api/admin/blogs', body: blogPost(), headers: json, staff: true },
     { method: 'GET', path: '/api/admin/blogs/{id}', params: { id: postId }, staff: true },
-    { method: 'PUT', path: '/api/admin/blogs/{id}', params: { id: postId }, body: { ...blogPost, url: 'edited' }, headers: json, staff: true },
+    { method: 'PUT', path: '/api/admin/blogs/{id}', params: { id: postId }, body: blogPost({ url: 'edited' }), headers: json, staff: true },
     { method: 'DELETE', path: '/api/admin/blogs/{id}', params: { id: postId }, staff: true },
-    { method: 'POST', path: '/api/admin/meetings', body: calendarRequest, headers: json, staff: true },
+    { method: 'POST', path: '/api/admin/meetings', body: calendarRequest(), headers: json, staff: true },
     { method: 'POST', path: '/api/admin/test-payments', staff: true },
     { method: 'GET', path: '/api/admin/payments.csv', staff: true },
     { method: 'GET', path: '/api/admin/payments', query: '?q=asha&sort=oldest&page=1&pageSize=5', staff: true },

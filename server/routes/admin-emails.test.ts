@@ -1,10 +1,9 @@
-import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailOutboxRepository } from '../db/mail-outbox-repository';
 import type { StaffRole } from '../../src/domain/staff';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 import { MAIL_NOT_FAILED, MAIL_NOT_FOUND } from './admin-activity';
-import { addStaff, signIn } from './staff-test-support';
+import { signInEveryRole } from '../../tests/support/staff';
 
 let t: TestApp | undefined;
 afterEach(() => {
@@ -15,11 +14,7 @@ afterEach(() => {
 async function start(options: TestAppOptions = {}) {
   t = createTestApp(options);
   const app = t;
-  const cookies: Record<StaffRole, string> = {
-    admin: await signIn(app.app, await addStaff(app.db, 'admin')),
-    editor: await signIn(app.app, await addStaff(app.db, 'editor')),
-    support: await signIn(app.app, await addStaff(app.db, 'support')),
-  };
+  const { cookies, as } = await signInEveryRole(app);
   const outbox = createMailOutboxRepository(app.db);
   const mail = (state: 'failed' | 'sent') => {
     const id = outbox.enqueue({
@@ -38,10 +33,7 @@ async function start(options: TestAppOptions = {}) {
     app.db.prepare(`UPDATE mail_outbox SET state = ?, attempts = 5, last_error = '550 mailbox unavailable' WHERE id = ?`).run(state, id);
     return id;
   };
-  const retry = (role: StaffRole | 'nobody', id: number | string) => {
-    const req = request(app.app).post(`/api/admin/emails/${id}/retry`).set('Origin', app.config.publicUrl);
-    return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
-  };
+  const retry = (role: StaffRole | 'nobody', id: number | string) => as(role, 'post', `/api/admin/emails/${id}/retry`);
   return { app, mail, retry, cookies };
 }
 

@@ -2,19 +2,16 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { END_AFTER_START, TITLE_REQUIRED } from '../../src/domain/schemas/calendar-request';
 import type { StaffRole } from '../../src/domain/staff';
-import { createTestApp, type TestApp } from '../test-support';
-import { addStaff, signIn } from './staff-test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 
 let t: TestApp;
-let cookies: Record<StaffRole, string>;
+let cookies: StaffSessions['cookies'];
+let as: StaffSessions['as'];
 
 beforeEach(async () => {
   t = createTestApp();
-  cookies = {
-    admin: await signIn(t.app, await addStaff(t.db, 'admin')),
-    editor: await signIn(t.app, await addStaff(t.db, 'editor')),
-    support: await signIn(t.app, await addStaff(t.db, 'support')),
-  };
+  ({ cookies, as } = await signInEveryRole(t));
 });
 afterEach(() => t.cleanup());
 
@@ -29,10 +26,7 @@ const meeting = {
   location: 'Online video session',
 };
 
-const post = (role: StaffRole | 'nobody', body: unknown) => {
-  const req = request(t.app).post('/api/admin/meetings').set('Origin', t.config.publicUrl);
-  return (role === 'nobody' ? req : req.set('Cookie', cookies[role])).send(body as object);
-};
+const post = (role: StaffRole | 'nobody', body: unknown) => as(role, 'post', '/api/admin/meetings').send(body as object);
 
 describe('POST /api/admin/meetings', () => {
   it('is for admins only, and refuses a cross-site call', async () => {

@@ -1,30 +1,18 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentsRepository, type NewPayment } from '../db/payments-repository';
-import type { StaffRole } from '../../src/domain/staff';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { PAYMENT_NOT_FOUND } from './admin-payments';
-import { addStaff, signIn } from './staff-test-support';
+import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 
 let t: TestApp;
-let cookies: Record<StaffRole, string>;
-let origin: string;
+let as: StaffSessions['as'];
 
 beforeEach(async () => {
   t = createTestApp();
-  origin = t.config.publicUrl;
-  cookies = {
-    admin: await signIn(t.app, await addStaff(t.db, 'admin')),
-    editor: await signIn(t.app, await addStaff(t.db, 'editor')),
-    support: await signIn(t.app, await addStaff(t.db, 'support')),
-  };
+  ({ as } = await signInEveryRole(t));
 });
 afterEach(() => t.cleanup());
-
-function as(role: StaffRole | 'nobody', method: 'get' | 'post' | 'delete', path: string) {
-  const req = request(t.app)[method](path).set('Origin', origin);
-  return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
-}
 
 function payment(overrides: Partial<NewPayment> & { createdAt: string }): number {
   return createPaymentsRepository(t.db).insert({

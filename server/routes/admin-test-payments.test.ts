@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff';
 import { PAYMENTS_UNAVAILABLE, TEST_PAYMENT_TYPE } from '../services/payments/payment-service';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-import { addStaff, signIn } from './staff-test-support';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
+import { signInEveryRole } from '../../tests/support/staff';
 
 let t: TestApp | undefined;
 afterEach(() => {
@@ -14,15 +14,8 @@ afterEach(() => {
 async function start(options: TestAppOptions = {}) {
   t = createTestApp(options);
   const app = t;
-  const cookies: Record<StaffRole, string> = {
-    admin: await signIn(app.app, await addStaff(app.db, 'admin')),
-    editor: await signIn(app.app, await addStaff(app.db, 'editor')),
-    support: await signIn(app.app, await addStaff(app.db, 'support')),
-  };
-  const post = (role: StaffRole | 'nobody', body: object = {}) => {
-    const req = request(app.app).post('/api/admin/test-payments').set('Origin', app.config.publicUrl);
-    return (role === 'nobody' ? req : req.set('Cookie', cookies[role])).send(body);
-  };
+  const { cookies, as } = await signInEveryRole(app);
+  const post = (role: StaffRole | 'nobody', body: object = {}) => as(role, 'post', '/api/admin/test-payments').send(body);
   return { app, cookies, post };
 }
 

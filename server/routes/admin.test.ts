@@ -3,22 +3,19 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff';
 import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
-import { createTestApp, type TestApp } from '../test-support';
-import { addStaff, signIn } from './staff-test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 import { CROSS_SITE_REFUSED } from './staff-auth';
 
 let t: TestApp;
-let cookies: Record<StaffRole, string>;
+let cookies: StaffSessions['cookies'];
+let as: StaffSessions['as'];
 let origin: string;
 
 beforeEach(async () => {
   t = createTestApp();
   origin = t.config.publicUrl;
-  cookies = {
-    admin: await signIn(t.app, await addStaff(t.db, 'admin')),
-    editor: await signIn(t.app, await addStaff(t.db, 'editor')),
-    support: await signIn(t.app, await addStaff(t.db, 'support')),
-  };
+  ({ cookies, as } = await signInEveryRole(t));
 });
 afterEach(() => t.cleanup());
 
@@ -29,11 +26,6 @@ function contact(fullName: string, phoneNumber: string, email = `${fullName.spli
     .send({ fullName, email, phoneNumber, subject: 'Sessions', message: 'Hello there' })
     .expect(201)
     .then((res) => res.body.id as number);
-}
-
-function as(role: StaffRole | 'nobody', method: 'get' | 'post' | 'put' | 'delete', path: string) {
-  const req = request(t.app)[method](path).set('Origin', origin);
-  return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
 }
 
 // The whole route table: who may use each route.

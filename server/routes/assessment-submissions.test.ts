@@ -4,7 +4,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assessmentOf } from '../../src/domain/assessments/registry';
 import { SCREENING_NOTE, band } from '../../src/domain/assessments/scoring';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
+import { reportVisitor } from '../../tests/support/fixtures';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => {
@@ -17,7 +18,7 @@ function start(options: TestAppOptions = {}): TestApp {
   return testApp;
 }
 
-const visitor = { fullName: 'Asha Verma', contactNumber: '9876543210', email: 'asha@example.in' };
+const visitor = reportVisitor();
 
 function post(app: TestApp, kind: string, body: unknown, key: string = randomUUID()) {
   return request(app.app)

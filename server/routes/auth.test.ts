@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../services/auth/sessions';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { INVALID_LOGIN, TOO_MANY_LOGINS } from './auth';
-import { addStaff, signIn } from './staff-test-support';
+import { addStaff, signIn } from '../../tests/support/staff';
 
 let testApp: TestApp | undefined;
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/domain/content';
 import { createBlogsRepository } from '../db/blogs-repository';
 import { SEED_BLOG_POSTS } from '../services/content/seed-data';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 const BLOG_POST_FIELDS = [
   'author',

@@ -7,12 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../src/domain/schemas/session-time';
 import { SLOT_MESSAGES } from '../../src/domain/slots';
 import { SECRET_FILE_NAME } from '../services/secrets';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-
-// 20 Nov 2026, 11:30 AM IST: the server's clock in these tests.
-const NOW = new Date('2026-11-20T06:00:00Z');
-const TODAY = '2026-11-20';
-const NEXT_WEEK = '2026-11-27';
+import { coupleBooking, familyBooking, individualBooking, individualSession, NEXT_WEEK, NOW, TODAY } from '../../tests/support/fixtures';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => {
@@ -25,76 +21,10 @@ function start(options: TestAppOptions = {}): TestApp {
   return testApp;
 }
 
-const individual = {
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  gender: 'Female',
-  city: 'Pune',
-  contactNo: '9876543210',
-  guardianContactNo: '',
-  profession: 'Professional',
-  age: 29,
-  guardianConsent: false,
-  supportReason: ['Stress and anxiety', 'Other'],
-  otherSupportReason: 'Exams',
-  feelingsReason: 'Work-related stress',
-  previousConsultation: 'No',
-  preferredLanguage: 'Hindi',
-  otherLanguage: '',
-  counselorGenderPreference: 'No preference',
-  medicalConditions: 'No',
-  referralSource: 'Instagram',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-};
-
-const couple = {
-  name: 'Ravi Kumar',
-  partnerName: 'Meera Kumar',
-  email: 'ravi@example.in',
-  city: 'Chennai',
-  contactNo: '9876543211',
-  profession: 'Professional',
-  partnerProfession: 'Self-employed',
-  relationshipStatus: 'Married',
-  otherRelationshipStatus: '',
-  primaryConcern: 'Communication issues',
-  therapyGoals: ['Improve communication'],
-  otherTherapyGoal: '',
-  previousTherapy: 'No',
-  preferredLanguage: 'English',
-  otherLanguage: '',
-  sessionDate: NEXT_WEEK,
-  sessionTime: '6 PM to 9 PM',
-  medicalConditions: 'No',
-  referralSource: 'Word of mouth',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-};
-
-const family = {
-  name: 'Farah Khan',
-  email: 'farah@example.in',
-  contactNo: '9876543212',
-  city: 'Indore',
-  participantsNames: 'Sana, Imran',
-  profession: 'Homemaker',
-  relationshipType: 'Siblings',
-  otherRelationshipType: '',
-  primaryConcern: 'Emotional Distance',
-  otherPrimaryConcern: '',
-  therapyGoals: 'Improving Communication',
-  otherTherapyGoal: '',
-  previousTherapy: 'Yes',
-  preferredLanguage: 'Hindi',
-  otherLanguage: '',
-  sessionDate: NEXT_WEEK,
-  sessionTime: '12 PM to 3 PM',
-  medicalConditions: 'No',
-  referralSource: 'Google search',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-};
+// Other reasons, so the stored booking is seen to keep the text typed for them.
+const individual = individualBooking({ supportReason: ['Stress and anxiety', 'Other'], otherSupportReason: 'Exams' });
+const couple = coupleBooking();
+const family = familyBooking();
 
 function post(app: TestApp, kind: string, body: unknown, key: string = randomUUID()) {
   return request(app.app).post(`/api/submissions/${kind}`).set('Idempotency-Key', key).send(body as object);
@@ -210,11 +140,11 @@ describe('PUT /api/bookings/individual/:id/session', () => {
   it('stores duration, date and the time range on the same record', async () => {
     const app = start();
     const { id, token } = await booked(app);
-    const res = await putSession(app, id, token, { sessionDuration: 'individual-40', sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' }).expect(200);
+    const res = await putSession(app, id, token, individualSession({ sessionDuration: 'individual-40', sessionTime: '10:30 AM' })).expect(200);
     expect(res.body).toEqual({ id, sessionDuration: 'individual-40', sessionDate: NEXT_WEEK, sessionTime: '10:30 AM - 11:10 AM' });
 
     // Choosing again (the visitor changed their mind) updates, never adds.
-    await putSession(app, id, token, { sessionDuration: 'individual-60', sessionDate: NEXT_WEEK, sessionTime: '12:00 PM' }).expect(200);
+    await putSession(app, id, token, individualSession({ sessionDuration: 'individual-60', sessionTime: '12:00 PM' })).expect(200);
     const stored = rows(app.db);
     expect(stored).toHaveLength(1);
     expect(JSON.parse(stored[0]!.payload)).toMatchObject({
@@ -229,7 +159,7 @@ describe('PUT /api/bookings/individual/:id/session', () => {
   it('answers 404 without the right token, and changes nothing', async () => {
     const app = start();
     const { id, token } = await booked(app);
-    const session = { sessionDuration: 'individual-40', sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' };
+    const session = individualSession();
     await putSession(app, id, null, session).expect(404);
     await putSession(app, id, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, session).expect(404);
     await putSession(app, id + 1, token, session).expect(404);
@@ -252,9 +182,9 @@ describe('PUT /api/bookings/individual/:id/session', () => {
     const app = start();
     const { id, token } = await booked(app);
     // 11:30 AM now: 1:00 PM today is less than 3 hours away.
-    const res = await putSession(app, id, token, { sessionDuration: 'individual-40', sessionDate: TODAY, sessionTime: '1:00 PM' }).expect(409);
+    const res = await putSession(app, id, token, individualSession({ sessionDate: TODAY, sessionTime: '1:00 PM' })).expect(409);
     expect(res.body).toEqual({ error: SLOT_NO_LONGER_AVAILABLE, fields: { sessionTime: SLOT_NO_LONGER_AVAILABLE } });
-    const past = await putSession(app, id, token, { sessionDuration: 'individual-40', sessionDate: '2026-11-19', sessionTime: '1:00 PM' }).expect(409);
+    const past = await putSession(app, id, token, individualSession({ sessionDate: '2026-11-19', sessionTime: '1:00 PM' })).expect(409);
     expect(past.body.fields.sessionDate).toBe(SLOT_MESSAGES.pastDate);
     expect(JSON.parse(rows(app.db)[0]!.payload).sessionTime).toBeUndefined();
   });

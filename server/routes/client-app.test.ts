@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../src/domain/site';
 import { createBlogsRepository } from '../db/blogs-repository';
 import { MALFORMED_ADDRESS } from '../errors';
-import { createTestApp, recordingLogger, type TestApp } from '../test-support';
+import { createTestApp, recordingLogger, type TestApp } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());

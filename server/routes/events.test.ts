@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { istDateTime } from '../../src/domain/slots';
 import { ALREADY_PAID_REGISTRATION } from '../services/payments/payment-pricing';
-import { createTestApp, type TestApp } from '../test-support';
+import { workshopRegistration } from '../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
   testApp = undefined;
 });
 
-const person = { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' };
+const person = workshopRegistration();
 
 function seededDate(app: TestApp): string {
   return app.db.prepare("SELECT date FROM events WHERE slug = 'art-therapy-workshop'").pluck().get() as string;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExpertsRepository } from '../db/experts-repository';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 const EXPERT_FIELDS = [
   'certifications',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());

@@ -5,7 +5,8 @@ import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:
 import request from 'supertest';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { UNREADABLE_REQUEST, UNSUPPORTED_ENCODING } from '../errors';
-import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../test-support';
+import { contactMessage } from '../../tests/support/fixtures';
+import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../../tests/support/test-app';
 import { plainBodyLength } from './json-body';
 
 let testApp: TestApp | undefined;
@@ -14,7 +15,8 @@ afterEach(() => {
   testApp = undefined;
 });
 
-const message = { fullName: 'Neha Gupta', email: 'neha@example.in', phoneNumber: '9988776655', subject: 'Sessions', message: 'Do you offer sessions in Marathi?' };
+// The raw bodies below are this message's JSON with its subject replaced.
+const message = contactMessage({ subject: 'Sessions' });
 
 function postRaw(app: TestApp, text: string) {
   return request(app.app).post('/api/submissions/contact').set('Content-Type', 'application/json').set('Idempotency-Key', randomUUID()).send(text);

@@ -3,9 +3,9 @@ import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_UNDER_WAY } from '../../src/domain/pricing';
-import { createTestApp, type TestApp } from '../test-support';
-import { NOW, registration } from '../fuzz/fixtures';
-import { bookIndividual, paidMails, pay, sandboxChoose, setSession } from './payments-test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { NOW, workshopRegistration } from '../../tests/support/fixtures';
+import { bookIndividual, paidMails, pay, sandboxChoose, setSession } from '../../tests/support/payment-flow';
 
 // What a payment priced when it started is what it confirms when the money arrives: the
 // session cannot change under a payment that is under way, and a payment whose record did
@@ -149,7 +149,7 @@ async function registerForWorkshop(app: TestApp) {
   const registered = await request(app.app)
     .post('/api/events/art-therapy-workshop/registrations')
     .set('Idempotency-Key', randomUUID())
-    .send(registration);
+    .send(workshopRegistration());
   expect(registered.status).toBe(201);
   return registered.body as { id: number; token: string };
 }

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_PHONEPE_ENV, startFakePhonePe, type FakePhonePe } from '../services/payments/test-phonepe-server';
-import { createTestApp, type TestApp } from '../test-support';
-import { NOW } from '../fuzz/fixtures';
-import { bookIndividual, pay } from './payments-test-support';
+import { FAKE_PHONEPE_ENV, startFakePhonePe, type FakePhonePe } from '../../tests/support/fake-phonepe';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { NOW } from '../../tests/support/fixtures';
+import { bookIndividual, pay } from '../../tests/support/payment-flow';
 
 // The public status of a payment: anyone who has the transaction id (it is in the return
 // URL) may ask, so it says only what the status page shows, and however many ask, the

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailWorker } from '../services/mail/worker';
-import { startTestSmtpServer, type TestSmtpServer } from '../services/mail/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/fake-smtp-server';
 import { ALREADY_PAID_BOOKING, OPTION_MISMATCH } from '../services/payments/payment-pricing';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
-import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../services/meetings/test-google-server';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-support';
-import { NOW } from '../fuzz/fixtures';
-import { bookIndividual, paidMails, pay, paymentRows, sandboxChoose } from './payments-test-support';
+import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../../tests/support/fake-google-calendar';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
+import { NOW } from '../../tests/support/fixtures';
+import { bookIndividual, paidMails, pay, paymentRows, sandboxChoose } from '../../tests/support/payment-flow';
 
 let testApp: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;

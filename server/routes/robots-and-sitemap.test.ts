@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../src/domain/public-pages';
 import { createBlogsRepository } from '../db/blogs-repository';
 import { SEED_BLOG_POSTS } from '../services/content/seed-data';
-import { createTestApp, type TestApp } from '../test-support';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 const PUBLIC_URL = 'https://saathi.example';
 let testApp: TestApp | undefined;

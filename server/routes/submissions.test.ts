@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseFile } from '../database-file';
 import { INTERNAL_ERROR_MESSAGE } from '../errors';
 import { KEY_REUSED } from '../services/submissions/submission-service';
-import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../test-support';
+import { contactMessage } from '../../tests/support/fixtures';
+import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 import { BODY_NOT_AN_OBJECT, KEY_NOT_A_UUID, KEY_REQUIRED } from './submissions';
 
@@ -21,13 +22,7 @@ function start(options: TestAppOptions = {}): TestApp {
   return testApp;
 }
 
-const message = {
-  fullName: 'Neha Gupta',
-  email: 'neha@example.in',
-  phoneNumber: '9988776655',
-  subject: 'Question about sessions',
-  message: 'Do you offer sessions in Marathi?',
-};
+const message = contactMessage();
 
 function post(app: TestApp, body: unknown, { key = randomUUID() as string | null, kind = 'contact' } = {}) {
   const req = request(app.app).post(`/api/submissions/${kind}`).set('Content-Type', 'application/json');

@@ -1,7 +1,8 @@
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/test-support';
+import { mulberry32 } from '../../tests/support/seeded-random';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { leaseLock } from './outbox-lock';
 import { submit } from './outbox';
 import { createSyncEngine } from './sync-engine';
@@ -17,17 +18,6 @@ const SEED = Number(process.env.FLAKY_SEED ?? 8_008) >>> 0;
 const DEVICES = 4;
 const ITEMS_PER_DEVICE = 50;
 const MAX_ROUNDS = 60;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Fault = 'none' | 'drop-before' | 'drop-after' | 'delay' | 'error-before' | 'error-after';
 

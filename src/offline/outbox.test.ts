@@ -49,7 +49,7 @@ describe('submit', () => {
     database.outbox.hook('creating', () => {
       order.push('stored');
     });
-    const typed = { ...validContact(), fullName: '  Asha Verma  ' };
+    const typed = { ...validContact(), fullName: `  ${validContact().fullName}  ` };
 
     const result = await submit('contact', typed, { db: database, now: clock.now, newId: () => 'key-1', send });
 

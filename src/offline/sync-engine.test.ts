@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { workshopRegistration } from '../../tests/support/fixtures';
 import type { SaathiDb } from './db';
 import { leaseLock } from './outbox-lock';
 import { submit } from './outbox';
@@ -415,7 +416,7 @@ describe('where each kind goes', () => {
     const db = freshDb();
     const api = fakeApi(() => json(201, { id: 3, token: 'tok3' }));
     const engine = createSyncEngine({ db, fetch: api.fetch, baseUrl: 'http://localhost' });
-    const registration = { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' };
+    const registration = workshopRegistration();
     const stored = await submit('workshop-registration', registration, { db, send: () => {} });
     expect(stored.ok).toBe(true);
     await engine.syncNow();

@@ -2,6 +2,7 @@
 
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
+import { contactMessage } from '../../tests/support/fixtures';
 import { DATABASE_NAME, openSaathiDb, type OutboxItem, type SaathiDb } from './db';
 
 let counter = 0;
@@ -72,14 +73,9 @@ export function queuedItem(overrides: Partial<OutboxItem> = {}): OutboxItem {
   };
 }
 
+/** The contact message the outbox queues in these tests: the shared fixture. */
 export function validContact() {
-  return {
-    fullName: 'Asha Verma',
-    email: 'asha@example.in',
-    phoneNumber: '9876543210',
-    subject: 'Talking to someone',
-    message: 'I would like to speak with a counsellor this week.',
-  };
+  return contactMessage();
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

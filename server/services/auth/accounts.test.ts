@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '../../db/users-repository';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createAccount, ensureFirstAdmin, resetPassword } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 

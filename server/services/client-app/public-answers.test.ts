@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBlogsRepository } from '../../db/blogs-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { blogAnswers } from '../content/blog-answers';
 import { expertAnswers } from '../content/expert-answers';
 import { publicAnswers } from './public-answers';

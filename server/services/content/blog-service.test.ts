@@ -5,7 +5,7 @@ import { createBlogsRepository } from '../../db/blogs-repository';
 import { openDatabase } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import type { HttpError } from '../../errors';
-import { createTempDir } from '../../test-support';
+import { createTempDir } from '../../../tests/support/test-app';
 import { BLOG_NOT_FOUND, BLOG_SLUG_TAKEN, createBlogService, type BlogService } from './blog-service';
 
 const CREATED = new Date('2025-05-01T10:00:00.000Z');

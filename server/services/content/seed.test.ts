@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { categoriesOf, relatedPosts, stripHtml } from '../../../src/domain/content';
 import { createBlogsRepository } from '../../db/blogs-repository';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { DEMO_CONTENT_SEEDED_KEY, seedDemoContent } from './seed';
 import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessage } from '../../../tests/support/fixtures';
 import {
   assessmentNotice,
   assessmentResult,
@@ -16,13 +17,10 @@ import {
 
 const site = { productName: 'Saathi', publicUrl: 'https://saathi.example' };
 
+// Two lines of message, to see the line break kept.
 const message: ContactNoticeData = {
   id: 42,
-  fullName: 'Neha Gupta',
-  email: 'neha@example.in',
-  phoneNumber: '9988776655',
-  subject: 'Question about sessions',
-  message: 'Do you offer sessions in Marathi?\nEvenings suit me best.',
+  ...contactMessage({ message: 'Do you offer sessions in Marathi?\nEvenings suit me best.' }),
   submittedAt: '2025-03-05T14:45:00.000Z',
 };
 

@@ -5,11 +5,11 @@ import { loadConfig, type Config } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../db/mail-outbox-repository';
 import { migrate } from '../../db/migrate';
-import { createTempDir } from '../../test-support';
+import { createTempDir } from '../../../tests/support/test-app';
 import { queueMail } from './outbox';
 import { contactNotice, REPLY_TO_SENDER } from './templates';
 import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, startMailWorker, type MailWorker } from './worker';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/fake-smtp-server';
 
 let cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { loadConfig, type GoogleMeetConfig } from '../../config';
 import { createGoogleMeetProvider } from './google';
 import type { MeetingRequest } from './meeting-provider';
 import { meetingProviderFor } from './meeting-providers';
-import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from './test-google-server';
+import { FAKE_GOOGLE_CREDENTIALS, startFakeGoogle, type FakeGoogle } from '../../../tests/support/fake-google-calendar';
 
 let google: FakeGoogle | undefined;
 afterEach(async () => {

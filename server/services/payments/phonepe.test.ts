@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPhonePeProvider, webhookAuthorization } from './phonepe';
-import { fakePhonePeConfig as configFor, startFakePhonePe, type FakePhonePe } from './test-phonepe-server';
+import { fakePhonePeConfig as configFor, startFakePhonePe, type FakePhonePe } from '../../../tests/support/fake-phonepe';
 
 let fake: FakePhonePe | undefined;
 afterEach(async () => {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRepositories } from '../../db/repositories';
 import { HttpError } from '../../errors';
-import { createTestApp, type TestApp } from '../../test-support';
+import { contactMessage } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { submissionKind } from './kinds';
 import { defineKind } from './submission-kind';
 import { canonicalJson, requestHash } from './request-hash';
@@ -66,7 +67,7 @@ describe('the submission service', () => {
     const count = testApp.db.prepare<[], number>('SELECT count(*) FROM submissions').pluck();
     const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config, mail: { nudge: () => nudges.push(count.get()!) } });
     const contact = submissionKind('contact')!;
-    const message = (subject: string) => ({ fullName: 'Neha Gupta', email: 'neha@example.in', phoneNumber: '9988776655', subject, message: 'Hello' });
+    const message = (subject: string) => contactMessage({ subject });
     const closed = defineKind({
       schema: z.strictObject({ name: z.string() }),
       searchFields: (input) => ({ name: input.name, email: null, phone: null }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { individualBooking } from '../../../tests/support/fixtures';
 import { coupleSubmissionSchema } from './couple';
 import { familySubmissionSchema } from './family-friends';
 import { individualSessionSchema, individualSubmissionSchema } from './individual';
@@ -11,28 +12,8 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]
   return result.success ? {} : (z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>);
 }
 
-const individual = {
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  gender: 'Female',
-  city: 'Pune',
-  contactNo: '9876543210',
-  guardianContactNo: '',
-  profession: 'Student',
-  age: '29',
-  guardianConsent: false,
-  supportReason: ['Depression'],
-  otherSupportReason: '',
-  feelingsReason: 'Academic pressure',
-  previousConsultation: 'No',
-  preferredLanguage: 'Kannada',
-  otherLanguage: '',
-  counselorGenderPreference: 'Female',
-  medicalConditions: 'Prefer not to say',
-  referralSource: 'Friend/Family',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-};
+// The age as the wizard's text box sends it.
+const individual = individualBooking({ age: '29' });
 
 describe('individual submission (steps 1-4)', () => {
   it('accepts steps 1-4 without a session, the age typed as text', () => {

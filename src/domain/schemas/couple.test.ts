@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { coupleBooking } from '../../../tests/support/fixtures';
 import {
   coupleBookingSchema,
   coupleStep1Schema,
@@ -11,30 +12,8 @@ import {
 } from './couple';
 import { withSessionWindowCheck } from './session-time';
 
-const validBooking = {
-  name: 'Ravi Kumar',
-  partnerName: 'Meera Kumar',
-  email: 'ravi@example.in',
-  city: 'Chennai',
-  contactNo: '9876543210',
-  profession: 'Professional',
-  partnerProfession: 'Self-employed',
-  relationshipStatus: 'Married',
-  otherRelationshipStatus: '',
-  primaryConcern: 'Communication issues',
-  therapyGoals: ['Improve communication', 'Rebuild trust'],
-  otherTherapyGoal: '',
-  previousTherapy: 'No',
-  preferredLanguage: 'English',
-  otherLanguage: '',
-  sessionDate: '2026-11-23',
-  sessionTime: '6 PM to 9 PM',
-  medicalConditions: 'No',
-  referralSource: 'Word of mouth',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-  sessionDuration: 'couple-60',
-};
+// The whole booking, its window on Monday 23 Nov 2026: the day the window check below is about.
+const validBooking = { ...coupleBooking({ sessionDate: '2026-11-23' }), sessionDuration: 'couple-60' };
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { familyBooking } from '../../../tests/support/fixtures';
 import {
   familyBookingSchema,
   familyStep1Schema,
@@ -9,30 +10,7 @@ import {
   familyStepSchemas,
 } from './family-friends';
 
-const validBooking = {
-  name: 'Sunita Shah',
-  email: 'sunita@example.in',
-  contactNo: '9812345670',
-  city: 'Ahmedabad',
-  participantsNames: 'Raj Shah, Priya Shah',
-  profession: 'Homemaker',
-  relationshipType: 'Parent-Child',
-  otherRelationshipType: '',
-  primaryConcern: 'Emotional Distance',
-  otherPrimaryConcern: '',
-  therapyGoals: 'Improving Communication',
-  otherTherapyGoal: '',
-  previousTherapy: 'Yes',
-  preferredLanguage: 'Hindi',
-  otherLanguage: '',
-  sessionDate: '2026-11-23',
-  sessionTime: '12 PM to 3 PM',
-  medicalConditions: 'Yes',
-  referralSource: 'Google search',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-  sessionDuration: 'family-60',
-};
+const validBooking = { ...familyBooking(), sessionDuration: 'family-60' };
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { individualBooking, individualSession } from '../../../tests/support/fixtures';
 import {
   individualBookingSchema,
   individualStep1Schema,
@@ -11,30 +12,8 @@ import {
 } from './individual';
 import { withIndividualSlotCheck } from './session-time';
 
-const validBooking = {
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  gender: 'Female',
-  city: 'Pune',
-  contactNo: '9876543210',
-  guardianContactNo: '',
-  profession: 'Professional',
-  age: 29,
-  supportReason: ['Stress and anxiety'],
-  otherSupportReason: '',
-  feelingsReason: 'Work-related stress',
-  previousConsultation: 'No',
-  preferredLanguage: 'Hindi',
-  otherLanguage: '',
-  counselorGenderPreference: 'No preference',
-  medicalConditions: 'Prefer not to say',
-  referralSource: 'Instagram',
-  termsAgreed: true,
-  PaymentsAgreed: true,
-  sessionDuration: 'individual-40',
-  sessionDate: '2026-11-23',
-  sessionTime: '10:30 AM',
-};
+// The whole booking, its session on Monday 23 Nov 2026: the day the slot checks below are about.
+const validBooking = { ...individualBooking(), ...individualSession({ sessionDuration: 'individual-40', sessionDate: '2026-11-23' }) };
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contactMessage, reportVisitor, workshopRegistration } from '../../../tests/support/fixtures';
 import { INVALID_SCORE, answersSchema, assessmentReportSchema, assessmentSubmissionSchema } from './assessment-report';
 import { contactSchema } from './contact';
 import { workshopRegistrationSchema } from './workshop';
@@ -10,13 +11,7 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]
 }
 
 describe('contact form', () => {
-  const message = {
-    fullName: 'Neha Gupta',
-    email: 'neha@example.in',
-    phoneNumber: '9988776655',
-    subject: 'Question about sessions',
-    message: 'Do you offer sessions in Marathi?',
-  };
+  const message = contactMessage();
 
   it('requires all five fields', () => {
     expect(fieldErrors(contactSchema, {})).toEqual({
@@ -52,7 +47,7 @@ describe('assessment report form', () => {
 
   it('stores the raw answers, one per question, null for skipped, with the score they add up to', () => {
     const submission = assessmentSubmissionSchema('anxiety');
-    const report = { fullName: 'A B', contactNumber: '9876543210', email: 'a@b.in' };
+    const report = reportVisitor();
     expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1], score: 7 }).success).toBe(true);
     expect(submission.safeParse({ ...report, answers: [0, 1, 2, 3, null, 0, 1], score: 7, comments: 'Thanks' }).success).toBe(true);
     expect(fieldErrors(submission, { ...report, answers: [0, 1, 2], score: 3 })).toEqual({
@@ -66,7 +61,7 @@ describe('assessment report form', () => {
 
   it('refuses a score that is missing, impossible or not what the answers add up to', () => {
     const submission = assessmentSubmissionSchema('anxiety');
-    const valid = { fullName: 'A B', contactNumber: '9876543210', email: 'a@b.in', answers: [3, 3, 3, 3, 3, 0, null] };
+    const valid = reportVisitor({ answers: [3, 3, 3, 3, 3, 0, null] });
     expect(submission.safeParse({ ...valid, score: 15 }).success).toBe(true);
     for (const score of [undefined, 14, 16, 22, -1, 2.5, '15']) {
       expect(fieldErrors(submission, { ...valid, score })).toEqual({ score: [INVALID_SCORE] });
@@ -84,8 +79,6 @@ describe('workshop registration', () => {
       phone: ['Phone number is required'],
       email: ['Email is required'],
     });
-    expect(workshopRegistrationSchema.safeParse({ name: 'Kiran', phone: '9876543210', email: 'k@example.in' }).success).toBe(
-      true,
-    );
+    expect(workshopRegistrationSchema.safeParse(workshopRegistration()).success).toBe(true);
   });
 });

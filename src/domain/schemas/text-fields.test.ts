@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  assessmentReport,
+  blogPost,
+  calendarRequest,
+  contactMessage,
+  coupleBooking,
+  familyBooking,
+  individualBooking,
+  workshopRegistration,
+} from '../../../tests/support/fixtures';
 import { assessmentSubmissionSchema } from './assessment-report';
 import { blogPostSchema, INVALID_IMAGE_URL, INVISIBLE_IN_URL } from './blog-post';
 import { calendarRequestSchema, INVALID_ATTENDEE } from './calendar-request';
@@ -14,28 +24,30 @@ import { workshopRegistrationSchema } from './workshop';
 // controls are removed (docs/decisions/012-invisible-characters.md), what people write in
 // any script stays exactly as typed, and identifiers with such characters are refused.
 
-const contact = { fullName: 'Neha Gupta', email: 'neha@example.in', phoneNumber: '9988776655', subject: 'Sessions', message: 'Do you offer sessions in Marathi?' };
-const individual = {
-  name: 'Asha Rao', email: 'asha@example.in', gender: 'Female', city: 'Pune', contactNo: '9876543210', guardianContactNo: '',
-  profession: 'Student', age: 29, guardianConsent: false, supportReason: ['Other'], otherSupportReason: 'Exams',
-  feelingsReason: 'Academic pressure', previousConsultation: 'No', preferredLanguage: 'Other', otherLanguage: 'Tulu',
-  counselorGenderPreference: 'Female', medicalConditions: 'Prefer not to say', referralSource: 'Friend/Family', termsAgreed: true, PaymentsAgreed: true,
-};
-const couple = {
-  name: 'Ravi Kumar', partnerName: 'Meera Kumar', email: 'ravi@example.in', city: 'Chennai', contactNo: '9876543211', profession: 'Professional',
-  partnerProfession: 'Self-employed', relationshipStatus: 'Other', otherRelationshipStatus: 'Engaged', primaryConcern: 'Communication issues',
-  therapyGoals: ['Other'], otherTherapyGoal: 'Trust', previousTherapy: 'No', preferredLanguage: 'Other', otherLanguage: 'Konkani',
-  sessionDate: '2026-11-27', sessionTime: '6 PM to 9 PM', medicalConditions: 'No', referralSource: 'Word of mouth', termsAgreed: true, PaymentsAgreed: true,
-};
-const family = {
-  name: 'Farah Khan', email: 'farah@example.in', contactNo: '9876543212', city: 'Indore', participantsNames: 'Sana, Imran', profession: 'Homemaker',
-  relationshipType: 'Other', otherRelationshipType: 'Cousins', primaryConcern: 'Other', otherPrimaryConcern: 'Distance',
-  therapyGoals: 'Other', otherTherapyGoal: 'Closeness', previousTherapy: 'Yes', preferredLanguage: 'Other', otherLanguage: 'Sindhi',
-  sessionDate: '2026-11-27', sessionTime: '12 PM to 3 PM', medicalConditions: 'No', referralSource: 'Google search', termsAgreed: true, PaymentsAgreed: true,
-};
-const report = { fullName: 'Asha Verma', contactNumber: '9876543210', email: 'asha@example.in', answers: [1, 1, 1, 1, 1, 1, 1], score: 7, comments: 'Thank you' };
-const meeting = { summary: 'Check-in', description: 'A short call', startDateTime: '2026-11-27T10:30:00+05:30', endDateTime: '2026-11-27T11:00:00+05:30', attendees: ['asha@example.in'], location: 'Online' };
-const blog = { title: 'Sleep and mood', content: '<p>Rest well.</p>', url: 'sleep-and-mood', category: 'Sleep', featuredImage: '' };
+// Each form with its "Other" boxes filled in, so those free-text fields are checked too.
+const contact = contactMessage();
+const individual = individualBooking({ supportReason: ['Other'], otherSupportReason: 'Exams', preferredLanguage: 'Other', otherLanguage: 'Tulu' });
+const couple = coupleBooking({
+  relationshipStatus: 'Other',
+  otherRelationshipStatus: 'Engaged',
+  therapyGoals: ['Other'],
+  otherTherapyGoal: 'Trust',
+  preferredLanguage: 'Other',
+  otherLanguage: 'Konkani',
+});
+const family = familyBooking({
+  relationshipType: 'Other',
+  otherRelationshipType: 'Cousins',
+  primaryConcern: 'Other',
+  otherPrimaryConcern: 'Distance',
+  therapyGoals: 'Other',
+  otherTherapyGoal: 'Closeness',
+  preferredLanguage: 'Other',
+  otherLanguage: 'Sindhi',
+});
+const report = assessmentReport('anxiety', { comments: 'Thank you' });
+const meeting = calendarRequest({ location: 'Online' });
+const blog = blogPost();
 
 type Form = { name: string; schema: z.ZodType; valid: Record<string, unknown>; single: string[]; multi: string[]; required: Record<string, string> };
 
@@ -65,7 +77,7 @@ const FORMS: Form[] = [
     multi: ['participantsNames', 'otherPrimaryConcern', 'otherTherapyGoal'],
     required: { name: 'Your name is required', participantsNames: "Other participants' names are required", otherPrimaryConcern: 'Please specify your primary concern' },
   },
-  { name: 'workshop registration', schema: workshopRegistrationSchema, valid: { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' }, single: ['name'], multi: [], required: { name: 'Name is required' } },
+  { name: 'workshop registration', schema: workshopRegistrationSchema, valid: workshopRegistration(), single: ['name'], multi: [], required: { name: 'Name is required' } },
   { name: 'self-assessment report', schema: assessmentSubmissionSchema('anxiety'), valid: report, single: ['fullName'], multi: ['comments'], required: { fullName: 'Full name is required' } },
   { name: 'staff meeting', schema: calendarRequestSchema, valid: meeting, single: ['summary', 'location'], multi: ['description'], required: { summary: 'Title is required' } },
   { name: 'blog post', schema: blogPostSchema, valid: blog, single: ['title', 'category'], multi: ['content'], required: { title: 'Please fill in all required fields.' } },

@@ -7,15 +7,10 @@ import { DEFAULT_SITE } from '../../domain/site';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../services/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
+import { contactMessage } from '../../../tests/support/fixtures';
 import { ContactPage, SUCCESS_TITLE } from './ContactPage';
 
-const typed = {
-  fullName: 'Asha Verma',
-  email: 'asha@example.in',
-  phoneNumber: '9876543210',
-  subject: 'Talking to someone',
-  message: 'I would like to speak with a counsellor this week.',
-};
+const typed = contactMessage();
 
 const LABELS = {
   fullName: /^Full name/,

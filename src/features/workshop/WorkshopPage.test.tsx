@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedDb } from '../../offline/shared';
 import { json, offline, stubApi } from '../../test-fetch';
+import { workshopRegistration } from '../../../tests/support/fixtures';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
 import { REGISTERED_TITLE, WorkshopPage } from './WorkshopPage';
 
@@ -42,10 +43,12 @@ function renderPage() {
   );
 }
 
+const registration = workshopRegistration();
+
 async function fillIn() {
-  fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Neha Jain' } });
-  fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
-  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'neha@example.in' } });
+  fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: registration.name } });
+  fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: registration.phone } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: registration.email } });
 }
 
 const registrationCalls = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -78,7 +81,7 @@ describe('WorkshopPage', () => {
     const [item] = await sharedDb().outbox.toArray();
     expect(item).toMatchObject({ kind: 'workshop-registration', state: 'sent', payload: null, serverAnswer: { id: 7, token: 'tok7' } });
     expect(new Headers(call![1].headers).get('Idempotency-Key')).toBe(item!.id);
-    expect(JSON.parse(String(call![1].body))).toEqual({ name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' });
+    expect(JSON.parse(String(call![1].body))).toEqual(registration);
     // The pass step has what it needs to pay, even after a reload of this tab.
     expect(JSON.parse(sessionStorage.getItem('art_therapy_data') ?? 'null')).toMatchObject({ id: 7, token: 'tok7', name: 'Neha Jain' });
   });
@@ -114,13 +117,13 @@ describe('WorkshopPage', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: REGISTERED_TITLE })).not.toBeInTheDocument();
     const [queued] = await sharedDb().outbox.toArray();
-    expect(queued).toMatchObject({ kind: 'workshop-registration', state: 'queued', payload: { name: 'Neha Jain', phone: '9876543210', email: 'neha@example.in' } });
+    expect(queued).toMatchObject({ kind: 'workshop-registration', state: 'queued', payload: registration });
 
     // The tab is reloaded while still waiting: the registration and its values are still there.
     page.unmount();
     renderPage();
     expect(await screen.findByText(STATUS_TEXT.waiting)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('neha@example.in'));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue(registration.email));
 
     // Back online: "Retry now" sends it with the same key, and the pass choice appears.
     fireEvent.click(screen.getByRole('button', { name: /Retry now/ }));

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PhonePeConfig } from '../../config';
+import type { PhonePeConfig } from '../../server/config';
 
 // A fake PhonePe on loopback for tests, speaking the Standard Checkout v2 endpoints: the
 // OAuth token, pay and order status. Each test sets how its orders stand.

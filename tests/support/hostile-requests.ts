@@ -1,21 +1,8 @@
 import * as zlib from 'node:zlib';
+import type { Rng } from './seeded-random';
 
 // Seeded generators of hostile requests. The same seed gives the same requests, so a
 // failure printed with its seed reproduces.
-
-export type Rng = () => number;
-
-/** mulberry32: tiny, fast, good enough to spread test inputs; never for secrets. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const int = (rng: Rng, max: number) => Math.floor(rng() * max);
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;

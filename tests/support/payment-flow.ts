@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { individual, NEXT_WEEK } from '../fuzz/fixtures';
-import type { TestApp } from '../test-support';
+import { individualBooking, individualSession } from './fixtures';
+import type { TestApp } from './test-app';
 
 // What the payment tests share: a booking made the way the wizard makes it (from the
-// fuzzers' valid requests, on their clock), a payment started and decided on the sandbox
+// shared fixtures, for the tests' clock), a payment started and decided on the sandbox
 // page, and looks at what was stored and queued.
 
 export function setSession(app: TestApp, id: number, token: string, duration: string, time = '10:30 AM') {
   return request(app.app)
     .put(`/api/bookings/individual/${id}/session`)
     .set('Authorization', `Bearer ${token}`)
-    .send({ sessionDuration: duration, sessionDate: NEXT_WEEK, sessionTime: time });
+    .send(individualSession({ sessionDuration: duration, sessionTime: time }));
 }
 
 /** Steps 1-4 submitted and the session of step 5 set, as the individual wizard does. */
 export async function bookIndividual(app: TestApp, duration = 'individual-60') {
-  const submitted = await request(app.app).post('/api/submissions/individual').set('Idempotency-Key', randomUUID()).send(individual);
+  const submitted = await request(app.app).post('/api/submissions/individual').set('Idempotency-Key', randomUUID()).send(individualBooking());
   expect(submitted.status).toBe(201);
   const { id, token } = submitted.body as { id: number; token: string };
   expect((await setSession(app, id, token, duration)).status).toBe(200);

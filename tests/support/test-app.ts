@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type express from 'express';
-import { createApp } from './app';
-import { loadConfig, type Config } from './config';
-import { databaseFile } from './database-file';
-import { openDatabase } from './db/connection';
-import { migrate } from './db/migrate';
-import { createLogger, type Logger } from './log';
-import type { MailNudge } from './services/mail/outbox';
-import { seedDemoContent } from './services/content/seed';
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { databaseFile } from '../../server/database-file';
+import { openDatabase } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { createLogger, type Logger } from '../../server/log';
+import type { MailNudge } from '../../server/services/mail/outbox';
+import { seedDemoContent } from '../../server/services/content/seed';
 
 // Builds the real app on a fresh SQLite file in a temporary folder, with a tiny
 // stand-in for the client build. Each call is isolated; `cleanup` removes everything.

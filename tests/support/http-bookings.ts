@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { individualBooking, individualSession } from './fixtures';
+
+// Bookings and payments made over HTTP against the app listening on a loopback port, as the
+// client makes them: for tests that send raw requests (the fuzzers) rather than supertest's.
+
+async function expectStatus(res: Response, status: number): Promise<unknown> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`${res.url} answered ${res.status}, not ${status}: ${text.slice(0, 300)}`);
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** A stored individual booking and its access token. */
+export async function bookIndividual(url: string): Promise<{ id: number; token: string }> {
+  const res = await fetch(`${url}/api/submissions/individual`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify(individualBooking()),
+  });
+  return (await expectStatus(res, 201)) as { id: number; token: string };
+}
+
+/** A booking with its session set, ready to be paid. */
+export async function bookIndividualSession(url: string): Promise<{ id: number; token: string }> {
+  const booking = await bookIndividual(url);
+  const res = await fetch(`${url}/api/bookings/individual/${booking.id}/session`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${booking.token}` },
+    body: JSON.stringify(individualSession()),
+  });
+  await expectStatus(res, 200);
+  return booking;
+}
+
+/** A sandbox payment started for a fresh booking: its merchant transaction id. */
+export async function startPayment(url: string): Promise<string> {
+  const { id, token } = await bookIndividualSession(url);
+  const res = await fetch(`${url}/api/payments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ purpose: 'booking', kind: 'individual', id, option: 'individual-60' }),
+  });
+  return ((await expectStatus(res, 201)) as { merchantTransactionId: string }).merchantTransactionId;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type express from 'express';
+import request from 'supertest';
+import type { StaffRole } from '../../src/domain/staff';
+import { createAccount } from '../../server/services/auth/accounts';
+import type { TestApp } from './test-app';
+
+export type TestStaff = { username: string; password: string; role: StaffRole };
+
+/** A staff account with a freshly made password. */
+export async function addStaff(db: Database.Database, role: StaffRole, username: string = `${role}-user`): Promise<TestStaff> {
+  const password = randomBytes(12).toString('base64url');
+  await createAccount(db, { username, password, role });
+  return { username, password, role };
+}
+
+/** Signs in and returns the Cookie header to send with later requests. */
+export async function signIn(app: express.Express, staff: Pick<TestStaff, 'username' | 'password'>): Promise<string> {
+  const res = await request(app).post('/api/auth/login').send({ username: staff.username, password: staff.password }).expect(200);
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Signs a new staff member of the role in: the Cookie header of their session. */
+export async function signInAs(app: TestApp, role: StaffRole, username?: string): Promise<string> {
+  return signIn(app.app, await addStaff(app.db, role, username));
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** One signed-in staff member of each role, and requests sent as any of them or as nobody. */
+export type StaffSessions = {
+  cookies: Record<StaffRole, string>;
+  /**
+   * A request from the site's own pages (its Origin, so the cross-site check lets it through)
+   * with the role's session cookie; 'nobody' sends none.
+   */
+  as(role: StaffRole | 'nobody', method: Method, path: string): request.Test;
+};
+
+export async function signInEveryRole(app: TestApp): Promise<StaffSessions> {
+  const cookies: Record<StaffRole, string> = {
+    admin: await signInAs(app, 'admin'),
+    editor: await signInAs(app, 'editor'),
+    support: await signInAs(app, 'support'),
+  };
+  return {
+    cookies,
+    as(role, method, path) {
+      const req = request(app.app)[method](path).set('Origin', app.config.publicUrl);
+      return role === 'nobody' ? req : req.set('Cookie', cookies[role]);
+    },
+  };
+}
