@@ -7,7 +7,8 @@ import { Footer } from '../../ui/Footer';
 import { ADMIN_LISTS } from './kinds';
 import { LoginPage } from './LoginPage';
 import { NO_PERMISSION, RequireRole } from './RequireRole';
-import { REFRESH_MS, SubmissionListPage } from './SubmissionListPage';
+import { SubmissionListPage } from './SubmissionListPage';
+import { REFRESH_MS } from './use-submission-page';
 
 function signedInHint(on: boolean) {
   document.cookie = on ? 'saathi_signed_in=1; path=/' : 'saathi_signed_in=; path=/; max-age=0';

@@ -14,10 +14,11 @@ import { pendingChange } from '../../offline/pending-changes';
 import { freshDb } from '../../offline/test-support';
 import { SiteContext } from '../../services/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
-import { AUTO_ADVANCE_MS, AssessmentPage } from './AssessmentPage';
+import { AssessmentPage } from './AssessmentPage';
 import { RING_DELAY_MS, TAKE_AGAIN, THANK_YOU } from './AssessmentResult';
 import { CRISIS_TITLE } from './CrisisSupport';
 import { SUBMIT_ERROR } from './ReportForm';
+import { AUTO_ADVANCE_MS } from './use-question-navigation';
 
 const opened: SaathiDb[] = [];
 
