@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem, SaathiDb } from '../offline/db';
 import { SCHEMA_LOADERS } from '../offline/kinds';
 import { fieldErrorsFor } from '../offline/outbox';
-import { freshDbsClosedAfterEach, queuedItem, validContact } from '../offline/test-support';
+import { freshDbsClosedAfterEach, queuedItem, validContact } from '../../tests/support/device';
 import { CHECK_UNAVAILABLE, useLoaded } from './use-loaded';
 import { useOutboxForm } from './use-outbox-form';
 

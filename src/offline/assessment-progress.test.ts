@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearProgress, dropKeptProgress, keepProgress, loadProgress, readProgress, saveProgress } from './assessment-progress';
 import { pendingChange } from './pending-changes';
-import { freshDbsClosedAfterEach } from './test-support';
+import { freshDbsClosedAfterEach } from '../../tests/support/device';
 
 const db = freshDbsClosedAfterEach();
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDraft } from './drafts';
 import { keepChange, pendingChange } from './pending-changes';
-import { freshDbsClosedAfterEach } from './test-support';
+import { freshDbsClosedAfterEach } from '../../tests/support/device';
 
 const db = freshDbsClosedAfterEach();
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { leaseLock } from './outbox-lock';
 import { submit } from './outbox';
 import { createSyncEngine } from './sync-engine';
-import { fakeClock, fakeDevice, validContact } from './test-support';
+import { fakeClock, fakeDevice, validContact } from '../../tests/support/device';
 
 // The real sync engine on fake IndexedDB sends to the real API through a loopback proxy
 // that misbehaves on 30% of requests: it drops the connection (before the server saw the

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaathiDb } from './db';
 import { useDraft, useLatestSubmission } from './hooks';
 import { pendingChange } from './pending-changes';
-import { freshDbsClosedAfterEach, queuedItem } from './test-support';
+import { freshDbsClosedAfterEach, queuedItem } from '../../tests/support/device';
 
 type Form = { fullName: string; message: string };
 

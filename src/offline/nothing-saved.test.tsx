@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDevice, queuedItem } from './test-support';
+import { emptyDevice, queuedItem } from '../../tests/support/device';
 
 type Form = { name: string };
 

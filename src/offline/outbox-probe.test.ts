@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openSaathiDb } from './db';
 import { DATABASE_NAME, formMayHaveSavedState, outboxMayHoldItems } from './outbox-probe';
-import { queuedItem } from './test-support';
+import { queuedItem } from '../../tests/support/device';
 
 async function databaseNames(factory: IDBFactory): Promise<string[]> {
   return (await factory.databases()).map((info) => info.name ?? '');

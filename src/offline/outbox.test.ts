@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discardFailed, dismissSent, submit } from './outbox';
 import { keepChange, pendingChange } from './pending-changes';
-import { fakeClock, freshDbsClosedAfterEach, queuedItem, validContact } from './test-support';
+import { fakeClock, freshDbsClosedAfterEach, queuedItem, validContact } from '../../tests/support/device';
 
 const db = freshDbsClosedAfterEach();
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from './db';
 import { useRefusalErrors } from './refusal-errors';
-import { queuedItem } from './test-support';
+import { queuedItem } from '../../tests/support/device';
 
 const refusedItem: OutboxItem = queuedItem({
   state: 'failed',

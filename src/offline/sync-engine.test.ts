@@ -13,7 +13,7 @@ import {
   submissionPath,
   type SyncEngineDeps,
 } from './sync-engine';
-import { fakeApi, fakeClock, fakeDevice, freshDb, json, queuedItem, validContact } from './test-support';
+import { fakeApi, fakeClock, fakeDevice, freshDb, json, queuedItem, validContact } from '../../tests/support/device';
 
 const opened: SaathiDb[] = [];
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRELOADED_ELEMENT_ID } from '../domain/preloaded';
-import { callsTo, json, offline, stubApi } from '../test-fetch';
+import { callsTo, json, offline, stubApi } from '../../tests/support/stub-api';
 import { useRemote } from './api';
 import { PreloadsContext, readPreloads, type Preloads } from './preloaded';
 

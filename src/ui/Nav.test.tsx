@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../domain/site';
 import { sharedDb } from '../offline/shared';
-import { queuedItem } from '../offline/test-support';
+import { queuedItem } from '../../tests/support/device';
 import { SiteContext } from '../services/site';
 import { Nav } from './Nav';
 import { OFFLINE_MESSAGE } from './OfflineBanner';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queuedItem } from '../offline/test-support';
+import { queuedItem } from '../../tests/support/device';
 import { STATUS_TEXT, SubmissionStatus } from './SubmissionStatus';
 
 afterEach(() => vi.unstubAllGlobals());

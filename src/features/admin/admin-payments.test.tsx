@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test-fetch';
+import { json, stubApi } from '../../../tests/support/stub-api';
 import { ADMIN_LISTS } from './kinds';
 import { SubmissionDetailPage } from './SubmissionDetailPage';
 import { SubmissionListPage } from './SubmissionListPage';

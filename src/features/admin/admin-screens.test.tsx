@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, offline, pending, stubApi } from '../../test-fetch';
+import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 import { Footer } from '../../ui/Footer';
 import { ADMIN_LISTS } from './kinds';
 import { LoginPage } from './LoginPage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_IMAGE_URL } from '../../domain/schemas/blog-post';
-import { json, pending, stubApi } from '../../test-fetch';
+import { json, pending, stubApi } from '../../../tests/support/stub-api';
 import { BlogManagementPage } from './BlogManagementPage';
 import { IMAGE_CHECK_TIMEOUT_MS } from './image-check';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test-fetch';
+import { json, stubApi } from '../../../tests/support/stub-api';
 import { EmailsPage, SEND_AGAIN_FAILED, SENT_AGAIN } from './ActivityPages';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test-fetch';
+import { json, stubApi } from '../../../tests/support/stub-api';
 import { TestPaymentPage } from './TestPaymentPage';
 
 afterEach(() => vi.unstubAllGlobals());

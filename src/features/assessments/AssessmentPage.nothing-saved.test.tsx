@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assessmentOf } from '../../domain/assessments/registry';
-import { emptyDevice } from '../../offline/test-support';
+import { emptyDevice } from '../../../tests/support/device';
 
 const ANXIETY = assessmentOf('anxiety').questions.map((question) => question.text);
 

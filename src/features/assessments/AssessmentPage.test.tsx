@@ -11,7 +11,7 @@ import { DEFAULT_SITE } from '../../domain/site';
 import { loadProgress, saveProgress } from '../../offline/assessment-progress';
 import type { SaathiDb } from '../../offline/db';
 import { pendingChange } from '../../offline/pending-changes';
-import { freshDb } from '../../offline/test-support';
+import { freshDb } from '../../../tests/support/device';
 import { SiteContext } from '../../services/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
 import { AssessmentPage } from './AssessmentPage';

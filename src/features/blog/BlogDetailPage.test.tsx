@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogDetailPage } from './BlogDetailPage';
-import { callsTo, json, offline, pending, stubApi } from '../../test-fetch';
+import { callsTo, json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   id: 1,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
 import { SiteContext } from '../../services/site';
 import { BlogListPage } from './BlogListPage';
-import { json, offline, pending, stubApi } from '../../test-fetch';
+import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
 // GET /api/blogs sends summaries: every field but the body, and the server's excerpt of it.
 const post = (overrides: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpertDetailPage } from './ExpertDetailPage';
-import { json, offline, pending, stubApi } from '../../test-fetch';
+import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
 const MEERA = {
   id: 7,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpertsCarousel } from './ExpertsCarousel';
-import { json, offline, pending, stubApi } from '../../test-fetch';
+import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
 const expert = (id: number, originalId: number, name: string, overrides: Record<string, unknown> = {}) => ({
   id,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, offline, stubApi } from '../../test-fetch';
+import { callsTo, json, offline, stubApi } from '../../../tests/support/stub-api';
 import { FAILURE_REASONS, LOADING_TEXT, PaymentStatusPage, UNCONFIRMED_TEXT } from './PaymentStatusPage';
 
 const TXN = 'TABC123';

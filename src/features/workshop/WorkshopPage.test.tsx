@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedDb } from '../../offline/shared';
-import { json, offline, stubApi } from '../../test-fetch';
+import { json, offline, stubApi } from '../../../tests/support/stub-api';
 import { workshopRegistration } from '../../../tests/support/fixtures';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
 import { REGISTERED_TITLE, WorkshopPage } from './WorkshopPage';

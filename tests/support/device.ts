@@ -2,8 +2,8 @@
 
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
-import { contactMessage } from '../../tests/support/fixtures';
-import { DATABASE_NAME, openSaathiDb, type OutboxItem, type SaathiDb } from './db';
+import { DATABASE_NAME, openSaathiDb, type OutboxItem, type SaathiDb } from '../../src/offline/db';
+import { contactMessage } from './fixtures';
 
 let counter = 0;
 
