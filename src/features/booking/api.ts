@@ -1,6 +1,7 @@
 // The booking wizard's calls besides the outbox: slots, the individual session, the
 // payment hand-off. Each answers a result the wizard can show, never throws for HTTP.
 
+import { isRecord } from '../../domain/is-record';
 import { individualSlots, type SlotAvailability } from '../../domain/slots';
 import type { BookingKind } from '../../domain/submission-kinds';
 
@@ -13,10 +14,6 @@ export type CallResult<T> =
   | { ok: false; status: number; error: string | null; fields: Record<string, string> };
 
 const TIMEOUT_MS = 15_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The acknowledgement kept on the outbox item, when it is a booking's. */
 export function receiptOf(answer: unknown): BookingReceipt | null {

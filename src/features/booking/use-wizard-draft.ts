@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { isRecord } from '../../domain/is-record';
 import type { OutboxItem } from '../../offline/db';
 import { useDraft } from '../../offline/hooks';
 import { receiptOf } from './api';
@@ -7,10 +8,6 @@ import type { WizardSteps } from './use-wizard-steps';
 import type { WizardDefinition } from './wizard-definition';
 
 type DraftData = { values: Values; step: number };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A saved draft as {values, step}; a submitted one is the flat payload, at the submit step. */
 function readDraft(data: unknown, definition: WizardDefinition): DraftData {
