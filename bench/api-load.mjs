@@ -2,11 +2,9 @@
 // server on the same machine, reported as a ratio to it. The real server runs on a fresh
 // data folder with the submission rate limit lifted and request logging off.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { ensureBuild, istDate, record, root, startServer } from './lib/common.mjs';
+import { ensureBuild, record, root, startServer } from './lib/common.mjs';
+import { apiEndpoints, CONNECTIONS, load, median } from './lib/load.mjs';
 
-const CONNECTIONS = 50;
 // The machine is shared: its speed drifts over tens of seconds (bare Express alone has measured
 // 10,400-13,800 req/s in one morning). So each endpoint is measured in short turns, each turn
 // between two turns of the hello server, and compared with their mean; the figures are the
@@ -59,31 +57,10 @@ async function startHello() {
   };
 }
 
-const contactBody = JSON.stringify({
-  fullName: 'Priya Sharma',
-  email: 'priya.sharma@example.in',
-  phoneNumber: '9876543210',
-  subject: 'Question about sessions',
-  message: 'Hello, I would like to know how the first counselling session works. Thank you.',
-});
-
-function run(url, duration, request) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, ...request }, (err, result) => (err ? reject(err) : resolve(result)));
-    instance.on('error', () => {});
-  });
-}
-
 async function turn(url, request = {}) {
-  const r = await run(url, TURN_S, request);
+  const r = await load(url, TURN_S, request);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, failed: r.errors + r.timeouts };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 ensureBuild();
 const hello = await startHello();
@@ -92,31 +69,17 @@ const endpoints = [];
 const helloTurns = [];
 try {
   server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000000' });
-  const date = istDate(7);
+  const { blogs, slots, contact } = apiEndpoints();
   endpoints.push(
-    { title: 'GET /api/blogs', target: 0.6, url: `${server.url}/api/blogs` },
-    { title: `GET /api/slots?date=${date}`, url: `${server.url}/api/slots?date=${date}` },
-    {
-      title: 'POST /api/submissions/contact',
-      target: 0.35,
-      url: `${server.url}/api/submissions/contact`,
-      request: {
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: contactBody,
-            // A fresh key per request: every request is a new submission, never a replay.
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
-          },
-        ],
-      },
-    },
+    { ...blogs, target: 0.6 },
+    slots,
+    { ...contact, target: 0.35 },
     // For comparison, no target: a page rendered on the server (React render into the shell),
     // as a browser asks for it.
-    { title: 'GET /blogs (rendered page)', url: `${server.url}/blogs`, request: { headers: { 'accept-encoding': 'gzip, br' } } },
+    { title: 'GET /blogs (rendered page)', path: '/blogs', request: { headers: { 'accept-encoding': 'gzip, br' } } },
   );
-  for (const target of [{ url: `${hello.url}/` }, ...endpoints]) await run(target.url, WARMUP_S, target.request);
+  for (const endpoint of endpoints) endpoint.url = `${server.url}${endpoint.path}`;
+  for (const target of [{ url: `${hello.url}/` }, ...endpoints]) await load(target.url, WARMUP_S, target.request);
   for (const endpoint of endpoints) endpoint.turns = [];
   for (let round = 0; round < ROUNDS; round++) {
     let before = await turn(`${hello.url}/`);

@@ -15,13 +15,14 @@ export function ensureBuild() {
 
 /**
  * Starts the built server (`node --enable-source-maps dist-node/index.js`, what `npm start`
- * runs) on a free loopback port and a fresh data folder, in its own process group. Resolves once it says where it listens; `stop()` ends the group and removes
- * the folder.
+ * runs) on a free loopback port and a fresh data folder, in its own process group; `cwd` is
+ * the checkout whose build runs (this one by default). Resolves once it says where it listens,
+ * with its process id; `stop()` ends the group and removes the folder.
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { cwd = root } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'saathi-bench-'));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist-node/index.js'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -75,7 +76,7 @@ export async function startServer(env = {}) {
         reject(new Error(`Server exited early:\n${output}`));
       });
     });
-    return { url, dataDir, output: () => output, stop };
+    return { url, pid: child.pid, dataDir, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;
