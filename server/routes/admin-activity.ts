@@ -6,7 +6,7 @@ import { presentLoginActivity } from '../presenters/admin';
 import type { MailNudge } from '../services/mail/outbox';
 import { idOf, pageQuery } from './admin-params';
 import { STAFF_KINDS } from './admin-submissions';
-import { allow, staffOf } from './staff-auth';
+import { allow, staffOf } from '../http/staff-auth';
 
 // What has happened: the dashboard's counts (admin, support), the sign-in audit and the mail
 // outbox with its retry (admin).

@@ -4,7 +4,7 @@ import { blogPostSchema } from '../../src/domain/schemas/blog-post';
 import { presentBlogPost } from '../presenters/content';
 import { BLOG_NOT_FOUND, type BlogService } from '../services/content/blog-service';
 import { idOrNotFound } from './admin-params';
-import { allow } from './staff-auth';
+import { allow } from '../http/staff-auth';
 
 // Blog management (admin, editor): the rules live in the blog service.
 

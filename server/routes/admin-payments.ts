@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { paymentsCsv, presentPaymentDetail, presentPaymentSummary } from '../presenters/admin';
 import type { PaymentService } from '../services/payments/payment-service';
 import { CSV_LIMIT, idOrNotFound, listQuery } from './admin-params';
-import { allow, staffOf } from './staff-auth';
+import { allow, staffOf } from '../http/staff-auth';
 
 // Payments (admin, support): list, CSV export, detail, and an audited "delete" that removes
 // the payer's personal data and keeps the money trail

@@ -4,7 +4,7 @@ import type { Repositories } from '../db/repositories';
 import { notFound } from '../errors';
 import { presentSubmissionDetail, presentSubmissionSummary, submissionsCsv } from '../presenters/admin';
 import { CSV_LIMIT, idOf, listQuery } from './admin-params';
-import { allow, staffOf } from './staff-auth';
+import { allow, staffOf } from '../http/staff-auth';
 
 // Submissions of every kind (admin, support): lists, CSV export, details, audited deletion.
 // Mounted last: /:kind would otherwise answer for every other staff path.

@@ -5,7 +5,7 @@ import type { StaffRole } from '../../src/domain/staff';
 import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
-import { CROSS_SITE_REFUSED } from './staff-auth';
+import { CROSS_SITE_REFUSED } from '../http/staff-auth';
 
 let t: TestApp;
 let cookies: StaffSessions['cookies'];

@@ -11,8 +11,8 @@ import { adminActivityRoutes } from './admin-activity';
 import { adminBlogRoutes } from './admin-blogs';
 import { adminPaymentRoutes } from './admin-payments';
 import { adminSubmissionRoutes } from './admin-submissions';
-import { neverStore } from './cache-control';
-import { allow, sameOriginOnly, staffSession } from './staff-auth';
+import { neverStore } from '../http/cache-control';
+import { allow, sameOriginOnly, staffSession } from '../http/staff-auth';
 
 // The staff API under /api/admin, one module per area with the roles that may use each
 // route next to it. The session check, the cross-site check and `no-store` apply to all.

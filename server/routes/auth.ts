@@ -6,8 +6,8 @@ import { badRequest, tooManyRequests, unauthorized } from '../errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, type DeviceCookies } from '../services/auth/device-cookies';
 import type { LoginThrottle } from '../services/auth/login-throttle';
 import { ABSOLUTE_TIMEOUT_MS, type AuthService } from '../services/auth/sessions';
-import { clearSessionCookies, readCookie, sessionTokenOf, setSessionCookies } from './session-cookie';
-import { sameOriginOnly, staffOf, staffSession } from './staff-auth';
+import { clearSessionCookies, readCookie, sessionTokenOf, setSessionCookies } from '../http/session-cookie';
+import { sameOriginOnly, staffOf, staffSession } from '../http/staff-auth';
 
 export const INVALID_LOGIN = 'Invalid username or password.';
 export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';

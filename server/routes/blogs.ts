@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { notFound } from '../errors';
 import type { BlogAnswers } from '../services/content/blog-answers';
 import { BLOG_NOT_FOUND } from '../services/content/blog-service';
-import { revalidateEveryTime } from './cache-control';
+import { revalidateEveryTime } from '../http/cache-control';
 
 /** `answers` is the app's one instance, shared with the page renderer: one list kept, not two. */
 export function blogsRouter(answers: BlogAnswers): Router {

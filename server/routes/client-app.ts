@@ -11,7 +11,7 @@ import { pageStyleTags, readBuildManifest, type BuildManifest } from '../service
 import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
 import { pageHtml } from '../services/client-app/page-html';
 import { loadPageRenderer, RENDER_TIMEOUT_MS, withinTime } from '../services/client-app/page-renderer';
-import { precompressedAssets } from './precompressed';
+import { precompressedAssets } from '../http/precompressed';
 
 // Serves the built PWA: hashed assets cached forever, the files that decide which
 // version runs (service worker, HTML, manifest) always revalidated, and every other

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { notFound } from '../errors';
 import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../services/content/expert-answers';
-import { revalidateEveryTime } from './cache-control';
+import { revalidateEveryTime } from '../http/cache-control';
 
 export function expertsRouter(answers: ExpertAnswers): Router {
   const router = Router();

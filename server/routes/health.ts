@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type Database from 'better-sqlite3';
-import { neverStore } from './cache-control';
+import { neverStore } from '../http/cache-control';
 
 export function healthRouter(db: Database.Database): Router {
   const ping = db.prepare('SELECT 1');

@@ -5,8 +5,8 @@ import { isBookingKind } from '../../src/domain/submission-kinds';
 import type { BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
 import type { SubmissionService } from '../services/submissions/submission-service';
-import { sendCreated } from './json-answer';
-import { perMinuteLimit } from './rate-limit';
+import { sendCreated } from '../http/json-answer';
+import { perMinuteLimit } from '../http/rate-limit';
 
 export const KEY_REQUIRED = 'Idempotency-Key header is required';
 export const KEY_NOT_A_UUID = 'Idempotency-Key header must be a UUID';
