@@ -7,7 +7,6 @@ import type { Config } from './config';
 import { createRepositories } from './db/repositories';
 import { errorHandler, notFound } from './errors';
 import { logger, logLine, type Logger } from './log';
-import { fixedHeaders } from './http/fixed-headers';
 import { blogsRouter } from './routes/blogs';
 import { neverStore } from './http/cache-control';
 import { clientAppRouter } from './routes/client-app';
@@ -127,7 +126,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(fixedHeaders(helmet(securityHeaderOptions(config))));
+  app.use(helmet(securityHeaderOptions(config)));
   app.use(compressionWhenAccepted());
   if (config.logRequests) app.use(requestLogger());
 
