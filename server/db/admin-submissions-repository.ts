@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { createSubmissionSearchQueue } from './submission-search-queue';
 import { toStoredSubmission, type StoredSubmission, type SubmissionRow } from './submissions-repository';
 
 // What staff do with stored submissions: search one kind, read one, delete one (with
@@ -87,8 +86,6 @@ export function createAdminSubmissionsRepository(db: Database.Database): AdminSu
     `SELECT date(created_at, '+330 minutes') AS day, COUNT(*) AS count FROM submissions WHERE created_at >= ? GROUP BY day ORDER BY day`,
   );
 
-  const searchQueue = createSubmissionSearchQueue(db);
-
   const deleteTransaction = db.transaction((kind: string, id: number, staffUsername: string, at: string) => {
     if (deleteStatement.run(kind, id).changes !== 1) return false;
     auditStatement.run(staffUsername, kind, id, at);
@@ -98,8 +95,6 @@ export function createAdminSubmissionsRepository(db: Database.Database): AdminSu
   return {
     search({ kind, query, sort, limit, offset }) {
       if ([...query].length >= TRIGRAM_MIN_LENGTH) {
-        // Rows stored outside the submission service may still wait to be indexed.
-        searchQueue.catchUp();
         const params = { kind, pattern: likePattern(query), phrase: trigramPhrase(query), limit, offset };
         const rows = indexedPageStatements[sort].all(params);
         // A page past the end carries no total; ask for it separately.

@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { createTempDir } from '../../tests/support/test-app';
 import { openDatabase } from './connection';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_DIR } from './migrate';
 
 let cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -93,5 +93,37 @@ describe('migrate', () => {
     writeFileSync(join(migrations, '001-a.sql'), 'SELECT 1;');
     writeFileSync(join(migrations, '001-b.sql'), 'SELECT 1;');
     expect(() => migrate(db, migrations)).toThrow(/share the number 1/);
+  });
+
+  it('indexes what the search queue of migration 010 still held, and keeps the index in step by trigger after 012', () => {
+    const { db, dir } = freshDatabase();
+    const migrations = join(dir, 'migrations');
+    mkdirSync(migrations);
+    const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
+    const copy = (name: string) => copyFileSync(join(MIGRATIONS_DIR, name), join(migrations, name));
+    files.filter((name) => name < '012').forEach(copy);
+    migrate(db, migrations);
+
+    const insert = db.prepare<[string, string]>(
+      `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES ('contact', ?, ?, '9876543210', 'new', '{}', '2026-11-22T10:00:00.000Z')`,
+    );
+    const queued = Number(insert.run('Asha Rao', 'asha@example.in').lastInsertRowid);
+    expect(db.prepare('SELECT id FROM submission_search_queue').pluck().all()).toEqual([queued]);
+
+    files.filter((name) => name >= '012').forEach(copy);
+    expect(migrate(db, migrations)).toContain('012-submission-search-by-trigger.sql');
+    expect(tableNames(db)).not.toContain('submission_search_queue');
+
+    const found = (text: string) => db.prepare<[string], number>('SELECT rowid FROM submission_search WHERE submission_search MATCH ? ORDER BY rowid').pluck().all(`"${text}"`);
+    const added = Number(insert.run('Bilal Khan', 'bilal@example.in').lastInsertRowid);
+    expect(found('Asha')).toEqual([queued]);
+    expect(found('Khan')).toEqual([added]);
+    db.prepare('UPDATE submissions SET name = ? WHERE id = ?').run('Chitra Iyer', added);
+    db.prepare('DELETE FROM submissions WHERE id = ?').run(queued);
+    expect(found('Khan')).toEqual([]);
+    expect(found('Chitra')).toEqual([added]);
+    expect(found('Asha')).toEqual([]);
+    // FTS5 compares the index with its table and throws when a row is missing, extra or different.
+    expect(() => db.exec(`INSERT INTO submission_search (submission_search) VALUES ('integrity-check')`)).not.toThrow();
   });
 });

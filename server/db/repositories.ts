@@ -9,7 +9,6 @@ import { createMailOutboxListing } from './mail-outbox-listing';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createSessionsRepository } from './sessions-repository';
-import { createSubmissionSearchQueue } from './submission-search-queue';
 import { createSubmissionsRepository } from './submissions-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -26,7 +25,6 @@ export function createRepositories(db: Database.Database) {
     submissions: createSubmissionsRepository(db),
     /** The staff's view of submissions: search, counts, audited deletion. */
     staffSubmissions: createAdminSubmissionsRepository(db),
-    submissionSearchQueue: createSubmissionSearchQueue(db),
     idempotencyKeys: createIdempotencyKeysRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     /** The outbox as staff see it. */

@@ -35,14 +35,14 @@ type StoreResult = SubmissionReceipt & { mails: number };
 
 export type SubmissionServiceDeps = {
   db: Database.Database;
-  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox' | 'submissionSearchQueue'>;
+  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox'>;
   config: Config;
   mail?: MailNudge;
   now?: () => Date;
 };
 
 export function createSubmissionService({ db, repositories, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
-  const { submissions, idempotencyKeys: keys, mailOutbox: outbox, submissionSearchQueue: searchQueue } = repositories;
+  const { submissions, idempotencyKeys: keys, mailOutbox: outbox } = repositories;
 
   /** The answer to a key seen before: the first id, or 422 when the request is not the same one. */
   function replayOf(known: IdempotencyKey, kindName: string, hash: string): SubmissionReceipt {
@@ -82,13 +82,8 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     return { id, replayed: false, mails: mails.length };
   }
 
-  // New rows join the staff search index once per transaction, just before it commits.
-  const store = db.transaction((...args: Parameters<typeof storeLocked>) => {
-    const result = storeLocked(...args);
-    searchQueue.indexQueued();
-    return result;
-  });
-  const batcher = createWriteBatcher(db, { beforeCommit: searchQueue.indexQueued });
+  const store = db.transaction(storeLocked);
+  const batcher = createWriteBatcher(db);
 
   /** Only after the commit: the worker must never see, or send, an uncommitted mail. */
   function nudgeAfterCommit({ id, replayed, mails }: StoreResult): SubmissionReceipt {

@@ -48,12 +48,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** Thrown out of the first attempt when one of its writes threw: the batch runs again in savepoints. */
 class WriteRefused extends Error {}
 
-export type WriteBatcherOptions = {
-  /** Runs in each batch's transaction after its writes, before the commit; a throw fails the whole batch. */
-  beforeCommit?: () => void;
-};
-
-export function createWriteBatcher(db: Database.Database, { beforeCommit }: WriteBatcherOptions = {}): WriteBatcher {
+export function createWriteBatcher(db: Database.Database): WriteBatcher {
   let queue: Pending[] = [];
 
   // Called inside the batch's transaction, better-sqlite3 runs this as a SAVEPOINT.
@@ -74,7 +69,6 @@ export function createWriteBatcher(db: Database.Database, { beforeCommit }: Writ
         throw new WriteRefused();
       }
     });
-    beforeCommit?.();
     return outcomes;
   });
 
