@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { loadConfig, withListeningPort, type Config } from './config';
 import { databaseFile } from './database-file';
-import { startCheckpointer, type Checkpointer } from './db/checkpointer';
+import { startCheckpointer, type Checkpointer } from './db/write-path/checkpointer';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { notFound } from '../errors';
 import type { BookingSessionService } from '../services/bookings/booking-session';
-import { perMinuteLimit } from '../http/rate-limit';
+import { perMinuteLimit } from '../http/fast-path/rate-limit';
 
 /** The booking's access token, sent as `Authorization: Bearer <token>`. */
 export function bookingTokenOf(req: Request): string | undefined {

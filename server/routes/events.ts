@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { EventsService } from '../services/events/events-service';
 import { idempotencyKeyOf } from './submissions';
-import { perMinuteLimit } from '../http/rate-limit';
+import { perMinuteLimit } from '../http/fast-path/rate-limit';
 
 export function eventsRouter({ events, rateLimitPerMinute }: { events: EventsService; rateLimitPerMinute: number }): Router {
   const router = Router();

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { PaymentService } from '../services/payments/payment-service';
 import { bookingTokenOf } from './bookings';
-import { perMinuteLimit } from '../http/rate-limit';
+import { perMinuteLimit } from '../http/fast-path/rate-limit';
 
 /**
  * Status polls an address may make per minute, as a multiple of its form posts: a status page

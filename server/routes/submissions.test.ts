@@ -7,7 +7,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../errors';
 import { KEY_REUSED } from '../services/submissions/submission-service';
 import { contactMessage } from '../../tests/support/fixtures';
 import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
-import { TOO_MANY_REQUESTS } from '../http/rate-limit';
+import { TOO_MANY_REQUESTS } from '../http/fast-path/rate-limit';
 import { BODY_NOT_AN_OBJECT, KEY_NOT_A_UUID, KEY_REQUIRED } from './submissions';
 
 let testApp: TestApp | undefined;

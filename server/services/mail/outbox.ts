@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { MailAttachment, MailOutboxRepository } from '../../db/mail-outbox-repository';
+import { timeOrderedUuid } from '../../db/write-path/time-ordered-uuid';
 import { singleLine, type MailContent } from './templates';
 
 /** A mail a service wants sent: a template's content plus its envelope. */
@@ -19,17 +19,6 @@ const FALLBACK_MESSAGE_ID_DOMAIN = 'saathi.invalid';
 function messageIdDomain(mailFrom: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom);
   return match?.[1] ?? FALLBACK_MESSAGE_ID_DOMAIN;
-}
-
-/**
- * A UUID version 7 (RFC 9562): the time in milliseconds, then 74 random bits. Ids made close
- * in time sort close together, so the outbox's unique index on message_id grows at its end
- * (one page for the mails of a whole group commit) instead of at a random page per mail.
- */
-export function timeOrderedUuid(at: number): string {
-  const time = Math.max(0, Math.trunc(at)).toString(16).padStart(12, '0');
-  // A version 4 UUID has the same layout and variant: keep its random bits after the version digit.
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
 }
 
 /** A globally unique Message-ID, fixed when the mail is recorded so every send carries the same one. */

@@ -6,7 +6,7 @@ import { conflict, unprocessable } from '../../errors';
 import { queueMail, type MailNudge } from '../mail/outbox';
 import type { SubmissionKind } from './submission-kind';
 import { requestHash } from './request-hash';
-import { createWriteBatcher } from './write-batcher';
+import { createWriteBatcher } from '../../db/write-path/write-batcher';
 
 export const KEY_REUSED = 'This request was already used for a different submission.';
 

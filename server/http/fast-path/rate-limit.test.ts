@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from '../errors';
+import { errorHandler } from '../../errors';
 import { perMinuteLimit, TOO_MANY_REQUESTS } from './rate-limit';
 
 function limitedApp(limit: number, clock: { now: number }) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection';
+import { openDatabase } from '../connection';
 import { createTempDir } from '../../../tests/support/test-app';
 import { createWriteBatcher, GATHER_TURNS } from './write-batcher';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTempDir } from '../../tests/support/test-app';
+import { createTempDir } from '../../../tests/support/test-app';
 import { SAFETY_NET_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer';
-import { openDatabase, WAL_AUTOCHECKPOINT_PAGES } from './connection';
+import { openDatabase, WAL_AUTOCHECKPOINT_PAGES } from '../connection';
 
 let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
