@@ -3,9 +3,9 @@ import type Database from 'better-sqlite3';
 // Group commit. A commit costs far more than the rows it writes (the WAL frames of every
 // index page touched, the pwrite calls), so the writes that arrive close together share one
 // IMMEDIATE transaction. With one transaction per form post instead, paired runs served half
-// as many posts a second at twice the CPU per post (docs/BENCHMARKS.md). A write that throws takes back only its own rows, and is answered
-// with its own error. Nobody is answered before the shared commit, so an answer still means
-// the data is in the WAL.
+// as many posts a second at twice the CPU per post (docs/BENCHMARKS.md). A write that throws
+// takes back only its own rows, and is answered with its own error. Nobody is answered before
+// the shared commit, so an answer still means the data is in the WAL.
 //
 // Which writes share a batch: those of the turn of the event loop in which the first arrives,
 // and of the turns after it, for as long as each turn brings more (at most GATHER_TURNS more).
