@@ -1,12 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { SubmissionColumns } from '../../src/domain/staff';
 
-export type SubmissionRow = {
-  id: number;
-  kind: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  status: string | null;
+/** A row of `submissions`: the columns every submission has, its record as JSON text, and when it came. */
+export type SubmissionRow = SubmissionColumns & {
   payload: string;
   created_at: string;
 };

@@ -8,14 +8,18 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** A submission in a staff list: the searchable columns and its kind's list columns (`fields`). */
-export type SubmissionSummary = {
+/** What every stored submission has beside its record: its id, kind, status and the columns staff search. */
+export type SubmissionColumns = {
   id: number;
   kind: string;
   name: string | null;
   email: string | null;
   phone: string | null;
   status: string | null;
+};
+
+/** A submission in a staff list: its columns, when it came, and its kind's list columns (`fields`). */
+export type SubmissionSummary = SubmissionColumns & {
   createdAt: string;
   fields: Record<string, unknown>;
 };
