@@ -134,6 +134,20 @@ function useSentHeading(state: OutboxItem['state'] | undefined) {
   return successRef;
 }
 
+function ContactBanner() {
+  return (
+    <section className="contact-banner">
+      <div className="container">
+        <p className="contact-banner__eyebrow">Contact Us</p>
+        <h1 className="contact-banner__title">We are here to listen</h1>
+        <p className="contact-banner__lead">
+          Call, write or send us a message. A real person from our team reads every message and replies personally.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
 export function ContactPage() {
   const latest = useLatestSubmission(KIND);
@@ -271,15 +285,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta page="contact" />
-      <section className="contact-banner">
-        <div className="container">
-          <p className="contact-banner__eyebrow">Contact Us</p>
-          <h1 className="contact-banner__title">We are here to listen</h1>
-          <p className="contact-banner__lead">
-            Call, write or send us a message. A real person from our team reads every message and replies personally.
-          </p>
-        </div>
-      </section>
+      <ContactBanner />
       <div className="container contact-layout">
         <ContactDetails />
         <section className="card contact-message" aria-labelledby="contact-form-title">

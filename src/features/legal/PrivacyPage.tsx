@@ -58,6 +58,58 @@ const COLLECTED = [
   },
 ] as const;
 
+/** What each form collects and why, then the technical logs. */
+function WhatWeCollect() {
+  return (
+    <>
+      <Heading id="collect" />
+      <p>We collect only what each form needs, and every form says so next to its submit button.</p>
+      <ul className="legal-collect">
+        {COLLECTED.map((row) => (
+          <li key={row.form} className="legal-collect__item">
+            <h3>{row.form}</h3>
+            <dl>
+              <dt>What we collect</dt>
+              <dd>{row.what}</dd>
+              <dt>Why</dt>
+              <dd>{row.why}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Our servers also keep short technical logs (such as IP address, browser type and the time of a request) to
+        keep the service secure and working.
+      </p>
+    </>
+  );
+}
+
+/** The essential and optional cookies, and the button that reopens the choice. */
+function Cookies() {
+  return (
+    <>
+      <Heading id="cookies" />
+      <p>
+        <strong>Essential</strong> cookies and device storage keep the site working: they remember your cookie choice,
+        keep staff signed in, and save what you type in a form on your own device so you do not lose it. They need no
+        consent and are never used for advertising.
+      </p>
+      <p>
+        <strong>Optional:</strong> an advertising pixel (Meta) that helps us measure our ads. It loads only after you
+        press Accept, and only if we use it at all. It never receives health information. If you press Reject,
+        nothing optional loads.
+      </p>
+      <p>You can change your choice at any time:</p>
+      <p>
+        <button type="button" className="button button--secondary" onClick={openCookieSettings}>
+          Cookie settings
+        </button>
+      </p>
+    </>
+  );
+}
+
 export function PrivacyPage() {
   const site = useSite();
   const product = site.productName;
@@ -84,25 +136,7 @@ export function PrivacyPage() {
           </ol>
         </nav>
 
-        <Heading id="collect" />
-        <p>We collect only what each form needs, and every form says so next to its submit button.</p>
-        <ul className="legal-collect">
-          {COLLECTED.map((row) => (
-            <li key={row.form} className="legal-collect__item">
-              <h3>{row.form}</h3>
-              <dl>
-                <dt>What we collect</dt>
-                <dd>{row.what}</dd>
-                <dt>Why</dt>
-                <dd>{row.why}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <p>
-          Our servers also keep short technical logs (such as IP address, browser type and the time of a request) to
-          keep the service secure and working.
-        </p>
+        <WhatWeCollect />
 
         <Heading id="health" />
         <p>
@@ -172,23 +206,7 @@ export function PrivacyPage() {
           behaviour or show them targeted advertising.
         </p>
 
-        <Heading id="cookies" />
-        <p>
-          <strong>Essential</strong> cookies and device storage keep the site working: they remember your cookie choice,
-          keep staff signed in, and save what you type in a form on your own device so you do not lose it. They need no
-          consent and are never used for advertising.
-        </p>
-        <p>
-          <strong>Optional:</strong> an advertising pixel (Meta) that helps us measure our ads. It loads only after you
-          press Accept, and only if we use it at all. It never receives health information. If you press Reject,
-          nothing optional loads.
-        </p>
-        <p>You can change your choice at any time:</p>
-        <p>
-          <button type="button" className="button button--secondary" onClick={openCookieSettings}>
-            Cookie settings
-          </button>
-        </p>
+        <Cookies />
 
         <Heading id="security" />
         <p>

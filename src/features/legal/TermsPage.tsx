@@ -31,6 +31,36 @@ function Heading({ id }: { id: SectionId }) {
   );
 }
 
+/** Moving, cancelling and refunds, in the order people ask about them. */
+function Rescheduling() {
+  return (
+    <>
+      <Heading id="rescheduling" />
+      <ul>
+        <li>
+          <strong>24 hours’ notice:</strong> tell us at least 24 hours before your session and we will move it to
+          another time, or refund you in full, whichever you prefer.
+        </li>
+        <li>
+          <strong>Less notice:</strong> we will try to find another time, but the session may be charged in full.
+        </li>
+        <li>
+          <strong>If we cancel:</strong> if your expert cannot attend, or the session cannot happen because of a
+          problem on our side, you choose between a new time and a full refund.
+        </li>
+        <li>
+          <strong>Workshops:</strong> a pass can be transferred to someone else at any time, or refunded in full if
+          you cancel at least 24 hours before the event starts.
+        </li>
+        <li>
+          Refunds go back to the original payment method, usually within 5 to 7 working days of our confirmation
+          (your bank may take longer to show it).
+        </li>
+      </ul>
+    </>
+  );
+}
+
 export function TermsPage() {
   const site = useSite();
   const product = site.productName;
@@ -105,28 +135,7 @@ export function TermsPage() {
           always the one shown for the option you chose.
         </p>
 
-        <Heading id="rescheduling" />
-        <ul>
-          <li>
-            <strong>24 hours’ notice:</strong> tell us at least 24 hours before your session and we will move it to
-            another time, or refund you in full, whichever you prefer.
-          </li>
-          <li>
-            <strong>Less notice:</strong> we will try to find another time, but the session may be charged in full.
-          </li>
-          <li>
-            <strong>If we cancel:</strong> if your expert cannot attend, or the session cannot happen because of a
-            problem on our side, you choose between a new time and a full refund.
-          </li>
-          <li>
-            <strong>Workshops:</strong> a pass can be transferred to someone else at any time, or refunded in full if
-            you cancel at least 24 hours before the event starts.
-          </li>
-          <li>
-            Refunds go back to the original payment method, usually within 5 to 7 working days of our confirmation
-            (your bank may take longer to show it).
-          </li>
-        </ul>
+        <Rescheduling />
 
         <Heading id="conduct" />
         <p>

@@ -41,6 +41,29 @@ function savedRegistration(): (Registration & Form) | null {
   return null;
 }
 
+/** Kept for this tab, so a reload comes back to the pass step. */
+function keepRegistration(registration: Registration & Form): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(registration));
+  } catch {
+    // The pass step still works in this tab.
+  }
+}
+
+function forgetRegistration(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** Why a payment did not start: the server's reason for a refusal, else whether the call itself failed. */
+function paymentAlert({ status, error }: { status: number; error: string | null }): string {
+  if (status >= 400 && status < 500 && error) return error;
+  return status === 0 || status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED;
+}
+
 /** The workshop, as the server describes it; null while it loads, or when it could not be loaded. */
 function useWorkshopEvent(): { event: WorkshopEvent | null; loadFailed: boolean } {
   const [event, setEvent] = useState<WorkshopEvent | null>(null);
@@ -200,11 +223,7 @@ export function WorkshopPage() {
   useEffect(() => {
     if (!receipt || registration?.id === receipt.id) return;
     const saved = { ...receipt, ...form };
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-    } catch {
-      // The pass step still works in this tab.
-    }
+    keepRegistration(saved);
     setRegistration(saved);
   }, [receipt, registration?.id, form]);
 
@@ -238,9 +257,7 @@ export function WorkshopPage() {
     try {
       const result = await payForPass(registration, pass);
       if (!result.ok) {
-        submission.setAlert(
-          result.status >= 400 && result.status < 500 && result.error ? result.error : result.status === 0 || result.status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED,
-        );
+        submission.setAlert(paymentAlert(result));
         return;
       }
       window.location.assign(result.value.redirectUrl);
@@ -250,11 +267,7 @@ export function WorkshopPage() {
   }
 
   async function startOver() {
-    try {
-      sessionStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // Nothing kept.
-    }
+    forgetRegistration();
     // The acknowledged item goes first, or it would bring the pass step straight back.
     await dismissSent(KIND);
     await draft.startOver();
