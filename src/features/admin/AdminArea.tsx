@@ -3,6 +3,7 @@ import { NotFoundPage } from '../legal';
 import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
 import { BlogManagementPage } from './BlogManagementPage';
 import { DashboardPage } from './DashboardPage';
+import { MeetingFormPage } from './MeetingFormPage';
 import { ADMIN_LISTS } from './kinds';
 import { RedirectPage } from './RedirectPage';
 import { RequireRole } from './RequireRole';
@@ -23,6 +24,8 @@ export function AdminArea() {
       />
       <Route path="login-activities" element={<RequireRole roles={['admin']}>{() => <LoginActivitiesPage />}</RequireRole>} />
       <Route path="testPage" element={<RequireRole roles={['admin']}>{() => <TestPaymentPage />}</RequireRole>} />
+      {/* Spec §2: the meeting creation form of /test/form, inside the staff area (admins only, as there). */}
+      <Route path="testForm" element={<MeetingFormPage />} />
       <Route path="emails" element={<RequireRole roles={['admin']}>{() => <EmailsPage />}</RequireRole>} />
       {ADMIN_LISTS.map((list) => (
         <Route

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../tests/support/stub-api';
+import { AdminArea } from './AdminArea';
 import { MeetingForm, MeetingFormPage } from './MeetingFormPage';
 
 function signedInHint(on: boolean) {
@@ -90,5 +91,28 @@ describe('/test/form', () => {
     await userEvent.type(screen.getByLabelText('Start (IST)'), '2026-11-22T10:30');
     await userEvent.click(screen.getByRole('button', { name: 'Create meeting' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create meeting. Please try again.'));
+  });
+});
+
+describe('/admin/testForm', () => {
+  const renderAt = () =>
+    render(
+      <MemoryRouter initialEntries={['/admin/testForm']}>
+        <Routes>
+          <Route path="admin/*" element={<AdminArea />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('is the not-found page for a visitor, and the meeting form for an admin', async () => {
+    stubApi({});
+    const { unmount } = renderAt();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    unmount();
+    signedInHint(true);
+    stubApi({ '/api/auth/me': [json({ username: 'root', role: 'admin' })] });
+    renderAt();
+    expect(await screen.findByRole('button', { name: 'Create meeting' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeInTheDocument();
   });
 });
