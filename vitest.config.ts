@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/support/dom-setup.ts'],
+          // A screen typed into key by key (userEvent, the blog editor) takes seconds in jsdom
+          // when the two cores are shared with the rest of the suite: 5 s failed such tests.
+          testTimeout: 20_000,
         },
       },
       {
