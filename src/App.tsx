@@ -43,6 +43,7 @@ const LoginPage = lazyPage('features/admin/LoginPage.tsx', () => import('./featu
 const LogoutPage = lazyPage('features/admin/LogoutPage.tsx', () => import('./features/admin/LogoutPage'), 'LogoutPage');
 const AdminArea = lazyPage('features/admin/AdminArea.tsx', () => import('./features/admin/AdminArea'), 'AdminArea');
 const MeetingFormPage = lazyPage('features/admin/MeetingFormPage.tsx', () => import('./features/admin/MeetingFormPage'), 'MeetingFormPage');
+const StaffLayout = lazyPage('features/admin/StaffLayout.tsx', () => import('./features/admin/StaffLayout'), 'StaffLayout');
 
 function Loading() {
   return (
@@ -52,24 +53,27 @@ function Loading() {
   );
 }
 
+/** Where a page goes inside its layout: a page that fails shows the error page, one still loading says so. */
+function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /**
  * Every route of spec §2. Paths match case-insensitively (the router's default), so the
  * spec's aliases /Cookies-Privacy-Policy and /self-assessment-tool reach the same pages.
  */
 export function App() {
-  const { pathname } = useLocation();
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route
-          element={
-            <ErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          }
-        >
+        <Route element={<PageFrame />}>
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="blogs" element={<BlogListPage />} />
@@ -90,13 +94,24 @@ export function App() {
           <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
           <Route path="payment-status" element={<PaymentStatusPage />} />
           <Route path="events/art-therapy-workshop" element={<WorkshopPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+
+      {/* Staff screens, in the staff area's own frame (no public header, footer or cookie banner).
+          They open only after sign-in; until then, as the spec says, a visitor meets the not-found page. */}
+      <Route
+        element={
+          <Suspense fallback={<Loading />}>
+            <StaffLayout />
+          </Suspense>
+        }
+      >
+        <Route element={<PageFrame />}>
           <Route path="login-saathi" element={<LoginPage />} />
           <Route path="logout" element={<LogoutPage />} />
           <Route path="admin/*" element={<AdminArea />} />
           <Route path="test/form" element={<MeetingFormPage />} />
-
-          {/* Staff screens, /test/form included, open only after sign-in; until then, as the spec says, a visitor meets the not-found page. */}
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
     </Routes>

@@ -10,7 +10,7 @@ import './layout.css';
  * rather than wherever the previous page left them. Links to a fragment (#get-help) keep
  * the browser's own jump.
  */
-function useNewPageReset(main: RefObject<HTMLElement | null>) {
+export function useNewPageReset(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {

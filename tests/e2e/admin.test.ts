@@ -70,10 +70,17 @@ describe('the staff area', () => {
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByRole('alert').filter({ hasText: 'Invalid username or password.' }).waitFor();
+      // Staff pages have a frame of their own: no public header or footer, and no cookie banner
+      // (so nothing there can load the ad pixel), before and after sign-in.
+      expect(await page.locator('.cookie-banner').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Book a Session' }).count()).toBe(0);
 
       // Support: finds the submission by phone, opens it, deletes it.
       await signIn(page, 'asha-support', supportPassword);
       await page.waitForURL(`${server.url}/admin/responses/individual-responses`);
+      await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Contact Form Responses' }).waitFor();
+      expect(await page.locator('.cookie-banner, footer').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Book a Session' }).count()).toBe(0);
       await page.goto(`${server.url}/admin/responses/contact-form-responses`);
       await page.getByRole('searchbox').fill(phone.slice(3, 8));
       await page.getByRole('button', { name: 'Search' }).click();
@@ -151,7 +158,7 @@ describe('the staff area', () => {
 
       await signIn(page, 'admin', adminPassword);
       await page.waitForURL(`${server.url}/admin/admin-dashboard`);
-      await page.getByRole('link', { name: 'Payments' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Payments' }).waitFor();
 
       // The meeting tool: a link back, invitations queued.
       await page.goto(`${server.url}/test/form`);
