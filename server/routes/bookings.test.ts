@@ -200,6 +200,8 @@ describe('POST /api/submissions/couple and family-friends', () => {
     expect(JSON.parse(row!.payload)).toMatchObject({ ...couple, paymentstatus: 'Pending', submitted_date: NOW.toISOString() });
     expect(mails(app.db)).toHaveLength(2);
     expect(mails(app.db)[1]!.text).toContain('6 PM to 9 PM');
+    // NEXT_WEEK, 2026-11-27, as the visitor and the team read it.
+    for (const mail of mails(app.db)) expect(mail.text).toContain('Date: Friday, 27 November 2026\nTime (IST): 6 PM to 9 PM');
   });
 
   it('stores a family/friends booking with its fields', async () => {

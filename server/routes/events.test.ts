@@ -28,6 +28,9 @@ describe('the art-therapy workshop', () => {
     const res = await request(app.app).get('/api/events/art-therapy-workshop');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ date, startTime: '3:00 PM', endTime: '5:00 PM', city: 'Indore', open: true });
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    expect(res.body.dateLabel).toBe(`Sunday, ${day} ${months[month - 1]} ${year}`);
     expect(res.body.passes).toEqual([
       { id: 'workshop-single', label: 'Single pass', paise: 69_900, price: '₹699' },
       { id: 'workshop-couple', label: 'Couple pass', paise: 99_900, price: '₹999' },
@@ -71,7 +74,8 @@ describe('the art-therapy workshop', () => {
     expect(JSON.parse(stored?.payload ?? '{}')).toMatchObject({ pass: 'workshop-couple', amount: 99_900, paymentStatus: 'Paid', eventSlug: 'art-therapy-workshop' });
     const subjects = app.db.prepare('SELECT to_address || \': \' || subject FROM mail_outbox ORDER BY id').pluck().all() as string[];
     expect(subjects).toHaveLength(4);
-    expect(subjects.filter((s) => s.startsWith('neha@example.in: Saathi: your ticket for Art Therapy Workshop'))).toHaveLength(1);
+    const { dateLabel } = (await request(app.app).get('/api/events/art-therapy-workshop')).body as { dateLabel: string };
+    expect(subjects.filter((s) => s === `neha@example.in: Saathi: your ticket for Art Therapy Workshop on ${dateLabel}`)).toHaveLength(1);
     expect(subjects.filter((s) => s.startsWith('team@saathi.example: Saathi: workshop registration'))).toHaveLength(1);
 
     const twice = await request(app.app).post('/api/payments').set('Authorization', `Bearer ${token}`).send(body);

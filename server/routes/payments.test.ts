@@ -102,6 +102,11 @@ describe('paying a booking with the sandbox', () => {
     ]);
     const link = JSON.parse(booking?.payload ?? '{}').meetLink as string;
     expect(mails[2]?.html).toContain(link);
+    // The session (stored as 2026-11-27) is written out as the visitor reads a date.
+    expect(mails[2]?.subject).toBe('Saathi: your session on Friday, 27 November 2026 is booked');
+    expect(mails[2]?.html).toContain('>Friday, 27 November 2026</td></tr>');
+    expect(mails[3]?.subject).toBe('Saathi: session booked #1 on Friday, 27 November 2026, 10:30 AM - 11:30 AM IST');
+    for (const mail of mails) expect(`${mail.subject}${mail.html}`).not.toContain('2026-11-27');
     const invite = JSON.parse(mails[2]?.attachments ?? '[]')[0];
     expect(invite.contentType).toContain('method=REQUEST');
     expect(invite.content).toContain('DTSTART;TZID=Asia/Kolkata:20261127T103000');

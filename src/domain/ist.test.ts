@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianLongDate, formatIndianWholeNumber, formatShortMonthYear, formatUsLongDate, istYear, shiftToIst } from './ist';
+import { formatIndianCalendarDate, formatIndianLongDate, formatIndianWholeNumber, formatShortMonthYear, formatUsLongDate, istYear, shiftToIst } from './ist';
 
 // The hand-written formats must say exactly what the browser's Intl says for the same options.
 const intlUsLong = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -28,6 +28,43 @@ describe('IST dates', () => {
     expect(formatShortMonthYear('2024-13-45')).toBe('');
     expect(() => shiftToIst(new Date(Number.NaN))).toThrow(RangeError);
   });
+});
+
+describe('formatIndianCalendarDate', () => {
+  it.each([
+    ['2026-11-26', 'Thursday, 26 November 2026'],
+    ['2026-11-01', 'Sunday, 1 November 2026'],
+    ['2026-11-30', 'Monday, 30 November 2026'],
+    ['2026-12-31', 'Thursday, 31 December 2026'],
+    ['2027-01-01', 'Friday, 1 January 2027'],
+    ['2024-02-29', 'Thursday, 29 February 2024'],
+    ['2024-03-01', 'Friday, 1 March 2024'],
+    ['2000-02-29', 'Tuesday, 29 February 2000'],
+    ['0099-06-15', 'Monday, 15 June 99'],
+  ])('writes %s as %s', (date, written) => {
+    expect(formatIndianCalendarDate(date)).toBe(written);
+  });
+
+  it('writes the same day whatever time zone the machine is in', () => {
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'America/Anchorage', 'Asia/Kolkata', 'UTC']) {
+        process.env.TZ = zone;
+        expect(formatIndianCalendarDate('2026-12-31')).toBe('Thursday, 31 December 2026');
+        expect(formatIndianCalendarDate('2027-01-01')).toBe('Friday, 1 January 2027');
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
+  it.each(['', '2026-02-29', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-11-00', '26-11-2026', '2026-11-26T10:00:00Z', ' 2026-11-26'])(
+    'gives "" for %j, which is not a calendar date',
+    (value) => {
+      expect(formatIndianCalendarDate(value)).toBe('');
+    },
+  );
 });
 
 describe('formatIndianWholeNumber', () => {

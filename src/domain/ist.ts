@@ -8,6 +8,7 @@ export const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const MINUTE_MS = 60_000;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The same instant moved by IST's offset: its UTC fields read as IST wall-clock fields. */
 export function shiftToIst(instant: Date): Date {
@@ -43,6 +44,23 @@ export function formatUsLongDate(iso: string): string {
 export function formatIndianLongDate(iso: string): string {
   const date = istDate(iso);
   return date ? `${date.day} ${date.month} ${date.year}` : '';
+}
+
+/**
+ * "Thursday, 26 November 2026": a stored 'YYYY-MM-DD' (a session's or an event's day in
+ * India) as visitors read it in mails and pages; "" when it is not a real calendar date.
+ * It is a day, not an instant, so no offset applies: its UTC midnight carries its fields.
+ */
+export function formatIndianCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return '';
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const midnight = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+  midnight.setUTCFullYear(year, month, day);
+  // A day past the month's end (2026-02-30) rolls over into the next month: not a date.
+  if (midnight.getUTCMonth() !== month || midnight.getUTCDate() !== day) return '';
+  return `${WEEKDAYS[midnight.getUTCDay()] ?? ''}, ${day} ${MONTHS[month] ?? ''} ${year}`;
 }
 
 /** "Nov 2024"; "" for an invalid timestamp. */

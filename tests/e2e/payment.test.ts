@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIndianCalendarDate } from '../../src/domain/ist';
 import { launchBrowser, openPhonePage } from './browser';
 import { fillAdditionalInfo, fillPersonalInfo, fillSubmission, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
 import { ownServers, storedSubmissions } from './harness';
@@ -67,6 +68,10 @@ function expectPaidOnce(server: RunningServer) {
   expect(sessionMails.map((mail) => mail.to_address).sort()).toEqual(['asha@example.in', 'team@saathi.example']);
   for (const mail of sessionMails) {
     expect(mail.html).toContain(link);
+    // The date as people read it ("Friday, 27 November 2026"), never as stored.
+    expect(mail.subject).toContain(` on ${formatIndianCalendarDate(SESSION_DATE)}`);
+    expect(mail.html).toContain(`>${formatIndianCalendarDate(SESSION_DATE)}</td>`);
+    expect(`${mail.subject}${mail.html}`).not.toContain(SESSION_DATE);
     const [invite] = JSON.parse(mail.attachments ?? '[]') as { content: string }[];
     expect(invite?.content).toContain('METHOD:REQUEST');
     expect(invite?.content).toContain(`DTSTART;TZID=Asia/Kolkata:${SESSION_DATE.replace(/-/g, '')}T103000`);

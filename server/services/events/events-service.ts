@@ -1,4 +1,5 @@
 import type { EventPass, EventView } from '../../../src/domain/events';
+import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { formatRupees, catalogueItem } from '../../../src/domain/pricing';
 import { workshopRegistrationSchema, type WorkshopRegistration } from '../../../src/domain/schemas/workshop';
 import { istDateTime } from '../../../src/domain/slots';
@@ -14,11 +15,9 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const REGISTRATION_CLOSED = 'Registration for this event has closed.';
 export const REGISTRATION_PENDING = 'Pending';
 
-
-const DATE_LABEL = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-export function eventDateLabel(event: Pick<StoredEvent, 'date' | 'startTime'>): string {
-  return DATE_LABEL.format(new Date(istDateTime(event.date, event.startTime)));
+/** 'Sunday, 22 November 2026': the page and the ticket write the same words on any machine. */
+export function eventDateLabel(event: Pick<StoredEvent, 'date'>): string {
+  return formatIndianCalendarDate(event.date);
 }
 
 /** Open until the event has ended, by the server's clock. */

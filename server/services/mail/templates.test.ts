@@ -4,6 +4,8 @@ import {
   assessmentNotice,
   assessmentResult,
   BOOK_A_SESSION,
+  bookingReceived,
+  consultationNotice,
   contactNotice,
   escapeHtml,
   formatIndianTime,
@@ -11,8 +13,12 @@ import {
   mailtoLink,
   REPLY_TO_SENDER,
   SAFETY_NOTE,
+  sessionBooked,
+  sessionBookedNotice,
   singleLine,
+  type BookingMailData,
   type ContactNoticeData,
+  type SessionBookedData,
 } from './templates';
 
 const site = { productName: 'Saathi', publicUrl: 'https://saathi.example' };
@@ -191,5 +197,63 @@ describe('assessment mails', () => {
       expect(html).not.toMatch(/<script|<img/i);
     }
     expect(mailToVisitor.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('booking and session mails', () => {
+  const booking: BookingMailData = {
+    id: 12,
+    sessionType: 'Couples Therapy',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.in',
+    contactNo: '9876543211',
+    city: 'Pune',
+    sessionDate: '2026-11-26',
+    sessionTime: '6 PM to 9 PM',
+    submittedAt: '2026-11-20T06:00:00.000Z',
+  };
+  const session: SessionBookedData = {
+    id: 3,
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    contactNo: '9876543210',
+    sessionType: 'Individual Therapy',
+    sessionDate: '2026-12-31',
+    sessionTime: '7:00 PM - 8:00 PM',
+    meetLink: 'https://meet.jit.si/Saathi-abc',
+    htmlLink: 'https://meet.jit.si/Saathi-abc',
+  };
+  const adminUrl = 'https://saathi.example/admin/x';
+
+  it('writes the chosen session date out for the visitor and the team, the time still in IST', () => {
+    for (const mail of [bookingReceived(booking, site), consultationNotice({ ...booking, adminUrl }, site)]) {
+      expect(mail.text).toContain('Date: Thursday, 26 November 2026\nTime (IST): 6 PM to 9 PM');
+      expect(mail.html).toContain('<td style="padding:6px 0;">Thursday, 26 November 2026</td>');
+      for (const part of [mail.html, mail.text]) expect(part).not.toContain('2026-11-26');
+    }
+  });
+
+  it('leaves the date out while the session is still to be chosen', () => {
+    const mail = bookingReceived({ ...booking, sessionDate: '', sessionTime: '' }, site);
+    expect(mail.text).not.toContain('Date:');
+    expect(mail.text).not.toContain('Time (IST)');
+  });
+
+  it('writes the paid session\'s date out in the visitor\'s subject, HTML and text', () => {
+    const mail = sessionBooked(session, site);
+    expect(mail.subject).toBe('Saathi: your session on Thursday, 31 December 2026 is booked');
+    expect(mail.text).toContain('Date: Thursday, 31 December 2026\nTime (IST): 7:00 PM - 8:00 PM');
+    expect(mail.html).toContain('<td style="padding:6px 0;">Thursday, 31 December 2026</td>');
+    for (const part of [mail.html, mail.text]) expect(part).not.toContain('2026-12-31');
+  });
+
+  it('tells the team the paid session\'s written-out date and its time in IST', () => {
+    const mail = sessionBookedNotice({ ...session, sessionDate: '2024-02-29', adminUrl }, site);
+    expect(mail.subject).toBe('Saathi: session booked #3 on Thursday, 29 February 2024, 7:00 PM - 8:00 PM IST');
+    expect(mail.text).toContain('Date: Thursday, 29 February 2024');
+  });
+
+  it('keeps a stored value that is not a calendar date as it is, rather than dropping it', () => {
+    expect(sessionBooked({ ...session, sessionDate: '2026-02-30' }, site).text).toContain('Date: 2026-02-30');
   });
 });

@@ -1,3 +1,4 @@
+import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { formatRupees } from '../../../src/domain/pricing';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import type { Config } from '../../config';
@@ -57,6 +58,14 @@ export function formatIndianTime(iso: string): string {
   const minute = Math.floor(time / MINUTE_MS);
   if (minute !== lastFormatted.minute) lastFormatted = { minute, text: `${INDIAN_TIME.format(time)} IST` };
   return lastFormatted.text;
+}
+
+/**
+ * A session's stored 'YYYY-MM-DD' as the visitor reads it: "Thursday, 26 November 2026".
+ * Anything else stays as stored, so a mail about a paid session still goes out.
+ */
+function formatSessionDate(date: string): string {
+  return formatIndianCalendarDate(date) || date;
 }
 
 /** Ten-digit numbers grouped 4-3-3 (spec §9); anything else as given. */
@@ -348,7 +357,10 @@ export type BookingMailData = {
   email: string;
   contactNo: string;
   city: string;
-  /** Chosen at submit (couple, family/friends); empty when it is picked at the payment step. */
+  /**
+   * 'YYYY-MM-DD' as stored, written out in the mail. Chosen at submit (couple, family/friends);
+   * empty when it is picked at the payment step.
+   */
   sessionDate: string;
   sessionTime: string;
   /** ISO time the server stored the booking. */
@@ -360,7 +372,7 @@ export const CONTACT_USER = 'Contact User';
 function sessionDetails(data: BookingMailData): Detail[] {
   return [
     { label: 'Session', value: data.sessionType },
-    ...(data.sessionDate ? [{ label: 'Date', value: data.sessionDate }] : []),
+    ...(data.sessionDate ? [{ label: 'Date', value: formatSessionDate(data.sessionDate) }] : []),
     ...(data.sessionTime ? [{ label: 'Time (IST)', value: data.sessionTime }] : []),
   ];
 }
@@ -521,6 +533,7 @@ export type SessionBookedData = {
   email: string;
   contactNo: string;
   sessionType: string;
+  /** 'YYYY-MM-DD' as stored, written out in the mail. */
   sessionDate: string;
   sessionTime: string;
   meetLink: string;
@@ -532,7 +545,7 @@ export const JOIN_SESSION = 'Join your session';
 function sessionBookedDetails(data: SessionBookedData): Detail[] {
   return [
     { label: 'Session', value: data.sessionType },
-    { label: 'Date', value: data.sessionDate },
+    { label: 'Date', value: formatSessionDate(data.sessionDate) },
     { label: 'Time (IST)', value: data.sessionTime },
     { label: 'Video link', value: data.meetLink },
     { label: 'Booking number', value: `#${data.id}` },
@@ -548,7 +561,7 @@ export function sessionBooked(data: SessionBookedData, site: MailSite): MailCont
   ];
   const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(sessionBookedDetails(data))}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
   const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(sessionBookedDetails(data)), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
-  return { subject: singleLine(`${site.productName}: your session on ${data.sessionDate} is booked`), html, text };
+  return { subject: singleLine(`${site.productName}: your session on ${formatSessionDate(data.sessionDate)} is booked`), html, text };
 }
 
 /** To the team after payment: who, when, and the same link (spec §7 "session booked", team). */
@@ -566,7 +579,7 @@ export function sessionBookedNotice(data: SessionBookedData & { adminUrl: string
     `${detailsTable(details)}\n${linkHtml(data.adminUrl, `Booking #${data.id} in the admin area`)}`,
   );
   const text = [`${heading} (${site.productName})`, '', detailsText(details), '', `Booking #${data.id} in the admin area: ${data.adminUrl}`, ''].join('\n');
-  return { subject: singleLine(`${site.productName}: session booked #${data.id} on ${data.sessionDate}, ${data.sessionTime}`), html, text };
+  return { subject: singleLine(`${site.productName}: session booked #${data.id} on ${formatSessionDate(data.sessionDate)}, ${data.sessionTime} IST`), html, text };
 }
 
 export type WorkshopTicketData = {
