@@ -108,7 +108,8 @@ describe('loadConfig', () => {
       PIXEL_ID: '1234567890',
       STAT_SATISFIED_CLIENTS: '10',
       STAT_SESSIONS_SCHEDULED: '20',
-      STAT_EXPERTS_AVAILABLE: '3',
+      STAT_JOURNEYS: '30',
+      STAT_COMMUNITY_MEMBERS: '40',
     });
     expect(site).toEqual({
       ...DEFAULT_SITE,
@@ -119,7 +120,7 @@ describe('loadConfig', () => {
       social: { ...DEFAULT_SITE.social, instagram: 'https://instagram.com/sukoon' },
       crisisLines: { teleManas: '1-800-891-4416', emergency: '112' },
       pixelId: '1234567890',
-      stats: { satisfiedClients: 10, sessionsScheduled: 20, expertsAvailable: 3 },
+      stats: { satisfiedClients: 10, sessionsScheduled: 20, journeys: 30, communityMembers: 40 },
     });
   });
 

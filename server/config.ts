@@ -153,7 +153,8 @@ const envSchema = z.object({
   PIXEL_ID: optional(text.regex(/^\d+$/, 'must contain digits only')),
   STAT_SATISFIED_CLIENTS: optional(count),
   STAT_SESSIONS_SCHEDULED: optional(count),
-  STAT_EXPERTS_AVAILABLE: optional(count),
+  STAT_JOURNEYS: optional(count),
+  STAT_COMMUNITY_MEMBERS: optional(count),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -191,7 +192,8 @@ function siteFrom(env: Env): SiteSettings {
     stats: {
       satisfiedClients: env.STAT_SATISFIED_CLIENTS ?? DEFAULT_SITE.stats.satisfiedClients,
       sessionsScheduled: env.STAT_SESSIONS_SCHEDULED ?? DEFAULT_SITE.stats.sessionsScheduled,
-      expertsAvailable: env.STAT_EXPERTS_AVAILABLE ?? DEFAULT_SITE.stats.expertsAvailable,
+      journeys: env.STAT_JOURNEYS ?? DEFAULT_SITE.stats.journeys,
+      communityMembers: env.STAT_COMMUNITY_MEMBERS ?? DEFAULT_SITE.stats.communityMembers,
     },
   };
 }

@@ -12,8 +12,12 @@ export type SiteSettings = {
   crisisLines: { teleManas: string; emergency: string };
   /** Ad pixel id; empty means no pixel at all. Loaded only after cookie consent. */
   pixelId: string;
-  /** Home-page figures (DECISIONS.md: settings, not fake live counters). */
-  stats: { satisfiedClients: number; sessionsScheduled: number; expertsAvailable: number };
+  /**
+   * The figures the home and about pages show (DECISIONS.md: settings, not fake live counters),
+   * each stated once here so no two pages disagree. The experts are not among them: they are
+   * counted from the experts list the pages show (useExpertCount, src/features/experts).
+   */
+  stats: { satisfiedClients: number; sessionsScheduled: number; journeys: number; communityMembers: number };
 };
 
 export const DEFAULT_SITE: SiteSettings = {
@@ -29,7 +33,7 @@ export const DEFAULT_SITE: SiteSettings = {
   },
   crisisLines: { teleManas: '14416', emergency: '112' },
   pixelId: '',
-  stats: { satisfiedClients: 1500, sessionsScheduled: 2300, expertsAvailable: 30 },
+  stats: { satisfiedClients: 1500, sessionsScheduled: 2300, journeys: 1200, communityMembers: 1000 },
 };
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
