@@ -20,16 +20,20 @@ export type SiteSettings = {
   stats: { satisfiedClients: number; sessionsScheduled: number; journeys: number; communityMembers: number };
 };
 
+// The contact details below are demo values, made to read as such (an all-zero number, the
+// reserved example domains) so that nobody mistakes them for real ones. The server names each
+// one still in use when it starts, and refuses them under NODE_ENV=production (server/config.ts).
 export const DEFAULT_SITE: SiteSettings = {
   productName: 'Saathi',
-  supportPhone: '+91 98765 43210',
+  // telHref keeps the digits: tel:+910000000000.
+  supportPhone: '+91 00000 00000 (example)',
   supportEmail: 'hello@saathi.example',
-  chatLink: 'https://wa.me/919876543210',
+  chatLink: 'https://example.com/saathi/chat',
   social: {
-    instagram: 'https://www.instagram.com/saathi.wellness',
-    whatsapp: 'https://wa.me/919876543210',
-    linkedin: 'https://www.linkedin.com/company/saathi-wellness',
-    facebook: 'https://www.facebook.com/saathi.wellness',
+    instagram: 'https://example.com/saathi/instagram',
+    whatsapp: 'https://example.com/saathi/whatsapp',
+    linkedin: 'https://example.com/saathi/linkedin',
+    facebook: 'https://example.com/saathi/facebook',
   },
   crisisLines: { teleManas: '14416', emergency: '112' },
   pixelId: '',
