@@ -4,7 +4,15 @@ import { DEFAULT_SITE } from '../src/domain/site';
 import { CONFIGURED_CONTACTS } from '../tests/support/test-app';
 import { loadConfig, withListeningPort } from './config';
 
-const DEMO_CONTACT_VARIABLES = ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'CHAT_LINK', 'SOCIAL_INSTAGRAM', 'SOCIAL_WHATSAPP', 'SOCIAL_LINKEDIN', 'SOCIAL_FACEBOOK'];
+const DEMO_CONTACT_VARIABLES = [
+  'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
+  'CHAT_LINK',
+  'SOCIAL_INSTAGRAM',
+  'SOCIAL_WHATSAPP',
+  'SOCIAL_LINKEDIN',
+  'SOCIAL_FACEBOOK',
+];
 
 describe('loadConfig', () => {
   it('starts with nothing set, using the documented defaults', () => {

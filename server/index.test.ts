@@ -63,7 +63,14 @@ describe('startServer', () => {
     removeDir = temp.remove;
     const lines: string[] = [];
     const log = (message: string, fields?: LogFields) => lines.push(logLine('info', message, fields));
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir, SUPPORT_PHONE: '+91 22 1234 5678', SOCIAL_FACEBOOK: 'https://facebook.example/sukoon' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: temp.dir,
+      CLIENT_DIR: temp.dir,
+      SUPPORT_PHONE: CONFIGURED_CONTACTS.SUPPORT_PHONE,
+      SOCIAL_FACEBOOK: CONFIGURED_CONTACTS.SOCIAL_FACEBOOK,
+    });
     running = await startServer(config, { log });
     const notices = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => 'demoDefaults' in entry);
     expect(notices).toEqual([
@@ -79,9 +86,8 @@ describe('startServer', () => {
     const temp = createTempDir();
     removeDir = temp.remove;
     const messages: string[] = [];
-    running = await startServer(loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir, ...CONFIGURED_CONTACTS }), {
-      log: (message) => messages.push(message),
-    });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir, ...CONFIGURED_CONTACTS });
+    running = await startServer(config, { log: (message) => messages.push(message) });
     expect(messages.filter((message) => /demo values/.test(message))).toEqual([]);
   });
 
