@@ -1,7 +1,18 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../src/domain/site';
+import { CONFIGURED_CONTACTS } from '../tests/support/test-app';
 import { loadConfig, withListeningPort } from './config';
+
+const DEMO_CONTACT_VARIABLES = [
+  'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
+  'CHAT_LINK',
+  'SOCIAL_INSTAGRAM',
+  'SOCIAL_WHATSAPP',
+  'SOCIAL_LINKEDIN',
+  'SOCIAL_FACEBOOK',
+];
 
 describe('loadConfig', () => {
   it('starts with nothing set, using the documented defaults', () => {
@@ -101,26 +112,50 @@ describe('loadConfig', () => {
       PRODUCT_NAME: 'Sukoon',
       SUPPORT_PHONE: '+91 90000 00000',
       SUPPORT_EMAIL: 'care@sukoon.example',
-      CHAT_LINK: 'https://wa.me/919000000000',
-      SOCIAL_INSTAGRAM: 'https://instagram.com/sukoon',
+      CHAT_LINK: 'https://chat.sukoon.example/',
+      SOCIAL_INSTAGRAM: 'https://instagram.sukoon.example/',
       CRISIS_TELE_MANAS: '1-800-891-4416',
       CRISIS_EMERGENCY: '112',
       PIXEL_ID: '1234567890',
       STAT_SATISFIED_CLIENTS: '10',
       STAT_SESSIONS_SCHEDULED: '20',
-      STAT_EXPERTS_AVAILABLE: '3',
+      STAT_JOURNEYS: '30',
+      STAT_COMMUNITY_MEMBERS: '40',
     });
     expect(site).toEqual({
       ...DEFAULT_SITE,
       productName: 'Sukoon',
       supportPhone: '+91 90000 00000',
       supportEmail: 'care@sukoon.example',
-      chatLink: 'https://wa.me/919000000000',
-      social: { ...DEFAULT_SITE.social, instagram: 'https://instagram.com/sukoon' },
+      chatLink: 'https://chat.sukoon.example/',
+      social: { ...DEFAULT_SITE.social, instagram: 'https://instagram.sukoon.example/' },
       crisisLines: { teleManas: '1-800-891-4416', emergency: '112' },
       pixelId: '1234567890',
-      stats: { satisfiedClients: 10, sessionsScheduled: 20, expertsAvailable: 3 },
+      stats: { satisfiedClients: 10, sessionsScheduled: 20, journeys: 30, communityMembers: 40 },
     });
+  });
+
+  it('knows which contact details are still demo values, and refuses them under production', () => {
+    expect(loadConfig({}).demoContacts).toEqual(DEMO_CONTACT_VARIABLES);
+    // Tests run as test and are never refused for them.
+    expect(loadConfig({ NODE_ENV: 'test' }).demoContacts).toEqual(DEMO_CONTACT_VARIABLES);
+
+    let refusal = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(refusal).toMatch(/^Invalid configuration: .* required when NODE_ENV is production \(the defaults are demo values\)$/);
+    for (const name of DEMO_CONTACT_VARIABLES) expect(refusal).toContain(name);
+
+    // Only the ones still missing are named; a default copied in counts as missing.
+    const partly = { NODE_ENV: 'production', ...CONFIGURED_CONTACTS, CHAT_LINK: undefined, SUPPORT_PHONE: DEFAULT_SITE.supportPhone };
+    expect(() => loadConfig(partly)).toThrow(/: SUPPORT_PHONE, CHAT_LINK required when NODE_ENV is production/);
+
+    const live = loadConfig({ NODE_ENV: 'production', ...CONFIGURED_CONTACTS });
+    expect(live.demoContacts).toEqual([]);
+    expect(live.site.supportPhone).toBe(CONFIGURED_CONTACTS.SUPPORT_PHONE);
   });
 
   it('reads the mail worker and rate limit settings, with defaults', () => {

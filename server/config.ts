@@ -72,6 +72,8 @@ export type Config = {
   /** Express `trust proxy` setting: false unless a reverse proxy is declared. */
   trustProxy: boolean | number | string;
   site: SiteSettings;
+  /** The variables whose contact details are still DEFAULT_SITE's demo values (never under production). */
+  demoContacts: string[];
 };
 
 // Shells and .env files often leave a variable defined but empty; treat that as unset.
@@ -153,7 +155,8 @@ const envSchema = z.object({
   PIXEL_ID: optional(text.regex(/^\d+$/, 'must contain digits only')),
   STAT_SATISFIED_CLIENTS: optional(count),
   STAT_SESSIONS_SCHEDULED: optional(count),
-  STAT_EXPERTS_AVAILABLE: optional(count),
+  STAT_JOURNEYS: optional(count),
+  STAT_COMMUNITY_MEMBERS: optional(count),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -191,9 +194,26 @@ function siteFrom(env: Env): SiteSettings {
     stats: {
       satisfiedClients: env.STAT_SATISFIED_CLIENTS ?? DEFAULT_SITE.stats.satisfiedClients,
       sessionsScheduled: env.STAT_SESSIONS_SCHEDULED ?? DEFAULT_SITE.stats.sessionsScheduled,
-      expertsAvailable: env.STAT_EXPERTS_AVAILABLE ?? DEFAULT_SITE.stats.expertsAvailable,
+      journeys: env.STAT_JOURNEYS ?? DEFAULT_SITE.stats.journeys,
+      communityMembers: env.STAT_COMMUNITY_MEMBERS ?? DEFAULT_SITE.stats.communityMembers,
     },
   };
+}
+
+/** The contact details whose defaults are demo values, each by the variable that sets it. */
+const DEMO_CONTACTS: ReadonlyArray<readonly [keyof Env, (site: SiteSettings) => string]> = [
+  ['SUPPORT_PHONE', (site) => site.supportPhone],
+  ['SUPPORT_EMAIL', (site) => site.supportEmail],
+  ['CHAT_LINK', (site) => site.chatLink],
+  ['SOCIAL_INSTAGRAM', (site) => site.social.instagram],
+  ['SOCIAL_WHATSAPP', (site) => site.social.whatsapp],
+  ['SOCIAL_LINKEDIN', (site) => site.social.linkedin],
+  ['SOCIAL_FACEBOOK', (site) => site.social.facebook],
+];
+
+/** The variables of `site` still at their demo value: unset, or set to the default itself. */
+function demoContactsIn(site: SiteSettings): string[] {
+  return DEMO_CONTACTS.filter(([, read]) => read(site) === read(DEFAULT_SITE)).map(([name]) => name);
 }
 
 /**
@@ -234,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portNumber = e.PORT ?? 8080;
   const nodeEnv = e.NODE_ENV ?? 'development';
   const clientDir = resolve(e.CLIENT_DIR ?? './dist');
+  const site = siteFrom(e);
+  const demoContacts = demoContactsIn(site);
+  // A live site showing made-up ways to reach the team would leave visitors without any.
+  if (nodeEnv === 'production' && demoContacts.length > 0) {
+    throw new Error(`Invalid configuration: ${demoContacts.join(', ')} required when NODE_ENV is production (the defaults are demo values)`);
+  }
 
   return {
     port: portNumber,
@@ -267,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageRendererFile: join(dirname(clientDir), 'dist-server', 'entry-server.js'),
     logRequests: e.LOG_REQUESTS ?? nodeEnv !== 'test',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    site: siteFrom(e),
+    site,
+    demoContacts,
   };
 }

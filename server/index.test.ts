@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './index';
+import { logLine, type LogFields } from './log';
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/fake-smtp-server';
 import { contactMessage } from '../tests/support/fixtures';
-import { createTempDir } from '../tests/support/test-app';
+import { createTempDir, CONFIGURED_CONTACTS } from '../tests/support/test-app';
 
 let running: RunningServer | undefined;
 let removeDir: (() => void) | undefined;
@@ -55,6 +56,39 @@ describe('startServer', () => {
     await running.close(); // a second close is harmless
     running = undefined;
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+
+  it('names once, in its log, the contact details still at their demo values', async () => {
+    const temp = createTempDir();
+    removeDir = temp.remove;
+    const lines: string[] = [];
+    const log = (message: string, fields?: LogFields) => lines.push(logLine('info', message, fields));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: temp.dir,
+      CLIENT_DIR: temp.dir,
+      SUPPORT_PHONE: CONFIGURED_CONTACTS.SUPPORT_PHONE,
+      SOCIAL_FACEBOOK: CONFIGURED_CONTACTS.SOCIAL_FACEBOOK,
+    });
+    running = await startServer(config, { log });
+    const notices = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => 'demoDefaults' in entry);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: expect.stringMatching(/demo values/),
+        demoDefaults: ['SUPPORT_EMAIL', 'CHAT_LINK', 'SOCIAL_INSTAGRAM', 'SOCIAL_WHATSAPP', 'SOCIAL_LINKEDIN'],
+      }),
+    ]);
+  });
+
+  it('says nothing about demo values once every contact detail is set', async () => {
+    const temp = createTempDir();
+    removeDir = temp.remove;
+    const messages: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir, ...CONFIGURED_CONTACTS });
+    running = await startServer(config, { log: (message) => messages.push(message) });
+    expect(messages.filter((message) => /demo values/.test(message))).toEqual([]);
   });
 
   it('fails to start, and releases the database, when the port is taken', async () => {

@@ -37,6 +37,10 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let address: AddressInfo;
   let mail: MailWorker | undefined;
   let checkpointer: Checkpointer | undefined;
+  // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
+  if (config.demoContacts.length > 0) {
+    log('Contact details are demo values; set these before going live', { demoDefaults: config.demoContacts });
+  }
   try {
     const applied = migrate(db);
     if (applied.length > 0) log('Database migrated', { migrations: applied });

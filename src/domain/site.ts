@@ -12,24 +12,32 @@ export type SiteSettings = {
   crisisLines: { teleManas: string; emergency: string };
   /** Ad pixel id; empty means no pixel at all. Loaded only after cookie consent. */
   pixelId: string;
-  /** Home-page figures (DECISIONS.md: settings, not fake live counters). */
-  stats: { satisfiedClients: number; sessionsScheduled: number; expertsAvailable: number };
+  /**
+   * The figures the home and about pages show (DECISIONS.md: settings, not fake live counters),
+   * each stated once here so no two pages disagree. The experts are not among them: they are
+   * counted from the experts list the pages show (useExpertCount, src/features/experts).
+   */
+  stats: { satisfiedClients: number; sessionsScheduled: number; journeys: number; communityMembers: number };
 };
 
+// The contact details below are demo values, made to read as such (an all-zero number, the
+// reserved example domains) so that nobody mistakes them for real ones. The server names each
+// one still in use when it starts, and refuses them under NODE_ENV=production (server/config.ts).
 export const DEFAULT_SITE: SiteSettings = {
   productName: 'Saathi',
-  supportPhone: '+91 98765 43210',
+  // telHref keeps the digits: tel:+910000000000.
+  supportPhone: '+91 00000 00000 (example)',
   supportEmail: 'hello@saathi.example',
-  chatLink: 'https://wa.me/919876543210',
+  chatLink: 'https://example.com/saathi/chat',
   social: {
-    instagram: 'https://www.instagram.com/saathi.wellness',
-    whatsapp: 'https://wa.me/919876543210',
-    linkedin: 'https://www.linkedin.com/company/saathi-wellness',
-    facebook: 'https://www.facebook.com/saathi.wellness',
+    instagram: 'https://example.com/saathi/instagram',
+    whatsapp: 'https://example.com/saathi/whatsapp',
+    linkedin: 'https://example.com/saathi/linkedin',
+    facebook: 'https://example.com/saathi/facebook',
   },
   crisisLines: { teleManas: '14416', emergency: '112' },
   pixelId: '',
-  stats: { satisfiedClients: 1500, sessionsScheduled: 2300, expertsAvailable: 30 },
+  stats: { satisfiedClients: 1500, sessionsScheduled: 2300, journeys: 1200, communityMembers: 1000 },
 };
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';

@@ -56,6 +56,20 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Every contact detail set, to other example values than the demo defaults: what a production
+ * config must have (server/config.ts refuses the demo ones there).
+ */
+export const CONFIGURED_CONTACTS = {
+  SUPPORT_PHONE: '+91 22 0000 0001',
+  SUPPORT_EMAIL: 'care@sukoon.example',
+  CHAT_LINK: 'https://chat.sukoon.example/',
+  SOCIAL_INSTAGRAM: 'https://instagram.sukoon.example/',
+  SOCIAL_WHATSAPP: 'https://whatsapp.sukoon.example/',
+  SOCIAL_LINKEDIN: 'https://linkedin.sukoon.example/',
+  SOCIAL_FACEBOOK: 'https://facebook.sukoon.example/',
+} as const;
+
 export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail, now, log }: TestAppOptions = {}): TestApp {
   const temp = createTempDir();
   const clientDir = join(temp.dir, 'client');
@@ -66,7 +80,9 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
     writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});\n');
   }
 
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, CLIENT_DIR: clientDir, ...env });
+  // An app run as production needs its own contact details; the others keep the defaults.
+  const contacts = env.NODE_ENV === 'production' ? CONFIGURED_CONTACTS : {};
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, CLIENT_DIR: clientDir, ...contacts, ...env });
   const db = openDatabase(databaseFile(config));
   try {
     migrate(db);

@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../../src/domain/site';
 import { renderPage } from '../../../src/entry-server';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createBlogsRepository } from '../../db/blogs-repository';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { blogAnswers } from '../content/blog-answers';
+import { expertAnswers } from '../content/expert-answers';
+import { publicAnswers } from './public-answers';
+
+let testApp: TestApp | undefined;
+afterEach(() => testApp?.cleanup());
+
+/** The figure a rendered page shows above `label` in its list of figures. */
+function figure(html: string, label: string): string | undefined {
+  return new RegExp(`<span class="stats__value"[^>]*>([^<]*)</span><span class="stats__label">${label}</span>`).exec(html)?.[1];
+}
 
 // The page renderer itself (src/entry-server.tsx), from source: the build only bundles it.
 
@@ -47,5 +61,21 @@ describe('renderPage', () => {
     expect((await renderPage('/faqs', DEFAULT_SITE, () => undefined, '')).html).toMatch(banner);
     const chosen = `saathi.cookie-consent=${encodeURIComponent(JSON.stringify({ value: 'accepted', date: new Date().toISOString() }))}`;
     expect((await renderPage('/faqs', DEFAULT_SITE, () => undefined, chosen)).html).not.toMatch(banner);
+  });
+
+  it('counts the experts the list shows, the same on the home and about pages', async () => {
+    testApp = createTestApp({ seed: true });
+    const experts = expertAnswers(createExpertsRepository(testApp.db));
+    const answer = publicAnswers(blogAnswers(createBlogsRepository(testApp.db)), experts);
+    const listed = experts.list().data.length;
+    expect(listed).toBeGreaterThan(0);
+
+    const home = await renderPage('/', DEFAULT_SITE, answer, '');
+    const about = await renderPage('/about', DEFAULT_SITE, answer, '');
+    expect(figure(home.html, 'Experts available')).toBe(String(listed));
+    expect(figure(about.html, 'Experts')).toBe(String(listed));
+    // The count travels with the page in the answer it was counted from, for the hydration.
+    expect(Object.keys(about.answers)).toContain('/api/experts');
+    expect(figure(home.html, 'Sessions scheduled')).toBe(figure(about.html, 'Sessions scheduled'));
   });
 });

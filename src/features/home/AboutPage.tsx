@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
+import { useExpertCount } from '../experts';
 import { StatCounters, type Stat } from './StatCounters';
 import './home.css';
 
@@ -14,12 +15,18 @@ const ABOUT_CARDS = [
   },
 ] as const;
 
-const ABOUT_STATS: readonly Stat[] = [
-  { id: 'journeys', value: 1200, suffix: '+', label: 'Journeys' },
-  { id: 'sessions', value: 450, suffix: '+', label: 'One-on-one sessions' },
-  { id: 'community', value: 1000, suffix: '+', label: 'Community members' },
-  { id: 'experts', value: 50, suffix: '+', label: 'Experts' },
-];
+/** The figures from the site settings, as on the home page; the experts counted from their list. */
+function useAboutStats(): Stat[] {
+  const { stats } = useSite();
+  const experts = useExpertCount();
+  return [
+    { id: 'journeys', value: stats.journeys, suffix: '+', label: 'Journeys' },
+    // The home page's figure under the home page's name: one number of sessions across the site.
+    { id: 'sessions', value: stats.sessionsScheduled, suffix: '+', label: 'Sessions scheduled' },
+    { id: 'community', value: stats.communityMembers, suffix: '+', label: 'Community members' },
+    ...(experts === undefined ? [] : [{ id: 'experts', value: experts, label: 'Experts' }]),
+  ];
+}
 
 const CONTACT_LINKS = [
   { title: 'Ask us anything', text: 'Not sure where to start? Send us your question.' },
@@ -29,6 +36,7 @@ const CONTACT_LINKS = [
 
 export function AboutPage() {
   const { productName } = useSite();
+  const stats = useAboutStats();
   return (
     <div className="about-page">
       <PageMeta page="about" />
@@ -99,7 +107,7 @@ export function AboutPage() {
           <h2 id="about-numbers-title" className="home-section-title">
             Together so far
           </h2>
-          <StatCounters stats={ABOUT_STATS} />
+          <StatCounters stats={stats} />
         </div>
       </section>
 

@@ -4,7 +4,7 @@ import { useSite } from '../../services/site';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { Slider } from '../../ui/Slider';
-import { ExpertsCarousel } from '../experts';
+import { ExpertsCarousel, useExpertCount } from '../experts';
 import {
   HOME_HEADLINE,
   HOW_IT_WORKS,
@@ -60,10 +60,12 @@ function Banner() {
 
 function Counters() {
   const { stats } = useSite();
+  const experts = useExpertCount();
   const items: Stat[] = [
     { id: 'clients', value: stats.satisfiedClients, suffix: '+', label: 'Satisfied clients' },
     { id: 'sessions', value: stats.sessionsScheduled, suffix: '+', label: 'Sessions scheduled' },
-    { id: 'experts', value: stats.expertsAvailable, label: 'Experts available' },
+    // Counted, not configured: left out until the list is known rather than guessed.
+    ...(experts === undefined ? [] : [{ id: 'experts', value: experts, label: 'Experts available' }]),
   ];
   return (
     <section className="home-counters" aria-labelledby="home-counters-title">
