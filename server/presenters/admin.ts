@@ -4,6 +4,7 @@ import type { LoginActivity } from '../db/login-activities-repository';
 import { showingInvisibleControls } from '../../src/domain/invisible-characters';
 import type { SubmissionSummary } from '../../src/domain/staff';
 import { isSubmissionKind, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
+import { fieldLabel, SUBMISSION_COLUMN_LABELS } from '../../src/domain/submission-labels';
 
 // What staff screens receive about a submission. Lists get the columns of spec §2's
 // cards; a detail gets the stored record. Nothing else about the row goes out.
@@ -48,9 +49,16 @@ export function csvCell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+// A CSV export is headed with the labels the staff screens show; its cells stay as stored
+// (ISO times, amounts as numbers, option values) so a spreadsheet sorts and sums them, and
+// none of the exported columns holds a code that would need its label instead.
+
+const COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'status'] as const;
+
 export function submissionsCsv(kind: string, submissions: StoredSubmission[]): string {
   const extra = summaryFieldNames(kind);
-  const header = ['id', 'createdAt', 'name', 'email', 'phone', 'status', ...extra];
+  const extraLabels = isSubmissionKind(kind) ? extra.map((name) => fieldLabel(kind, name)) : [];
+  const header = [...COLUMNS.map((name) => SUBMISSION_COLUMN_LABELS[name]), ...extraLabels];
   const lines = [header.map(csvCell).join(',')];
   for (const s of submissions) {
     lines.push([s.id, s.createdAt, s.name, s.email, s.phone, s.status, ...extra.map((name) => s.payload[name])].map(csvCell).join(','));
@@ -127,7 +135,7 @@ export function presentPaymentDetail(payment: StoredPayment) {
 }
 
 export function paymentsCsv(payments: StoredPayment[]): string {
-  const header = [...PAYMENT_RECORD_FIELDS, 'status'];
+  const header = [...PAYMENT_RECORD_FIELDS, 'status'].map((name) => fieldLabel('payments', name));
   const lines = [header.map(csvCell).join(',')];
   for (const payment of payments) {
     const record = paymentRecord(payment);

@@ -94,7 +94,7 @@ describe('payments in the staff area', () => {
     const lines = res.text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      '"id","name","email","number","amount","type","submitted_date","date","createdAt","utr","upiTransactionId","comments","merchantTransactionId","transactionId","ifsc","status"',
+      '"Payment ID","Name","Email","Phone number","Amount","Paid for","Day started (IST)","Settled at","Started at","UTR","UPI transaction ID","Comments","Merchant transaction ID","Transaction ID","IFSC","Status"',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
   });

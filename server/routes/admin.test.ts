@@ -123,7 +123,7 @@ describe('submission lists', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('"id","createdAt","name","email","phone","status","subject"');
+    expect(lines[0]).toBe('"ID","Submitted","Name","Email","Phone","Status","Subject"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 });

@@ -89,6 +89,9 @@ describe('the staff area', () => {
       await page.waitForURL(`${server.url}/admin/responses/contact-form-responses/${id}`);
       await page.getByRole('heading', { name: 'Message Details' }).waitFor();
       await page.getByText('Are evenings possible?').waitFor();
+      // Fields under the labels people read, not the record's keys.
+      await page.getByRole('term').filter({ hasText: /^Phone number$/ }).waitFor();
+      expect(await page.getByText('phoneNumber', { exact: true }).count()).toBe(0);
       await page.getByText(`Submission ID: ${id}`).waitFor();
       await page.getByRole('link', { name: 'Back to List' }).click();
       await page.getByRole('button', { name: 'Delete' }).click();

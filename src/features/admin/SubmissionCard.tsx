@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { assessmentOf } from '../../domain/assessments/registry';
 import { band } from '../../domain/assessments/scoring';
 import type { SubmissionSummary } from '../../domain/staff';
+import { fieldLabel, formatField, formatWhen, groupPhone, SUBMISSION_COLUMN_LABELS as COLUMNS } from '../../domain/submission-labels';
 import { severityTone } from '../../ui/severity-tone';
-import { displayValue, formatWhen, groupPhone, type AdminListKind } from './kinds';
+import type { AdminListKind } from './kinds';
 
 function Severity({ list, item }: { list: AdminListKind; item: SubmissionSummary }) {
   const score = item.fields.score;
@@ -34,17 +35,17 @@ export function SubmissionCard({ list, item, onDelete }: Props) {
       <h2 className="admin-card__title">{item.name ?? '—'}</h2>
       <Severity list={list} item={item} />
       <dl>
-        <dt>ID</dt>
+        <dt>{COLUMNS.id}</dt>
         <dd>{item.id}</dd>
-        <dt>Submitted</dt>
+        <dt>{COLUMNS.createdAt}</dt>
         <dd>{formatWhen(item.createdAt)}</dd>
-        <dt>Email</dt>
+        <dt>{COLUMNS.email}</dt>
         <dd>{item.email ?? '—'}</dd>
-        <dt>Phone</dt>
+        <dt>{COLUMNS.phone}</dt>
         <dd>{groupPhone(item.phone)}</dd>
         {item.status && (
           <>
-            <dt>Status</dt>
+            <dt>{COLUMNS.status}</dt>
             <dd>{item.status}</dd>
           </>
         )}
@@ -52,8 +53,8 @@ export function SubmissionCard({ list, item, onDelete }: Props) {
           .filter(([name]) => name !== 'score')
           .map(([name, value]) => (
             <div key={name} className="admin-card__pair">
-              <dt>{name}</dt>
-              <dd>{displayValue(value)}</dd>
+              <dt>{fieldLabel(list.recordKind, name)}</dt>
+              <dd>{formatField(list.recordKind, name, value)}</dd>
             </div>
           ))}
       </dl>

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { AdminRecordKind } from '../../domain/admin-paths';
 import { isRecord } from '../../domain/is-record';
 import type { SubmissionDetail } from '../../domain/staff';
+import { fieldLabel, formatField } from '../../domain/submission-labels';
 import { ApiError, useRemote } from '../../services/api';
 import { readData } from './api';
-import { displayValue, formatWhen, groupPhone, type AdminListKind } from './kinds';
+import type { AdminListKind } from './kinds';
 import './admin.css';
 
 const HIDDEN = new Set(['responses', 'detailedAssessment', 'comments', 'termsAgreed', 'PaymentsAgreed']);
-const PHONE_FIELDS = new Set(['contactNo', 'guardianContactNo', 'phoneNumber', 'contactNumber', 'phone']);
 
-function Value({ name, value }: { name: string; value: unknown }) {
-  return <>{PHONE_FIELDS.has(name) && typeof value === 'string' ? groupPhone(value) : name.endsWith('At') || name === 'submissionDate' ? formatWhen(String(value)) : displayValue(value)}</>;
-}
+type SectionProps = { kind: AdminRecordKind; title: string; fields: readonly string[]; record: Record<string, unknown> };
 
-function Section({ title, fields, record }: { title: string; fields: readonly string[]; record: Record<string, unknown> }) {
+/** A titled group of the record's fields, each under its label and shown as staff read it. */
+function Section({ kind, title, fields, record }: SectionProps) {
   const present = fields.filter((name) => record[name] !== undefined);
   if (present.length === 0) return null;
   return (
@@ -23,10 +23,8 @@ function Section({ title, fields, record }: { title: string; fields: readonly st
       <dl className="admin-pairs">
         {present.map((name) => (
           <div key={name}>
-            <dt>{name}</dt>
-            <dd>
-              <Value name={name} value={record[name]} />
-            </dd>
+            <dt>{fieldLabel(kind, name)}</dt>
+            <dd>{formatField(kind, name, record[name])}</dd>
           </div>
         ))}
       </dl>
@@ -56,8 +54,8 @@ function PaymentDetail({ detail }: { detail: SubmissionDetail }) {
           <tbody>
             {rows.map(([name, value]) => (
               <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{name === 'number' && typeof value === 'string' ? groupPhone(value) : name === 'amount' && typeof value === 'number' ? `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2 })}` : name === 'createdAt' || name === 'date' ? (value ? formatWhen(String(value)) : '—') : displayValue(value)}</td>
+                <th scope="row">{fieldLabel('payments', name)}</th>
+                <td>{formatField('payments', name, value)}</td>
               </tr>
             ))}
           </tbody>
@@ -77,7 +75,7 @@ function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetai
   return (
     <>
       {sections.map((section) => (
-        <Section key={section.title} title={section.title} fields={section.fields} record={record} />
+        <Section key={section.title} kind={list.recordKind} title={section.title} fields={section.fields} record={record} />
       ))}
       {list.assessment && (
         <section className="card admin-section">
@@ -106,7 +104,7 @@ function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetai
           )}
         </section>
       )}
-      <Section title="Other details" fields={others} record={record} />
+      <Section kind={list.recordKind} title="Other details" fields={others} record={record} />
       <footer className="admin-footer-note">Submission ID: {detail.id}</footer>
     </>
   );

@@ -73,6 +73,8 @@ describe('payments in the staff area', () => {
     );
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('TABC123')).toBeInTheDocument();
+    expect(screen.getByText('Merchant transaction ID')).toBeInTheDocument();
+    expect(screen.getByText('₹999')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/admin/responses/payment/5');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/payments.csv?sort=newest');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -85,10 +87,18 @@ describe('payments in the staff area', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Field' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Value' })).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: 'number' }).nextSibling).toHaveTextContent('9876 543 210');
-    expect(within(table).getByRole('rowheader', { name: 'amount' }).nextSibling).toHaveTextContent('₹999.00');
-    expect(within(table).getByRole('rowheader', { name: 'utr' }).nextSibling).toHaveTextContent('UTR42');
-    expect(within(table).getByRole('rowheader', { name: 'status' }).nextSibling).toHaveTextContent('SUCCESS');
+    const value = (label: string) => within(table).getByRole('rowheader', { name: label }).nextSibling;
+    expect(value('Phone number')).toHaveTextContent('9876 543 210');
+    expect(value('Amount')).toHaveTextContent(/^₹999$/);
+    expect(value('Paid for')).toHaveTextContent('Individual Therapy, 60 minutes');
+    expect(value('Day started (IST)')).toHaveTextContent('2025-06-01');
+    expect(value('Settled at')).toHaveTextContent(/1 Jun 2025.*3:35/);
+    expect(value('UTR')).toHaveTextContent('UTR42');
+    expect(value('UPI transaction ID')).toHaveTextContent('—');
+    expect(value('Merchant transaction ID')).toHaveTextContent('TABC123');
+    expect(value('Status')).toHaveTextContent('SUCCESS');
+    // Every row is labelled for people: no field key in code spelling is left.
+    for (const header of within(table).getAllByRole('rowheader')) expect(header.textContent).not.toMatch(/[a-z][A-Z]|_|^[a-z]/);
     expect(screen.getByText('Submission ID: 5')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { PAYMENTS_DETAIL_PATH, PAYMENTS_LIST_PATH } from '../../domain/admin-paths';
+import { PAYMENTS_DETAIL_PATH, PAYMENTS_LIST_PATH, type AdminRecordKind } from '../../domain/admin-paths';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS, type SubmissionKindName } from '../../domain/submission-kinds';
 
@@ -20,6 +20,8 @@ type StaffView = {
 };
 
 export type AdminListKind = StaffView & {
+  /** The kind of record it lists, whose field labels (src/domain/submission-labels.ts) its screens show. */
+  recordKind: AdminRecordKind;
   /** The API's kind: /api/admin/{kind} */
   kind: string;
   /** The list's path under /admin/responses/ */
@@ -122,6 +124,7 @@ const STAFF_VIEWS = {
 function submissionList(name: SubmissionKindName): AdminListKind {
   const kind: { staffKind: string; staffListPath: string; staffDetailPath: string; assessment?: AssessmentId } = SUBMISSION_KINDS[name];
   return {
+    recordKind: name,
     kind: kind.staffKind,
     listPath: kind.staffListPath,
     detailPath: kind.staffDetailPath,
@@ -133,6 +136,7 @@ function submissionList(name: SubmissionKindName): AdminListKind {
 export const ADMIN_LISTS: readonly AdminListKind[] = [
   ...SUBMISSION_KIND_NAMES.map(submissionList),
   {
+    recordKind: 'payments',
     kind: 'payments',
     listPath: PAYMENTS_LIST_PATH,
     detailPath: PAYMENTS_DETAIL_PATH,
@@ -145,23 +149,5 @@ export const ADMIN_LISTS: readonly AdminListKind[] = [
   },
 ];
 
-/** Phone numbers as spec §9 shows them: 4-3-3. */
-export function groupPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}` : phone;
-}
-
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.map(displayValue).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+// Shown the same way on every staff screen; defined beside the field labels (src/domain).
+export { displayValue, formatWhen, groupPhone } from '../../domain/submission-labels';
