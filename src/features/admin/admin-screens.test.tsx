@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInHint } from '../../../tests/support/signed-in-hint';
 import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 import { Footer } from '../../ui/Footer';
 import { ADMIN_LISTS } from './kinds';
@@ -9,10 +10,6 @@ import { LoginPage } from './LoginPage';
 import { NO_PERMISSION, RequireRole } from './RequireRole';
 import { SubmissionListPage } from './SubmissionListPage';
 import { REFRESH_MS } from './use-submission-page';
-
-function signedInHint(on: boolean) {
-  document.cookie = on ? 'saathi_signed_in=1; path=/' : 'saathi_signed_in=; path=/; max-age=0';
-}
 
 beforeEach(() => signedInHint(false));
 afterEach(() => {

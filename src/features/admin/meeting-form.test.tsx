@@ -2,13 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInHint } from '../../../tests/support/signed-in-hint';
 import { json, stubApi } from '../../../tests/support/stub-api';
 import { AdminArea } from './AdminArea';
 import { MeetingForm, MeetingFormPage } from './MeetingFormPage';
 
-function signedInHint(on: boolean) {
-  document.cookie = on ? 'saathi_signed_in=1; path=/' : 'saathi_signed_in=; path=/; max-age=0';
-}
 beforeEach(() => signedInHint(false));
 afterEach(() => {
   vi.unstubAllGlobals();

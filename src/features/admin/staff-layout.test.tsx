@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInHint } from '../../../tests/support/signed-in-hint';
 import { json, stubApi } from '../../../tests/support/stub-api';
 import { ADMIN_LISTS } from './kinds';
 import { StaffLayout } from './StaffLayout';
 
-function signedInHint(on: boolean) {
-  document.cookie = on ? 'saathi_signed_in=1; path=/' : 'saathi_signed_in=; path=/; max-age=0';
-}
 beforeEach(() => signedInHint(false));
 afterEach(() => {
   vi.unstubAllGlobals();
