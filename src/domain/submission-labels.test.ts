@@ -59,6 +59,8 @@ describe('the field labels of every kind', () => {
 describe('formatField', () => {
   it('shows a catalogue id as its option and an amount as rupees', () => {
     expect(formatField('individual', 'sessionDuration', 'individual-40')).toBe('40 minutes');
+    expect(formatField('individual', 'sessionDate', '2025-06-10')).toBe('Tuesday, 10 June 2025');
+    expect(formatField('couple', 'sessionDate', 'next week')).toBe('next week');
     expect(formatField('workshop-registration', 'pass', 'workshop-couple')).toBe('Couple pass');
     expect(formatField('workshop-registration', 'amount', 99_900)).toBe('₹999');
     expect(formatField('payments', 'amount', 999)).toBe('₹999');

@@ -5,14 +5,16 @@
 // value is a code (a catalogue id, an amount in paise), `formatField` shows what it stands for.
 
 import type { AdminRecordKind } from './admin-paths';
+import { formatIndianCalendarDate } from './ist';
 import { catalogueItem, formatRupees, isCatalogueId } from './pricing';
 
 /**
- * How a value is shown: `phone` 4-3-3, `when` an ISO instant in IST, `catalogue` a price
+ * How a value is shown: `phone` 4-3-3, `when` an ISO instant in IST, `day` a stored
+ * 'YYYY-MM-DD' written out ("Thursday, 26 November 2026"), `catalogue` a price
  * catalogue id as its option label, `paise` / `rupees` an amount as "₹999"; plain text,
  * lists and Yes/No otherwise.
  */
-export type FieldFormat = 'phone' | 'when' | 'catalogue' | 'paise' | 'rupees';
+export type FieldFormat = 'phone' | 'when' | 'day' | 'catalogue' | 'paise' | 'rupees';
 
 export type FieldSpec = { label: string; format?: FieldFormat };
 
@@ -47,7 +49,7 @@ const bookingShared = {
   preferredLanguage: text('Preferred language'),
   otherLanguage: text('Other language'),
   referralSource: text('How did you hear about us?'),
-  sessionDate: text('Session date'),
+  sessionDate: { label: 'Session date', format: 'day' },
   sessionTime: text('Session time (IST)'),
   sessionDuration: { label: 'Session duration', format: 'catalogue' },
   termsAgreed: text('Agreed to the terms'),
@@ -215,6 +217,8 @@ export function formatField(kind: AdminRecordKind, name: string, value: unknown)
       return typeof value === 'string' ? groupPhone(value) : displayValue(value);
     case 'when':
       return formatWhen(String(value));
+    case 'day':
+      return (typeof value === 'string' && formatIndianCalendarDate(value)) || displayValue(value);
     case 'catalogue':
       return isCatalogueId(value) ? catalogueItem(value).label : displayValue(value);
     case 'paise':

@@ -70,6 +70,7 @@ const CASES: Case[] = [
       'Preferred language': 'Hindi',
       'Other language': '—',
       'Session duration': /^40 minutes$/,
+      'Session date': /^Tuesday, 10 June 2025$/,
       'Payment status': 'Pending',
       'Parent or guardian agrees': 'No',
       'Submission date': SUBMITTED_SHOWN,
@@ -211,6 +212,7 @@ describe('a staff list card', () => {
     );
     await screen.findByText('Asha Rao');
     expect(valueOf('What would you like support with?')).toHaveTextContent('Depression');
+    expect(valueOf('Session date')).toHaveTextContent('Tuesday, 10 June 2025');
     expect(valueOf('Session time (IST)')).toHaveTextContent('10:00 AM');
     expect(valueOf('Age')).toHaveTextContent('29');
     for (const term of screen.getAllByRole('term')) expect(term.textContent).not.toMatch(/[a-z][A-Z]|_|^[a-z]/);
