@@ -6,6 +6,7 @@
 
 import type { AdminRecordKind } from './admin-paths';
 import { formatIndianCalendarDate } from './ist';
+import { groupPhone } from './phone';
 import { catalogueItem, formatRupees, isCatalogueId } from './pricing';
 
 /**
@@ -185,12 +186,6 @@ export function fieldLabel(kind: AdminRecordKind, name: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Phone numbers as spec §9 shows them: 4-3-3. */
-export function groupPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}` : phone;
 }
 
 export function formatWhen(iso: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groupPhone } from '../../../src/domain/phone';
 import { contactMessage } from '../../../tests/support/fixtures';
 import {
   assessmentNotice,
@@ -9,7 +10,6 @@ import {
   contactNotice,
   escapeHtml,
   formatIndianTime,
-  formatPhone,
   mailtoLink,
   REPLY_TO_SENDER,
   SAFETY_NOTE,
@@ -60,8 +60,8 @@ describe('formatters', () => {
   });
 
   it('groups a 10-digit phone 4-3-3 and leaves anything else alone', () => {
-    expect(formatPhone('9988776655')).toBe('9988 776 655');
-    expect(formatPhone('+91 99887')).toBe('+91 99887');
+    expect(groupPhone('9988776655')).toBe('9988 776 655');
+    expect(groupPhone('+91 99887')).toBe('+91 99887');
   });
 
   it('builds a mailto link with every part percent-encoded', () => {

@@ -1,4 +1,5 @@
 import { formatIndianCalendarDate } from '../../../src/domain/ist';
+import { groupPhone } from '../../../src/domain/phone';
 import { formatRupees } from '../../../src/domain/pricing';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import type { Config } from '../../config';
@@ -68,11 +69,6 @@ function formatSessionDate(date: string): string {
   return formatIndianCalendarDate(date) || date;
 }
 
-/** Ten-digit numbers grouped 4-3-3 (spec §9); anything else as given. */
-export function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}` : phone;
-}
-
 /** A mailto: link with a prefilled subject; every part percent-encoded. */
 export function mailtoLink(address: string, subject: string): string {
   const at = address.lastIndexOf('@');
@@ -139,7 +135,7 @@ export function contactNotice(data: ContactNoticeData, site: MailSite): MailCont
   const details: Detail[] = [
     { label: 'Name', value: data.fullName },
     { label: 'Email', value: data.email },
-    { label: 'Phone', value: formatPhone(data.phoneNumber) },
+    { label: 'Phone', value: groupPhone(data.phoneNumber) },
     { label: 'Subject', value: data.subject },
     { label: 'Received', value: formatIndianTime(data.submittedAt) },
   ];
@@ -317,7 +313,7 @@ export function assessmentNotice(data: AssessmentNoticeData, site: MailSite): Ma
   const details: Detail[] = [
     { label: 'Name', value: data.fullName },
     { label: 'Email', value: data.email },
-    { label: 'Phone', value: formatPhone(data.contactNumber) },
+    { label: 'Phone', value: groupPhone(data.contactNumber) },
     { label: 'Test', value: data.testTitle },
     { label: 'Score', value: `${data.score} out of ${data.maxScore}` },
     { label: 'Result', value: data.bandLabel },
@@ -421,7 +417,7 @@ export function consultationNotice(data: BookingMailData & { adminUrl: string },
   const details: Detail[] = [
     { label: 'Name', value: data.name },
     { label: 'Email', value: data.email },
-    { label: 'Phone', value: formatPhone(data.contactNo) },
+    { label: 'Phone', value: groupPhone(data.contactNo) },
     { label: 'City', value: data.city },
     ...sessionDetails(data),
     { label: 'Payment', value: 'Pending' },
@@ -511,7 +507,7 @@ export function paymentNotice(
   const details: Detail[] = [
     { label: 'Name', value: data.name },
     { label: 'Email', value: data.email },
-    { label: 'Phone', value: formatPhone(data.phone) },
+    { label: 'Phone', value: groupPhone(data.phone) },
     ...paymentDetails(data),
     ...(data.comments ? [{ label: 'Note', value: data.comments }] : []),
   ];
@@ -570,7 +566,7 @@ export function sessionBookedNotice(data: SessionBookedData & { adminUrl: string
   const details: Detail[] = [
     { label: 'Name', value: data.name },
     { label: 'Email', value: data.email },
-    { label: 'Phone', value: formatPhone(data.contactNo) },
+    { label: 'Phone', value: groupPhone(data.contactNo) },
     ...sessionBookedDetails(data),
   ];
   const html = layout(
@@ -628,7 +624,7 @@ export function workshopRegistrationNotice(data: WorkshopTicketData, site: MailS
   const details: Detail[] = [
     { label: 'Name', value: data.name },
     { label: 'Email', value: data.email },
-    { label: 'Phone', value: formatPhone(data.phone) },
+    { label: 'Phone', value: groupPhone(data.phone) },
     ...ticketDetails(data),
   ];
   const html = layout(site, heading, detailsTable(details));

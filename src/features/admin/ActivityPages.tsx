@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../services/api';
 import { readPage, retryEmail } from './api';
-import { formatWhen } from './kinds';
+import { formatWhen } from '../../domain/submission-labels';
 import './admin.css';
 
 type LoginActivity = { id: number; action: string; username: string; role: string | null; ip: string | null; createdAt: string };

@@ -1,6 +1,6 @@
 import { ApiError, type Remote } from '../../services/api';
 import type { AdminBlogPost, Page } from './api';
-import { formatWhen } from './kinds';
+import { formatWhen } from '../../domain/submission-labels';
 
 type Props = {
   posts: Remote<Page<AdminBlogPost>>;

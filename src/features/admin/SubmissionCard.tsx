@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { assessmentOf } from '../../domain/assessments/registry';
 import { band } from '../../domain/assessments/scoring';
 import type { SubmissionSummary } from '../../domain/staff';
-import { fieldLabel, formatField, formatWhen, groupPhone, SUBMISSION_COLUMN_LABELS as COLUMNS } from '../../domain/submission-labels';
+import { groupPhone } from '../../domain/phone';
+import { fieldLabel, formatField, formatWhen, SUBMISSION_COLUMN_LABELS as COLUMNS } from '../../domain/submission-labels';
 import { severityTone } from '../../ui/severity-tone';
 import type { AdminListKind } from './kinds';
 

@@ -148,6 +148,3 @@ export const ADMIN_LISTS: readonly AdminListKind[] = [
     deleteFailure: 'Failed to delete Payment test.',
   },
 ];
-
-// Shown the same way on every staff screen; defined beside the field labels (src/domain).
-export { displayValue, formatWhen, groupPhone } from '../../domain/submission-labels';
