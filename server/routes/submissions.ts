@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { badRequest, notFound } from '../errors';
 import { presentSubmissionReceipt } from '../presenters/submissions';
+import { isRecord } from '../../src/domain/is-record';
 import { isBookingKind } from '../../src/domain/submission-kinds';
 import type { BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
@@ -20,10 +21,6 @@ export function idempotencyKeyOf(req: Request): string {
   if (!key) throw badRequest(KEY_REQUIRED);
   if (!UUID.test(key)) throw badRequest(KEY_NOT_A_UUID);
   return key.toLowerCase();
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export type SubmissionPostDeps = {
@@ -49,7 +46,7 @@ export function submissionPost({ submissions, rateLimitPerMinute, bookingAccess 
     const kind = submissionKind(req.params.kind);
     if (!kind) throw notFound();
     const key = idempotencyKeyOf(req);
-    if (!isPlainObject(req.body)) throw badRequest(BODY_NOT_AN_OBJECT);
+    if (!isRecord(req.body)) throw badRequest(BODY_NOT_AN_OBJECT);
     // A ZodError becomes 400 {error, fields} in the error handler; nothing is stored.
     const input = kind.schema.parse(req.body);
 
