@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -10,7 +10,7 @@ import './layout.css';
  * rather than wherever the previous page left them. Links to a fragment (#get-help) keep
  * the browser's own jump.
  */
-export function useNewPageReset(main: RefObject<HTMLElement | null>) {
+function useNewPageReset(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
@@ -26,20 +26,35 @@ export function useNewPageReset(main: RefObject<HTMLElement | null>) {
   }, [pathname]);
 }
 
-export function Layout() {
+/** What every page's frame has, the public site's and the staff area's: the skip link, the header, the page in <main>, then what follows it. */
+export function SiteFrame({ className, header, after }: { className: string; header: ReactNode; after?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useNewPageReset(main);
   return (
-    <div className="site">
+    <div className={className}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Nav />
+      {header}
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <Footer />
-      <CookieBanner />
+      {after}
     </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <SiteFrame
+      className="site"
+      header={<Nav />}
+      after={
+        <>
+          <Footer />
+          <CookieBanner />
+        </>
+      }
+    />
   );
 }

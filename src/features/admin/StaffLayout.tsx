@@ -1,9 +1,8 @@
-import { useRef } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { StaffRole } from '../../domain/staff';
 import { useSite } from '../../services/site';
 import { useStaffSession } from '../../services/staff-session';
-import { useNewPageReset } from '../../ui/Layout';
+import { SiteFrame } from '../../ui/Layout';
 import { ADMIN_LISTS } from './kinds';
 import './admin.css';
 
@@ -51,24 +50,19 @@ function StaffNav() {
  */
 export function StaffLayout() {
   const { productName } = useSite();
-  const main = useRef<HTMLElement>(null);
-  useNewPageReset(main);
   return (
-    <div className="site staff">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <header className="staff-header">
-        <div className="container staff-header__bar">
-          <Link to="/" className="staff-header__brand">
-            {productName} <span>staff</span>
-          </Link>
-          <StaffNav />
-        </div>
-      </header>
-      <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <Outlet />
-      </main>
-    </div>
+    <SiteFrame
+      className="site staff"
+      header={
+        <header className="staff-header">
+          <div className="container staff-header__bar">
+            <Link to="/" className="staff-header__brand">
+              {productName} <span>staff</span>
+            </Link>
+            <StaffNav />
+          </div>
+        </header>
+      }
+    />
   );
 }
