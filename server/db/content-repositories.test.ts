@@ -75,6 +75,14 @@ describe('experts repository', () => {
       expertise: EXPERT_DEFAULTS.expertise,
       experience: EXPERT_DEFAULTS.experience,
       uploadedAt: '2025-01-01T00:00:00.000Z',
+      bio: '',
+      languages: [],
+      gender: null,
+      concerns: [],
+      kinds: ['individual'],
+      hours: [],
+      timeOff: [],
+      active: true,
     });
     expect(experts.findById(expert.id)).toEqual(expert);
     expect(experts.findByOriginalId(7)).toEqual(expert);

@@ -37,6 +37,7 @@ export function presentBlogSummary(post: BlogPost): BlogSummary {
   };
 }
 
+/** The public profile: no calendar, no active flag (inactive experts are not shown at all). */
 export function presentExpert(expert: Expert): Expert {
   return {
     id: expert.id,
@@ -48,5 +49,10 @@ export function presentExpert(expert: Expert): Expert {
     expertise: expert.expertise,
     experience: expert.experience,
     uploadedAt: expert.uploadedAt,
+    bio: expert.bio,
+    languages: expert.languages,
+    gender: expert.gender,
+    concerns: expert.concerns,
+    kinds: expert.kinds,
   };
 }

@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExpertsRepository } from '../db/experts-repository';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
+// The public profile: no hours, time off or active flag.
 const EXPERT_FIELDS = [
+  'bio',
   'certifications',
+  'concerns',
   'experience',
   'expertise',
+  'gender',
   'id',
   'imageSrc',
+  'kinds',
+  'languages',
   'name',
   'originalId',
   'position',

@@ -1,6 +1,9 @@
 // Blog posts and experts as the API serves them, with the defaults of spec §3.
 // Pure: imported by the server (presenters, seed, sitemap) and the client (pages).
 
+import type { ExpertGender, ExpertSchedule } from './expert-profile';
+import type { BookingKind } from './submission-kinds';
+
 export type BlogPost = {
   id: number;
   blogId: string;
@@ -31,7 +34,19 @@ export type Expert = {
   expertise: string;
   experience: string;
   uploadedAt: string;
+  /** A few sentences in the expert's own words; may be empty. */
+  bio: string;
+  /** Languages the expert holds sessions in. */
+  languages: string[];
+  gender: ExpertGender | null;
+  /** The wizards' concerns the expert works with (expert-profile.ts EXPERT_CONCERNS). */
+  concerns: string[];
+  /** The kinds of session the expert takes. */
+  kinds: BookingKind[];
 };
+
+/** An expert as staff see it: the public profile, whether it is shown, and the calendar. */
+export type StaffExpert = Expert & ExpertSchedule & { active: boolean };
 
 export const BLOG_DEFAULTS = {
   title: 'Untitled',

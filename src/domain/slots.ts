@@ -184,7 +184,7 @@ function istMinutesNow(now: Date): number {
 }
 
 /** Epoch milliseconds of `minutes` after IST midnight of `date`. */
-function startInstant(date: string, minutes: number): number {
+export function startInstant(date: string, minutes: number): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const utcMidnight = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.

@@ -16,12 +16,12 @@ function parseExpertId(raw: string): number | undefined {
  */
 export function expertAnswers(experts: ExpertsRepository) {
   return {
-    list: () => ({ data: experts.listByOriginalId().map(presentExpert) }),
+    list: () => ({ data: experts.listByOriginalId().filter((expert) => expert.active).map(presentExpert) }),
     /** Undefined when no expert has that id. */
     one(rawId: string) {
       const id = parseExpertId(rawId);
       const expert = id === undefined ? undefined : experts.findById(id);
-      return expert ? { data: presentExpert(expert) } : undefined;
+      return expert?.active ? { data: presentExpert(expert) } : undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { NewBlogPost } from '../../db/blogs-repository';
 import type { NewExpert } from '../../db/experts-repository';
+import type { Weekday, WorkingHours } from '../../../src/domain/expert-profile';
 
 // Demo content for a fresh install: original articles and fictional experts, so the
 // blog, related posts, the expert carousel and the sitemap have something real to show.
@@ -295,6 +296,11 @@ export const SEED_BLOG_POSTS: SeedPost[] = [
   },
 ];
 
+/** Working hours on each of `days`, from and to on the 24-hour IST clock. */
+function weekdays(days: readonly Weekday[], from: string, to: string): WorkingHours[] {
+  return days.map((day) => ({ day, from, to }));
+}
+
 export const SEED_EXPERTS: NewExpert[] = [
   {
     originalId: 1,
@@ -305,6 +311,13 @@ export const SEED_EXPERTS: NewExpert[] = [
     expertise: 'Anxiety & Stress, Depression, Work-life balance, Self-esteem',
     experience: '8 years',
     uploadedAt: '2025-01-10T06:00:00.000Z',
+    bio: 'I work with people who feel stretched thin: exams, new jobs, long hours and the worry that comes with them. Sessions with me are practical and gentle; we look for one small change you can try this week.',
+    languages: ['English', 'Hindi', 'Tamil'],
+    gender: 'Female',
+    concerns: ['Stress and anxiety', 'Depression', 'Work-life balance'],
+    kinds: ['individual'],
+    hours: weekdays(['mon', 'tue', 'wed', 'thu', 'fri'], '10:00', '18:00'),
+    timeOff: [],
   },
   {
     originalId: 2,
@@ -315,6 +328,13 @@ export const SEED_EXPERTS: NewExpert[] = [
     expertise: 'OCD, Anxiety & Stress, Trauma, Bipolar Disorder',
     experience: '10 years',
     uploadedAt: '2025-01-10T06:05:00.000Z',
+    bio: 'Intrusive thoughts, panic and old hurts can make everyday life feel unsafe. I use evidence-based therapy, at a pace you set, to help you feel in charge again.',
+    languages: ['English', 'Hindi', 'Marathi'],
+    gender: 'Male',
+    concerns: ['Stress and anxiety', 'Trauma/PTSD', 'Depression'],
+    kinds: ['individual'],
+    hours: weekdays(['tue', 'wed', 'thu', 'fri', 'sat'], '14:00', '23:00'),
+    timeOff: [],
   },
   {
     originalId: 3,
@@ -325,6 +345,13 @@ export const SEED_EXPERTS: NewExpert[] = [
     expertise: 'Couple Therapy, Relationship Issues, Family conflicts, Parenting',
     experience: '12 years',
     uploadedAt: '2025-01-10T06:10:00.000Z',
+    bio: 'Couples and families come to me when talking has turned into arguing or into silence. Together we slow things down so that everyone in the room is heard.',
+    languages: ['English', 'Hindi', 'Urdu'],
+    gender: 'Female',
+    concerns: ['Relationship issues', 'Communication issues', 'Trust issues', 'Infidelity', 'Parenting conflicts', 'Recurring arguments', 'Communication Breakdown', 'Long Standing Conflicts', 'Emotional Distance'],
+    kinds: ['individual', 'couple', 'family-friends'],
+    hours: [...weekdays(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '09:00', '13:00'), ...weekdays(['mon', 'wed', 'fri', 'sat'], '17:00', '23:00')],
+    timeOff: [],
   },
   {
     originalId: 4,
@@ -335,6 +362,13 @@ export const SEED_EXPERTS: NewExpert[] = [
     expertise: 'LGBTQIA+, Depression, Sleep and lifestyle, Self-esteem',
     experience: '6 years',
     uploadedAt: '2025-01-10T06:15:00.000Z',
+    bio: 'A safe, affirming space for LGBTQIA+ people and anyone who feels out of step. We work on low mood, sleep and self-worth, one conversation at a time.',
+    languages: ['English', 'Bengali', 'Hindi'],
+    gender: 'Male',
+    concerns: ['Depression', 'Stress and anxiety', 'Relationship issues'],
+    kinds: ['individual'],
+    hours: [...weekdays(['mon', 'tue', 'wed', 'thu', 'fri'], '16:00', '23:30'), ...weekdays(['sat'], '10:00', '16:00')],
+    timeOff: [],
   },
   {
     originalId: 5,
@@ -345,6 +379,13 @@ export const SEED_EXPERTS: NewExpert[] = [
     expertise: 'ADHD & Teenage Issues, Academic stress, Parenting, Anxiety & Stress',
     experience: '9 years',
     uploadedAt: '2025-01-10T06:20:00.000Z',
+    bio: 'I work with teenagers and their parents: exam pressure, attention, screens and the distance that can grow at home. Young people are heard first in my sessions.',
+    languages: ['English', 'Kannada', 'Tamil', 'Telugu'],
+    gender: 'Female',
+    concerns: ['Stress and anxiety', 'Parenting conflicts', 'Communication Breakdown', 'Long Standing Conflicts', 'Emotional Distance'],
+    kinds: ['individual', 'family-friends'],
+    hours: weekdays(['mon', 'tue', 'wed', 'thu', 'fri'], '10:00', '17:00'),
+    timeOff: [],
   },
   {
     originalId: 6,
@@ -355,5 +396,12 @@ export const SEED_EXPERTS: NewExpert[] = [
     expertise: 'Grief & Loss, Trauma, Depression, Psychosis',
     experience: '14 years',
     uploadedAt: '2025-01-10T06:25:00.000Z',
+    bio: 'Loss, trauma and serious illness can change a whole family. I have walked alongside people through grief for many years, in hospitals and in the community.',
+    languages: ['English', 'Hindi', 'Punjabi'],
+    gender: 'Female',
+    concerns: ['Grief and loss', 'Trauma/PTSD', 'Depression', 'Grief or Loss Within the Family'],
+    kinds: ['individual', 'family-friends'],
+    hours: weekdays(['wed', 'thu', 'fri', 'sat', 'sun'], '11:00', '19:00'),
+    timeOff: [],
   },
 ];

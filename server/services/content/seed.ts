@@ -5,6 +5,8 @@ import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
 
 export const DEMO_CONTENT_SEEDED_KEY = 'demo-content-seeded';
+/** Databases seeded before experts had calendars get the demo experts' profiles once. */
+export const DEMO_EXPERT_PROFILES_KEY = 'demo-expert-profiles';
 
 export type SeedResult = { seeded: boolean; blogPosts: number; experts: number };
 
@@ -20,7 +22,13 @@ export function seedDemoContent(db: Database.Database): SeedResult {
   const remember = db.prepare<[string, string]>('INSERT INTO meta (key, value) VALUES (?, ?)');
 
   return db.transaction((): SeedResult => {
-    if (alreadySeeded.get(DEMO_CONTENT_SEEDED_KEY)) return { seeded: false, blogPosts: 0, experts: 0 };
+    if (alreadySeeded.get(DEMO_CONTENT_SEEDED_KEY)) {
+      if (!alreadySeeded.get(DEMO_EXPERT_PROFILES_KEY)) {
+        fillDemoExpertProfiles(db);
+        remember.run(DEMO_EXPERT_PROFILES_KEY, new Date().toISOString());
+      }
+      return { seeded: false, blogPosts: 0, experts: 0 };
+    }
 
     let blogPosts = 0;
     for (const post of SEED_BLOG_POSTS) {
@@ -36,6 +44,34 @@ export function seedDemoContent(db: Database.Database): SeedResult {
       expertCount++;
     }
     remember.run(DEMO_CONTENT_SEEDED_KEY, new Date().toISOString());
+    remember.run(DEMO_EXPERT_PROFILES_KEY, new Date().toISOString());
     return { seeded: true, blogPosts, experts: expertCount };
   }).immediate();
+}
+
+/**
+ * A demo expert still as the first seed wrote it (same name, no languages yet) gets the
+ * languages, concerns, kinds and hours of its profile; experts staff have changed are left alone.
+ */
+function fillDemoExpertProfiles(db: Database.Database): void {
+  const experts = createExpertsRepository(db);
+  const fill = db.prepare<{ original_id: number; name: string; bio: string | null; languages: string; gender: string | null; concerns: string; kinds: string; hours: string; time_off: string }>(
+    `UPDATE experts SET bio = @bio, languages = @languages, gender = @gender, concerns = @concerns, kinds = @kinds,
+       hours = @hours, time_off = @time_off
+     WHERE original_id = @original_id AND name = @name AND languages = '[]'`,
+  );
+  for (const expert of SEED_EXPERTS) {
+    if (!experts.findByOriginalId(expert.originalId) || !expert.name) continue;
+    fill.run({
+      original_id: expert.originalId,
+      name: expert.name,
+      bio: expert.bio ?? null,
+      languages: JSON.stringify(expert.languages ?? []),
+      gender: expert.gender ?? null,
+      concerns: JSON.stringify(expert.concerns ?? []),
+      kinds: JSON.stringify(expert.kinds ?? ['individual']),
+      hours: JSON.stringify(expert.hours ?? []),
+      time_off: JSON.stringify(expert.timeOff ?? []),
+    });
+  }
 }

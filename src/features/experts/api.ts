@@ -1,5 +1,6 @@
 // Reading the experts API's answers (spec §3 defaults, §7, §8).
 import { EXPERT_DEFAULTS, type Expert } from '../../domain/content';
+import { EXPERT_GENDERS, isSessionKind } from '../../domain/expert-profile';
 import { isRecord } from '../../domain/is-record';
 import { invalidAnswer, text, toNumber } from '../../services/read-json';
 
@@ -34,7 +35,16 @@ export function toExpert(value: unknown): Expert | null {
     expertise: text(raw.expertise, EXPERT_DEFAULTS.expertise),
     experience: text(raw.experience, EXPERT_DEFAULTS.experience),
     uploadedAt: typeof raw.uploadedAt === 'string' ? raw.uploadedAt : '',
+    bio: typeof raw.bio === 'string' ? raw.bio : '',
+    languages: textList(raw.languages),
+    gender: EXPERT_GENDERS.find((gender) => gender === raw.gender) ?? null,
+    concerns: textList(raw.concerns),
+    kinds: Array.isArray(raw.kinds) ? raw.kinds.filter(isSessionKind) : [],
   };
+}
+
+function textList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
 }
 
 function byOriginalId(a: Expert, b: Expert): number {

@@ -1,0 +1,101 @@
+// What an expert offers and when (issue 19): the words a match is made of, and the weekly
+// hours and time off a free slot is computed from. Pure: the server stores these, the
+// staff screens edit them, the wizards show them.
+
+import { COUPLE_CONCERNS, FAMILY_CONCERNS, INDIVIDUAL_LANGUAGES, OTHER, SUPPORT_REASONS } from './options';
+import type { BookingKind } from './submission-kinds';
+
+/** The genders a visitor's counsellor preference names ("No preference" aside). */
+export const EXPERT_GENDERS = ['Female', 'Male'] as const;
+export type ExpertGender = (typeof EXPERT_GENDERS)[number];
+
+/** The wizards' languages ("Other" aside); staff may add any other language by name. */
+export const KNOWN_LANGUAGES: readonly string[] = INDIVIDUAL_LANGUAGES.filter((language) => language !== OTHER);
+
+/** Every concern a wizard asks about ("Other" aside): support reasons, couple and family concerns. */
+export const EXPERT_CONCERNS: readonly string[] = [...new Set([...SUPPORT_REASONS, ...COUPLE_CONCERNS, ...FAMILY_CONCERNS])].filter(
+  (concern) => concern !== OTHER,
+);
+
+/** The kinds of session an expert may take (the booking kinds, without loading the kinds' registry). */
+export const SESSION_KINDS = ['individual', 'couple', 'family-friends'] as const satisfies readonly BookingKind[];
+
+export function isSessionKind(value: unknown): value is BookingKind {
+  return typeof value === 'string' && (SESSION_KINDS as readonly string[]).includes(value);
+}
+
+export const SESSION_KIND_LABELS: Record<BookingKind, string> = {
+  individual: 'Individual',
+  couple: 'Couple',
+  'family-friends': 'Family and friends',
+};
+
+/** Monday first, as calendars in India are read. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** One stretch of a weekday when the expert works, 'HH:MM' on the 24-hour IST clock; `to` after `from`. */
+export type WorkingHours = { day: Weekday; from: string; to: string };
+
+/** Days away, both dates included ('YYYY-MM-DD', IST). */
+export type TimeOff = { from: string; to: string };
+
+export type ExpertSchedule = { hours: readonly WorkingHours[]; timeOff: readonly TimeOff[] };
+
+/** What matching reads of an expert. */
+export type MatchableExpert = {
+  id: number;
+  name: string;
+  languages: readonly string[];
+  gender: ExpertGender | null;
+  concerns: readonly string[];
+  kinds: readonly BookingKind[];
+  active: boolean;
+};
+
+/** 'HH:MM' (24-hour) as minutes after midnight; undefined for anything else. '24:00' is the end of the day. */
+export function parseHourMinute(value: string): number | undefined {
+  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
+  if (!match) return undefined;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes <= 24 * 60 ? minutes : undefined;
+}
+
+/** The IST weekday of a 'YYYY-MM-DD' date. */
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const noon = new Date(0);
+  noon.setUTCFullYear(year, month - 1, day);
+  // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(noon.getUTCDay() + 6) % 7] as Weekday;
+}
+
+/** True when `date` falls in any of the expert's time off. 'YYYY-MM-DD' strings compare as dates. */
+export function isAway(timeOff: readonly TimeOff[], date: string): boolean {
+  return timeOff.some((away) => away.from <= date && date <= away.to);
+}
+
+/**
+ * True when a session from `start` for `minutes` (minutes after IST midnight of `date`) lies
+ * wholly inside one of the expert's working stretches that day, and the day is not time off.
+ */
+export function worksDuring(schedule: ExpertSchedule, date: string, start: number, minutes: number): boolean {
+  if (isAway(schedule.timeOff, date)) return false;
+  const day = weekdayOf(date);
+  return schedule.hours.some((hours) => {
+    if (hours.day !== day) return false;
+    const from = parseHourMinute(hours.from);
+    const to = parseHourMinute(hours.to);
+    return from !== undefined && to !== undefined && from <= start && start + minutes <= to;
+  });
+}
