@@ -151,8 +151,28 @@ export const individualSubmissionSchema = withRules(
 /** Step 5 as set on a stored booking; add `withIndividualSlotCheck` for "still bookable". */
 export const individualSessionSchema = z.strictObject(individualStep5Shape);
 
+/** "Whoever is free first among the experts who match": the choice offered beside the matches. */
+export const ANY_EXPERT = 'any';
+export const EXPERT_CHOICE_INVALID = 'Please choose an expert from the list';
+
+/** The expert chosen on step 5: an expert's id (a number, or digits from a form), or ANY_EXPERT. */
+export const expertChoiceField = z.union(
+  [z.literal(ANY_EXPERT), z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)],
+  { error: EXPERT_CHOICE_INVALID },
+);
+
+/**
+ * What PUT /api/bookings/individual/:id/session takes: step 5 and the expert. Without
+ * `expertId` the first free matching expert is held, as ANY_EXPERT asks.
+ */
+export const individualSessionRequestSchema = z.strictObject({
+  ...individualStep5Shape,
+  expertId: expertChoiceField.optional().transform((choice) => choice ?? ANY_EXPERT),
+});
+
 export type IndividualSubmission = z.infer<typeof individualSubmissionSchema>;
 export type IndividualSession = z.infer<typeof individualSessionSchema>;
+export type IndividualSessionRequest = z.output<typeof individualSessionRequestSchema>;
 export type IndividualStep1 = z.infer<typeof individualStep1Schema>;
 export type IndividualStep2 = z.infer<typeof individualStep2Schema>;
 export type IndividualStep3 = z.infer<typeof individualStep3Schema>;
