@@ -30,6 +30,7 @@ import { createLoginThrottle } from './services/auth/login-throttle';
 import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
+import { createExpertCalendar } from './services/experts/expert-calendar';
 import { publicAnswers } from './services/client-app/public-answers';
 import { blogAnswers } from './services/content/blog-answers';
 import { createBlogService } from './services/content/blog-service';
@@ -143,7 +144,15 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   const registrationAccess = createRegistrationAccess(secret);
   const events = createEventsService({ events: eventsRepository, submissions, access: registrationAccess, now });
   const payments = setUpPayments({ db, config, secret, repositories, bookingAccess, registrationAccess, mail, now });
-  const bookingSessions = createBookingSessionService({ db, repositories, access: bookingAccess, now });
+  const expertCalendar = createExpertCalendar({ repositories, now });
+  const bookingSessions = createBookingSessionService({
+    db,
+    repositories,
+    access: bookingAccess,
+    calendar: expertCalendar,
+    holdMinutes: config.slotHoldMinutes,
+    now,
+  });
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 
   const apiJson = jsonBody();
@@ -155,8 +164,8 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(apiJson);
   api.use(healthRouter(db));
   api.use(blogsRouter(blogContent));
-  api.use(expertsRouter(expertContent));
-  api.use(slotsRouter(now));
+  api.use(expertsRouter(expertContent, expertCalendar));
+  api.use(slotsRouter(expertCalendar, now));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));

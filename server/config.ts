@@ -53,6 +53,8 @@ export type Config = {
   mailMaxAttempts: number;
   /** Public form posts (submissions) accepted per IP address per minute. */
   rateLimitPerMinute: number;
+  /** How long an unpaid visitor's chosen expert slot stays held. */
+  slotHoldMinutes: number;
   paymentProvider: PaymentProviderName;
   /** The sandbox provider's test page is refused in production unless this is set. */
   allowSandboxPayments: boolean;
@@ -118,6 +120,7 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL_SECONDS: optional(positiveCount.pipe(z.number().max(86_400, 'must be at most 86400 (a day)'))),
   MAIL_MAX_ATTEMPTS: optional(positiveCount),
   RATE_LIMIT_PER_MINUTE: optional(positiveCount),
+  SLOT_HOLD_MINUTES: optional(positiveCount.pipe(z.number().max(24 * 60, 'must be at most 1440 (a day)'))),
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
   ALLOW_SANDBOX_PAYMENTS: optional(flag),
   PHONEPE_CLIENT_ID: optional(text),
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollIntervalMs: (e.MAIL_POLL_INTERVAL_SECONDS ?? 30) * 1000,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 30,
+    slotHoldMinutes: e.SLOT_HOLD_MINUTES ?? 15,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS ?? false,
     phonepe: {

@@ -32,6 +32,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** More of the answer's body, beside `error` and `fields` (e.g. a taken slot's alternatives). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -42,7 +44,8 @@ export const badRequest = (message: string, fields?: FieldErrors) => new HttpErr
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = "You don't have permission to do this.") => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, 'conflict', message, fields);
+export const conflict = (message: string, fields?: FieldErrors, extra?: Readonly<Record<string, unknown>>) =>
+  new HttpError(409, 'conflict', message, fields, extra);
 export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
 export const payloadTooLarge = (message = 'The request is too large.') =>
   new HttpError(413, 'payload_too_large', message);
@@ -132,7 +135,9 @@ export function errorHandler(log: Log = logger.error): ErrorRequestHandler {
     }
     const known = toHttpError(err);
     if (known) {
-      res.status(known.status).json(known.fields ? { error: known.message, fields: known.fields } : { error: known.message });
+      res
+        .status(known.status)
+        .json({ ...known.extra, error: known.message, ...(known.fields ? { fields: known.fields } : {}) });
       return;
     }
     // The path without its query (it can carry names and e-mails), as data: see log.ts.

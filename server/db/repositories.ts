@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { createAdminSubmissionsRepository } from './admin-submissions-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createEventsRepository } from './events-repository';
+import { createExpertSessionsRepository } from './expert-sessions-repository';
 import { createExpertsRepository } from './experts-repository';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository';
 import { createLoginActivitiesRepository } from './login-activities-repository';
@@ -21,6 +22,8 @@ export function createRepositories(db: Database.Database) {
   return {
     blogs: createBlogsRepository(db),
     experts: createExpertsRepository(db),
+    /** The sessions experts hold or have: what makes a slot taken. */
+    expertSessions: createExpertSessionsRepository(db),
     events: createEventsRepository(db),
     submissions: createSubmissionsRepository(db),
     /** The staff's view of submissions: search, counts, audited deletion. */

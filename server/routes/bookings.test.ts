@@ -141,7 +141,15 @@ describe('PUT /api/bookings/individual/:id/session', () => {
     const app = start();
     const { id, token } = await booked(app);
     const res = await putSession(app, id, token, individualSession({ sessionDuration: 'individual-40', sessionTime: '10:30 AM' })).expect(200);
-    expect(res.body).toEqual({ id, sessionDuration: 'individual-40', sessionDate: NEXT_WEEK, sessionTime: '10:30 AM - 11:10 AM' });
+    // No expert takes individual sessions in this database: staff will assign one after payment.
+    expect(res.body).toEqual({
+      id,
+      sessionDuration: 'individual-40',
+      sessionDate: NEXT_WEEK,
+      sessionTime: '10:30 AM - 11:10 AM',
+      expert: null,
+      holdExpiresAt: null,
+    });
 
     // Choosing again (the visitor changed their mind) updates, never adds.
     await putSession(app, id, token, individualSession({ sessionDuration: 'individual-60', sessionTime: '12:00 PM' })).expect(200);

@@ -1,13 +1,20 @@
 import { Router, type Request } from 'express';
+import { matchQuerySchema } from '../../src/domain/schemas/match-query';
 import { notFound } from '../errors';
 import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../services/content/expert-answers';
+import type { ExpertCalendarService } from '../services/experts/expert-calendar';
 import { revalidateEveryTime } from '../http/cache-control';
 
-export function expertsRouter(answers: ExpertAnswers): Router {
+export function expertsRouter(answers: ExpertAnswers, calendar: ExpertCalendarService): Router {
   const router = Router();
 
   router.get('/experts', revalidateEveryTime, (_req, res) => {
     res.json(answers.list());
+  });
+
+  // Ahead of /experts/:id, which would take "matches" for an id. Not cached: free times change.
+  router.get('/experts/matches', (req, res) => {
+    res.json(calendar.matches(matchQuerySchema.parse(req.query)));
   });
 
   router.get('/experts/:id', revalidateEveryTime, (req: Request<{ id: string }>, res) => {

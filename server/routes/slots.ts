@@ -1,16 +1,31 @@
 import { Router, type Request } from 'express';
-import { SLOT_MESSAGES, individualSlots, isIsoDate } from '../../src/domain/slots';
+import { catalogueItem } from '../../src/domain/pricing';
+import { expertSlotQuerySchema } from '../../src/domain/schemas/match-query';
+import { SLOT_MESSAGES, individualSlots, isIsoDate, type SlotAvailability } from '../../src/domain/slots';
 import { badRequest } from '../errors';
+import { longestSession, type ExpertCalendarService } from '../services/experts/expert-calendar';
 
-/** GET /api/slots?date=YYYY-MM-DD: the individual slots of a date, by the server's clock (spec §5). */
-export function slotsRouter(now: () => Date = () => new Date()): Router {
+const answer = (day: SlotAvailability) =>
+  day.message === undefined ? { date: day.date, slots: day.slots } : { date: day.date, slots: day.slots, message: day.message };
+
+/**
+ * GET /api/slots?date=YYYY-MM-DD: the individual slots of a date by the server's clock (spec §5).
+ * With `kind` (and `duration`, `expertId`, the booking's answers): only the times when the
+ * chosen expert, or at least one who may take the booking, is free (issue 19).
+ */
+export function slotsRouter(calendar: ExpertCalendarService, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.get('/slots', (req: Request, res) => {
+    if (req.query.kind !== undefined) {
+      const query = expertSlotQuerySchema.parse(req.query);
+      const minutes = query.duration ? (catalogueItem(query.duration).minutes ?? 60) : longestSession(query.answers.kind);
+      res.json(answer(calendar.slots(query.date, query.answers, query.expertId, minutes)));
+      return;
+    }
     const date = typeof req.query.date === 'string' ? req.query.date.trim() : '';
     if (date === '') throw badRequest(SLOT_MESSAGES.noDate, { date: SLOT_MESSAGES.noDate });
     if (!isIsoDate(date)) throw badRequest(SLOT_MESSAGES.invalidDate, { date: SLOT_MESSAGES.invalidDate });
-    const day = individualSlots(date, now());
-    res.json(day.message === undefined ? { date: day.date, slots: day.slots } : { date: day.date, slots: day.slots, message: day.message });
+    res.json(answer(individualSlots(date, now())));
   });
   return router;
 }

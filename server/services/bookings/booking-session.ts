@@ -1,10 +1,12 @@
 import type Database from 'better-sqlite3';
 import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
-import { individualSessionSchema } from '../../../src/domain/schemas/individual';
-import { slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
-import { individualSlots, sessionTimeRange } from '../../../src/domain/slots';
+import { matchAnswersOf } from '../../../src/domain/schemas/match-query';
+import { individualSessionRequestSchema } from '../../../src/domain/schemas/individual';
+import { SLOT_NO_LONGER_AVAILABLE, slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
+import { individualSlots, parseClock, sessionTimeRange, startInstant } from '../../../src/domain/slots';
 import type { Repositories } from '../../db/repositories';
 import { conflict, notFound } from '../../errors';
+import type { ExpertCalendarService, ExpertChoice } from '../experts/expert-calendar';
 import type { BookingAccess } from './booking-access';
 import { BOOKING_STATUS_PENDING } from './booking-kinds';
 
@@ -17,9 +19,15 @@ export type IndividualSessionAnswer = {
   sessionDate: string;
   /** The stored range, e.g. '10:30 AM - 11:10 AM'. */
   sessionTime: string;
+  /** Who holds the slot; null when nobody takes this kind of session and staff will assign. */
+  expert: { id: number; name: string } | null;
+  /** When the hold lapses unless a payment starts; null without an expert. */
+  holdExpiresAt: string | null;
 };
 
-type Session = Omit<IndividualSessionAnswer, 'id'>;
+type Session = Pick<IndividualSessionAnswer, 'sessionDuration' | 'sessionDate' | 'sessionTime'>;
+/** The session's start (minutes after IST midnight) and length, for the expert's calendar. */
+type Timing = { start: number; minutes: number };
 
 export type BookingSessionService = {
   /**
@@ -27,7 +35,8 @@ export type BookingSessionService = {
    * second record). The time is stored as the range the duration makes. 404 unless `token`
    * is the booking's; 409 when the slot is no longer bookable, the booking is paid, or a
    * payment that priced the stored session is under way (choosing the same session again is
-   * fine).
+   * fine). The chosen expert (or the first matching one free then) holds the slot for
+   * `holdMinutes`; 409 with `alternatives` when it was taken meanwhile.
    */
   setIndividualSession(id: number, token: string | undefined, body: unknown): IndividualSessionAnswer;
   /**
@@ -43,13 +52,17 @@ const sameSession = (stored: Record<string, unknown>, session: Session) =>
 
 export function createBookingSessionService({
   db,
-  repositories: { submissions, payments },
+  repositories: { submissions, payments, expertSessions },
   access,
+  calendar,
+  holdMinutes,
   now = () => new Date(),
 }: {
   db: Database.Database;
-  repositories: Pick<Repositories, 'submissions' | 'payments'>;
+  repositories: Pick<Repositories, 'submissions' | 'payments' | 'expertSessions'>;
   access: BookingAccess;
+  calendar: ExpertCalendarService;
+  holdMinutes: number;
   now?: () => Date;
 }): BookingSessionService {
 
@@ -58,16 +71,47 @@ export function createBookingSessionService({
     if (!Number.isSafeInteger(id) || id <= 0 || !access.verify('individual', id, token)) throw notFound(BOOKING_NOT_FOUND);
   };
 
-  const update = db.transaction((id: number, session: Session) => {
+  const update = db.transaction((id: number, session: Session, timing: Timing, choice: ExpertChoice) => {
     const booking = submissions.findById('individual', id);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== BOOKING_STATUS_PENDING) throw conflict(BOOKING_ALREADY_PAID);
-    if (sameSession(booking.payload, session)) return;
-    // What a payment under way priced cannot change under it: paying a 40-minute price for
-    // a session made 60 minutes afterwards was the hole this closes.
-    if (payments.findOpenFor('individual', id).length > 0) throw conflict(PAYMENT_UNDER_WAY);
-    submissions.updatePayload('individual', id, { ...booking.payload, ...session });
+    if (!sameSession(booking.payload, session)) {
+      // What a payment under way priced cannot change under it: paying a 40-minute price for
+      // a session made 60 minutes afterwards was the hole this closes.
+      if (payments.findOpenFor('individual', id).length > 0) throw conflict(PAYMENT_UNDER_WAY);
+      submissions.updatePayload('individual', id, { ...booking.payload, ...session });
+    }
+    return holdExpert(id, booking.payload, session, timing, choice);
   });
+
+  /**
+   * Inside `update`'s IMMEDIATE transaction, so two visitors racing for one slot are served
+   * one after the other: the booking's own hold goes first (choosing again must not collide
+   * with itself), then the first candidate free at that time holds it.
+   */
+  function holdExpert(id: number, payload: Record<string, unknown>, session: Session, timing: Timing, choice: ExpertChoice) {
+    expertSessions.release('individual', id);
+    const pick = calendar.pickForSlot(matchAnswersOf('individual', payload), choice, session.sessionDate, timing.start, timing.minutes);
+    if (pick.nobodyTakesIt) return { expert: null, holdExpiresAt: null };
+    if (!pick.expert) {
+      throw conflict(SLOT_NO_LONGER_AVAILABLE, { sessionTime: SLOT_NO_LONGER_AVAILABLE }, { alternatives: pick.alternatives });
+    }
+    const startsAt = startInstant(session.sessionDate, timing.start);
+    const holdExpiresAt = calendar.holdUntil(holdMinutes).toISOString();
+    expertSessions.put(
+      {
+        expertId: pick.expert.id,
+        kind: 'individual',
+        submissionId: id,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(startsAt + timing.minutes * 60_000).toISOString(),
+        state: 'held',
+        holdExpiresAt,
+      },
+      now(),
+    );
+    return { expert: { id: pick.expert.id, name: pick.expert.name }, holdExpiresAt };
+  }
 
   const abandon = db.transaction((id: number) => {
     if (!submissions.findById('individual', id)) throw notFound(BOOKING_NOT_FOUND);
@@ -78,7 +122,7 @@ export function createBookingSessionService({
     setIndividualSession(id, token, body) {
       verified(id, token);
       // A ZodError becomes 400 {error, fields} with the spec's messages.
-      const input = individualSessionSchema.parse(body);
+      const input = individualSessionRequestSchema.parse(body);
       const gone = slotNoLongerAvailable(individualSlots(input.sessionDate, now()), input.sessionTime);
       if (gone) throw conflict(gone.message, gone.fields);
       const minutes = catalogueItem(input.sessionDuration).minutes ?? 60;
@@ -87,8 +131,10 @@ export function createBookingSessionService({
         sessionDate: input.sessionDate,
         sessionTime: sessionTimeRange(input.sessionTime, minutes),
       };
-      update.immediate(id, session);
-      return { id, ...session };
+      // The schema admits only the day's slot labels, which parse.
+      const timing = { start: parseClock(input.sessionTime) ?? 0, minutes };
+      const held = update.immediate(id, session, timing, input.expertId);
+      return { id, ...session, ...held };
     },
 
     abandonIndividualPayments(id, token) {

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SLOT_NO_LONGER_AVAILABLE } from '../../src/domain/schemas/session-time';
+import { individualBooking, individualSession, NEXT_WEEK, NOW } from '../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+
+// Matching, free times and holds over the demo experts (issue 19). NOW is Friday 20 November
+// 2026, 11:30 AM IST; NEXT_WEEK is Friday 27 November.
+
+let testApp: TestApp | undefined;
+afterEach(() => {
+  testApp?.cleanup();
+  testApp = undefined;
+});
+
+function start(clock: { now: Date } = { now: NOW }): TestApp {
+  testApp = createTestApp({ seed: true, now: () => clock.now });
+  return testApp;
+}
+
+function expertId(app: TestApp, name: string): number {
+  const row = app.db.prepare<[string], { id: number }>('SELECT id FROM experts WHERE name = ?').get(name);
+  if (!row) throw new Error(`No expert ${name}`);
+  return row.id;
+}
+
+async function booking(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await request(app.app).post('/api/submissions/individual').set('Idempotency-Key', randomUUID()).send(individualBooking(overrides)).expect(201);
+  return res.body as { id: number; token: string };
+}
+
+function setSession(app: TestApp, { id, token }: { id: number; token: string }, body: Record<string, unknown>) {
+  return request(app.app).put(`/api/bookings/individual/${id}/session`).set('Authorization', `Bearer ${token}`).send(individualSession(body));
+}
+
+describe('GET /api/experts/matches', () => {
+  it('ranks who speaks the language and is the gender asked for, with the reasons', async () => {
+    const app = start();
+    const res = await request(app.app)
+      .get('/api/experts/matches')
+      .query({ kind: 'individual', language: 'Hindi', gender: 'Female', concerns: ['Stress and anxiety'] })
+      .expect(200);
+    const names = (res.body.matches as { name: string }[]).map((match) => match.name);
+    // Meera shares the concern; Harpreet is free sooner today (2:30 PM) than Farah (5:00 PM).
+    expect(names).toEqual(['Meera Krishnan', 'Harpreet Kaur', 'Farah Siddiqui']);
+    expect(res.body.matches[0]).toEqual({
+      id: expertId(app, 'Meera Krishnan'),
+      name: 'Meera Krishnan',
+      position: 'Counselling Psychologist',
+      imageSrc: '/images/experts/meera-krishnan.svg',
+      languages: ['English', 'Hindi', 'Tamil'],
+      gender: 'Female',
+      reasons: ['Speaks Hindi', 'Female counsellor', 'Works with stress and anxiety'],
+      // Today, the first start at least three hours ahead inside her hours.
+      nextFree: '2026-11-20T09:00:00.000Z',
+    });
+    expect(res.body).toMatchObject({ unmet: [], closest: [] });
+    expect(res.body.message).toBeUndefined();
+  });
+
+  it('says which preference could not be met and offers the closest experts', async () => {
+    const app = start();
+    const res = await request(app.app).get('/api/experts/matches').query({ kind: 'individual', language: 'Kannada', gender: 'Male' }).expect(200);
+    expect(res.body.matches).toEqual([]);
+    expect(res.body.unmet).toEqual(['gender']);
+    expect(res.body.message).toBe('We do not have a male counsellor who speaks Kannada yet.');
+    expect((res.body.closest as { name: string }[]).map((match) => match.name)).toEqual(['Kavya Iyer']);
+  });
+
+  it('refuses a question without a kind of session', async () => {
+    const app = start();
+    const res = await request(app.app).get('/api/experts/matches').query({ language: 'Hindi' }).expect(400);
+    expect(res.body.fields).toEqual({ kind: 'Please choose a kind of session' });
+  });
+});
+
+describe('GET /api/slots with a kind', () => {
+  it('lists only the times the chosen expert is free for the whole session', async () => {
+    const app = start();
+    const meera = expertId(app, 'Meera Krishnan');
+    const res = await request(app.app)
+      .get('/api/slots')
+      .query({ date: NEXT_WEEK, kind: 'individual', duration: 'individual-60', expertId: meera })
+      .expect(200);
+    // Fridays 10 AM to 6 PM: the last hour-long session starts at 5 PM.
+    expect(res.body.slots[0]).toBe('10:30 AM');
+    expect(res.body.slots.at(-1)).toBe('5:00 PM');
+    const forty = await request(app.app).get('/api/slots').query({ date: NEXT_WEEK, kind: 'individual', duration: 'individual-40', expertId: meera });
+    expect(forty.body.slots.at(-1)).toBe('5:00 PM');
+  });
+
+  it('says so when the expert does not work that day', async () => {
+    const app = start();
+    const res = await request(app.app)
+      .get('/api/slots')
+      .query({ date: '2026-11-29', kind: 'individual', expertId: expertId(app, 'Meera Krishnan') })
+      .expect(200);
+    expect(res.body).toEqual({
+      date: '2026-11-29',
+      slots: [],
+      message: 'This expert has no free times on this date. Please choose another date or another expert.',
+    });
+  });
+
+  it('lists couple windows in which a matching expert is free', async () => {
+    const app = start();
+    const res = await request(app.app).get('/api/slots').query({ date: NEXT_WEEK, kind: 'couple', language: 'Hindi' }).expect(200);
+    // Farah, the one couple therapist, works 9 AM to 1 PM and 5 PM to 11 PM on Fridays.
+    expect(res.body.slots).toEqual(['9 AM to 12 PM', '12 PM to 3 PM', '3 PM to 6 PM', '6 PM to 9 PM', '9 PM to 12 AM']);
+    const saturday = await request(app.app).get('/api/slots').query({ date: '2026-11-24', kind: 'couple' }).expect(200);
+    // Tuesdays: mornings only.
+    expect(saturday.body.slots).toEqual(['9 AM to 12 PM', '12 PM to 3 PM']);
+  });
+});
+
+describe('holding an expert slot', () => {
+  it('gives a slot to exactly one of two visitors racing for it', async () => {
+    const app = start();
+    const meera = expertId(app, 'Meera Krishnan');
+    const first = await booking(app);
+    const second = await booking(app);
+    const answers = await Promise.all([first, second].map((held) => setSession(app, held, { expertId: meera })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.status === 200)!;
+    const lost = answers.find((answer) => answer.status === 409)!;
+    expect(won.body.expert).toEqual({ id: meera, name: 'Meera Krishnan' });
+    expect(won.body.holdExpiresAt).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
+    expect(lost.body).toMatchObject({ error: SLOT_NO_LONGER_AVAILABLE, fields: { sessionTime: SLOT_NO_LONGER_AVAILABLE } });
+    // The nearest free times of the same expert: an hour-long session from 10:30 is taken until 11:30.
+    expect(lost.body.alternatives).toEqual([
+      { date: NEXT_WEEK, time: '11:30 AM' },
+      { date: NEXT_WEEK, time: '12:00 PM' },
+      { date: NEXT_WEEK, time: '12:30 PM' },
+    ]);
+
+    const held = app.db.prepare('SELECT expert_id, state, starts_at, ends_at FROM expert_sessions').all();
+    expect(held).toEqual([{ expert_id: meera, state: 'held', starts_at: '2026-11-27T05:00:00.000Z', ends_at: '2026-11-27T06:00:00.000Z' }]);
+    const slots = await request(app.app).get('/api/slots').query({ date: NEXT_WEEK, kind: 'individual', duration: 'individual-60', expertId: meera });
+    expect(slots.body.slots.slice(0, 2)).toEqual(['11:30 AM', '12:00 PM']);
+  });
+
+  it('gives "any" the best matching expert free at that time', async () => {
+    const app = start();
+    await setSession(app, await booking(app), { expertId: expertId(app, 'Meera Krishnan') }).expect(200);
+    // Hindi, stress and anxiety: at 10:30 AM on a Friday only Farah of the Hindi speakers works.
+    const res = await setSession(app, await booking(app), { expertId: 'any' }).expect(200);
+    expect(res.body.expert).toEqual({ id: expertId(app, 'Farah Siddiqui'), name: 'Farah Siddiqui' });
+  });
+
+  it('lets a hold lapse after the hold time, and keeps one hold per booking', async () => {
+    const clock = { now: NOW };
+    const app = start(clock);
+    const meera = expertId(app, 'Meera Krishnan');
+    const first = await booking(app);
+    await setSession(app, first, { expertId: meera }).expect(200);
+    // Choosing again moves the booking's own hold; it never collides with itself.
+    await setSession(app, first, { expertId: meera, sessionTime: '11:00 AM' }).expect(200);
+    await setSession(app, first, { expertId: meera }).expect(200);
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM expert_sessions').get()).toEqual({ n: 1 });
+
+    const second = await booking(app);
+    await setSession(app, second, { expertId: meera }).expect(409);
+    clock.now = new Date(NOW.getTime() + 16 * 60_000);
+    const later = await setSession(app, second, { expertId: meera }).expect(200);
+    expect(later.body.expert.id).toBe(meera);
+  });
+
+  it('refuses an expert who does not take the session or does not work then', async () => {
+    const app = start();
+    const held = await booking(app);
+    // Arjun does not work on Fridays before 2 PM.
+    const res = await setSession(app, held, { expertId: expertId(app, 'Arjun Mehta') }).expect(409);
+    expect(res.body.alternatives[0]).toEqual({ date: NEXT_WEEK, time: '2:00 PM' });
+    await setSession(app, held, { expertId: 9999 }).expect(409);
+  });
+});

@@ -1,0 +1,195 @@
+import type { StaffExpert } from '../../../src/domain/content';
+import {
+  MATCH_HORIZON_DAYS,
+  addDays,
+  firstFreeInWindow,
+  freeIndividualSlots,
+  freeWindows,
+  isFreeAt,
+  nextFreeStart,
+  type ExpertCalendar,
+} from '../../../src/domain/expert-slots';
+import { matchExperts, unmetMessage, type ExpertMatch, type MatchAnswers, type UnmetPreference } from '../../../src/domain/matching';
+import { optionsFor } from '../../../src/domain/pricing';
+import { ANY_EXPERT } from '../../../src/domain/schemas/individual';
+import {
+  INDIVIDUAL_SLOT_OFFERS,
+  SESSION_WINDOW_OFFERS,
+  availabilityFor,
+  startInstant,
+  type SlotAvailability,
+  type SlotOffer,
+} from '../../../src/domain/slots';
+import type { BookingKind } from '../../../src/domain/submission-kinds';
+import type { Repositories } from '../../db/repositories';
+
+// The experts' calendars (issue 19): who matches a booking, when they are free, and which
+// one takes a session. Reads the profiles and the sessions held; the writes are the
+// booking services' (booking-session.ts, and settlement), inside their own transactions.
+
+const DAY_MS = 24 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+
+/** The expert chosen in the wizard: an id, or whoever matching is free first. */
+export type ExpertChoice = number | typeof ANY_EXPERT;
+
+/** A match as the public sees it: the profile a card shows, the reasons, the next free time. */
+export type PublicMatch = {
+  id: number;
+  name: string;
+  position: string;
+  imageSrc: string;
+  languages: string[];
+  gender: StaffExpert['gender'];
+  reasons: string[];
+  nextFree: string | null;
+};
+
+export type MatchesAnswer = { matches: PublicMatch[]; unmet: UnmetPreference[]; message?: string; closest: PublicMatch[] };
+
+/** A time one of the candidates is free: what a taken slot is answered with. */
+export type FreeTime = { date: string; time: string };
+
+export type ExpertCalendarService = ReturnType<typeof createExpertCalendar>;
+
+/** The longest session of a kind: what a time must fit when the visitor has not chosen yet. */
+export function longestSession(kind: BookingKind): number {
+  return Math.max(...optionsFor(kind).map((item) => item.minutes ?? 60));
+}
+
+const shapeOf = (kind: BookingKind) => (kind === 'individual' ? 'slots' : 'windows');
+
+function present(match: ExpertMatch<StaffExpert>): PublicMatch {
+  const { expert } = match;
+  return {
+    id: expert.id,
+    name: expert.name,
+    position: expert.position,
+    imageSrc: expert.imageSrc,
+    languages: expert.languages,
+    gender: expert.gender,
+    reasons: match.reasons,
+    nextFree: match.nextFree === undefined ? null : new Date(match.nextFree).toISOString(),
+  };
+}
+
+export function createExpertCalendar({
+  repositories: { experts, expertSessions },
+  now,
+}: {
+  repositories: Pick<Repositories, 'experts' | 'expertSessions'>;
+  now: () => Date;
+}) {
+  /** Every active expert's calendar over the days matching looks at (and `through`, when later). */
+  function calendars(pool: readonly StaffExpert[], at: Date, through?: string): ExpertCalendar[] {
+    const horizon = at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS;
+    const last = through === undefined ? horizon : Math.max(horizon, startInstant(addDays(through, 2), 0));
+    const taken = expertSessions.takenBetween(new Date(at.getTime() - DAY_MS), new Date(last), at);
+    return pool.map((expert) => ({ expertId: expert.id, schedule: expert, taken: taken.get(expert.id) ?? [] }));
+  }
+
+  function ranked(answers: MatchAnswers, at: Date) {
+    const pool = experts.listByOriginalId().filter((expert) => expert.active && expert.kinds.includes(answers.kind));
+    const byId = calendars(pool, at);
+    const minutes = longestSession(answers.kind);
+    const nextFree = new Map<number, number>();
+    const weekLoad = new Map<number, number>();
+    const weekEnd = at.getTime() + 7 * DAY_MS;
+    for (const calendar of byId) {
+      const free = nextFreeStart(calendar, at, minutes, shapeOf(answers.kind));
+      if (free !== undefined) nextFree.set(calendar.expertId, free);
+      weekLoad.set(calendar.expertId, calendar.taken.filter((taken) => taken.start >= at.getTime() && taken.start < weekEnd).length);
+    }
+    return matchExperts(pool, answers, { nextFree, weekLoad });
+  }
+
+  /**
+   * The experts who may take this booking, best first: the one chosen (when it is active and
+   * takes this kind), or the matches, or, when nobody meets every preference, the closest.
+   * Empty when nobody takes this kind at all: the booking then waits for staff.
+   */
+  function candidates(answers: MatchAnswers, choice: ExpertChoice, at: Date): StaffExpert[] {
+    if (choice !== ANY_EXPERT) {
+      const chosen = experts.findById(choice);
+      return chosen?.active && chosen.kinds.includes(answers.kind) ? [chosen] : [];
+    }
+    const result = ranked(answers, at);
+    return (result.matches.length > 0 ? result.matches : result.closest).map((match) => match.expert);
+  }
+
+  /** The free times nearest to `wanted` on its date, then on the next days: at most three. */
+  function nearestFree(pool: readonly ExpertCalendar[], date: string, wanted: number, minutes: number, at: Date): FreeTime[] {
+    const found: FreeTime[] = [];
+    for (let day = 0; day < 3 && found.length < 3; day++) {
+      const current = addDays(date, day);
+      const open = new Set(freeIndividualSlots(pool, current, at, minutes).slots);
+      const offers = INDIVIDUAL_SLOT_OFFERS.filter((offer) => open.has(offer.label)).sort(
+        (a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start,
+      );
+      for (const offer of offers.slice(0, 3 - found.length)) found.push({ date: current, time: offer.label });
+    }
+    return found;
+  }
+
+  return {
+    matches(answers: MatchAnswers): MatchesAnswer {
+      const result = ranked(answers, now());
+      const answer: MatchesAnswer = { matches: result.matches.map(present), unmet: result.unmet, closest: result.closest.map(present) };
+      if (result.unmet.length > 0) answer.message = unmetMessage(answers, result.unmet);
+      return answer;
+    },
+
+    /** The times of `date` a session of `minutes` can be booked at with the chosen expert, or any who may take it. */
+    slots(date: string, answers: MatchAnswers, choice: ExpertChoice, minutes: number): SlotAvailability {
+      const at = now();
+      const offers = answers.kind === 'individual' ? INDIVIDUAL_SLOT_OFFERS : SESSION_WINDOW_OFFERS;
+      const pool = candidates(answers, choice, at);
+      // Nobody takes this kind: the spec's times, and staff assign someone after payment.
+      if (pool.length === 0) return availabilityFor(date, at, offers);
+      const busy = calendars(pool, at, date);
+      return answers.kind === 'individual' ? freeIndividualSlots(busy, date, at, minutes) : freeWindows(busy, date, at, minutes);
+    },
+
+    /**
+     * Who takes an individual session at `time` (minutes after IST midnight of `date`): the
+     * first candidate free then. `taken` is undefined when nobody takes this kind at all
+     * (staff will assign); `alternatives` are offered when candidates exist but none is free.
+     * Call inside the transaction that writes the hold, after releasing the booking's own.
+     */
+    pickForSlot(answers: MatchAnswers, choice: ExpertChoice, date: string, time: number, minutes: number) {
+      const at = now();
+      const pool = candidates(answers, choice, at);
+      if (pool.length === 0 && choice !== ANY_EXPERT) {
+        // The expert chosen has left or stopped taking these sessions: offer whoever may.
+        const others = calendars(candidates(answers, ANY_EXPERT, at), at, date);
+        return { expert: undefined, alternatives: nearestFree(others, date, time, minutes, at), nobodyTakesIt: false };
+      }
+      if (pool.length === 0) return { expert: undefined, alternatives: [] as FreeTime[], nobodyTakesIt: true };
+      const busy = calendars(pool, at, date);
+      const free = busy.findIndex((calendar) => isFreeAt(calendar, date, time, minutes));
+      if (free >= 0) return { expert: pool[free], alternatives: [] as FreeTime[], nobodyTakesIt: false };
+      return { expert: undefined, alternatives: nearestFree(busy, date, time, minutes, at), nobodyTakesIt: false };
+    },
+
+    /**
+     * The first matching expert free inside a couple/family window, and the start they are
+     * free at; undefined when none is (the booking waits for staff).
+     */
+    pickForWindow(answers: MatchAnswers, date: string, window: string, minutes: number): { expert: StaffExpert; start: number } | undefined {
+      const offer: SlotOffer | undefined = SESSION_WINDOW_OFFERS.find((candidate) => candidate.label === window);
+      if (!offer) return undefined;
+      const at = now();
+      const pool = candidates(answers, ANY_EXPERT, at);
+      const busy = calendars(pool, at, date);
+      for (const [index, calendar] of busy.entries()) {
+        const start = firstFreeInWindow(calendar, date, offer, minutes);
+        const expert = pool[index];
+        if (start !== undefined && expert && startInstant(date, start) > at.getTime()) return { expert, start };
+      }
+      return undefined;
+    },
+
+    /** The instant a hold taken now lapses. */
+    holdUntil: (holdMinutes: number) => new Date(now().getTime() + holdMinutes * MINUTE_MS),
+  };
+}
