@@ -16,6 +16,7 @@ type ExpertRow = {
   experience: string | null;
   uploaded_at: string;
   bio: string | null;
+  email: string | null;
   languages: string;
   gender: string | null;
   concerns: string;
@@ -36,6 +37,7 @@ export type NewExpert = {
   experience?: string | null;
   uploadedAt?: string | Date;
   bio?: string | null;
+  email?: string | null;
   languages?: readonly string[];
   gender?: ExpertGender | null;
   concerns?: readonly string[];
@@ -60,7 +62,7 @@ export type ExpertsRepository = {
 };
 
 const COLUMNS =
-  'id, original_id, name, position, image_src, certifications, expertise, experience, uploaded_at, bio, languages, gender, concerns, kinds, hours, time_off, active';
+  'id, original_id, name, position, image_src, certifications, expertise, experience, uploaded_at, bio, email, languages, gender, concerns, kinds, hours, time_off, active';
 
 /** A JSON list column as written by this repository; anything else reads as empty. */
 function list(json: string): unknown[] {
@@ -86,6 +88,7 @@ function toExpert(row: ExpertRow): StaffExpert {
     experience: orDefault(row.experience, EXPERT_DEFAULTS.experience),
     uploadedAt: row.uploaded_at,
     bio: row.bio ?? '',
+    email: row.email,
     languages: strings(row.languages),
     gender: EXPERT_GENDERS.find((gender) => gender === row.gender) ?? null,
     concerns: strings(row.concerns),
@@ -108,6 +111,7 @@ function columnsOf(expert: Omit<NewExpert, 'originalId' | 'uploadedAt'>): Writab
     expertise: expert.expertise ?? null,
     experience: expert.experience ?? null,
     bio: expert.bio ?? null,
+    email: expert.email ?? null,
     languages: JSON.stringify(expert.languages ?? []),
     gender: expert.gender ?? null,
     concerns: JSON.stringify(expert.concerns ?? []),
@@ -124,15 +128,15 @@ export function createExpertsRepository(db: Database.Database): ExpertsRepositor
   const findByOriginalIdStatement = db.prepare<[number], ExpertRow>(`SELECT ${COLUMNS} FROM experts WHERE original_id = ?`);
   const insertStatement = db.prepare<Omit<ExpertRow, 'id'>, ExpertRow>(
     `INSERT INTO experts (original_id, name, position, image_src, certifications, expertise, experience, uploaded_at,
-       bio, languages, gender, concerns, kinds, hours, time_off, active)
+       bio, email, languages, gender, concerns, kinds, hours, time_off, active)
      VALUES (@original_id, @name, @position, @image_src, @certifications, @expertise, @experience, @uploaded_at,
-       @bio, @languages, @gender, @concerns, @kinds, @hours, @time_off, @active)
+       @bio, @email, @languages, @gender, @concerns, @kinds, @hours, @time_off, @active)
      RETURNING ${COLUMNS}`,
   );
   const nextOriginalId = db.prepare<[], { next: number }>('SELECT COALESCE(MAX(original_id), 0) + 1 AS next FROM experts');
   const updateStatement = db.prepare<WritableColumns & { id: number }, ExpertRow>(
     `UPDATE experts SET name = @name, position = @position, image_src = @image_src, certifications = @certifications,
-       expertise = @expertise, experience = @experience, bio = @bio, languages = @languages, gender = @gender,
+       expertise = @expertise, experience = @experience, bio = @bio, email = @email, languages = @languages, gender = @gender,
        concerns = @concerns, kinds = @kinds, hours = @hours, time_off = @time_off, active = @active
      WHERE id = @id RETURNING ${COLUMNS}`,
   );

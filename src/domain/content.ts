@@ -46,7 +46,11 @@ export type Expert = {
 };
 
 /** An expert as staff see it: the public profile, whether it is shown, and the calendar. */
-export type StaffExpert = Expert & ExpertSchedule & { active: boolean };
+export type StaffExpert = Expert & ExpertSchedule & {
+  active: boolean;
+  /** Where the expert's own mails go; null when staff have not set one. Never public. */
+  email: string | null;
+};
 
 export const BLOG_DEFAULTS = {
   title: 'Untitled',

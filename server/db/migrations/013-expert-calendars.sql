@@ -4,6 +4,8 @@
 -- they are read whole, matched in memory and never searched by the database.
 
 ALTER TABLE experts ADD COLUMN bio TEXT;
+-- Where the expert's own mails go (new sessions, changes); never shown to the public.
+ALTER TABLE experts ADD COLUMN email TEXT;
 ALTER TABLE experts ADD COLUMN languages TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(languages));
 ALTER TABLE experts ADD COLUMN gender TEXT CHECK (gender IS NULL OR gender IN ('Female', 'Male'));
 ALTER TABLE experts ADD COLUMN concerns TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(concerns));

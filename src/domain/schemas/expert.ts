@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EXPERT_CONCERNS, EXPERT_GENDERS, SESSION_KINDS, WEEKDAYS, parseHourMinute } from '../expert-profile';
 import { hasInvisibleControls } from '../invisible-characters';
 import { isIsoDate } from '../slots';
-import { MAX_LENGTH, optionalText, requiredText } from './fields';
+import { EMAIL_INVALID, MAX_LENGTH, optionalText, requiredText } from './fields';
 import { INVALID_IMAGE_URL } from './blog-post';
 
 export const EXPERT_MESSAGES = {
@@ -76,6 +76,14 @@ export const expertSchema = z.strictObject({
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isImageAddress(value), INVALID_IMAGE_URL),
   bio: optionalText(4000, 'multi-line'),
+  // Optional: an expert without one gets no mails, and the team is told instead.
+  email: z
+    .string()
+    .trim()
+    .max(MAX_LENGTH.email)
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || z.email().safeParse(value).success, EMAIL_INVALID),
   certifications: optionalText(1000),
   expertise: optionalText(1000),
   experience: optionalText(200),
