@@ -139,6 +139,12 @@ describe('the reasons', () => {
   it('say nothing of preferences the visitor did not give', () => {
     expect(matchExperts([ravi], individual({ language: 'Other', gender: 'No preference' })).matches[0]?.reasons).toEqual([]);
   });
+
+  it('keep the capitals of an abbreviation', () => {
+    const trauma = expert(7, { concerns: ['Trauma/PTSD', 'Grief or Loss Within the Family'] });
+    const [match] = matchExperts([trauma], individual({ concerns: ['Trauma/PTSD', 'Grief or Loss Within the Family'] })).matches;
+    expect(match?.reasons).toEqual(['Works with trauma/PTSD', 'Works with grief or loss within the family']);
+  });
 });
 
 describe('when nobody matches every preference', () => {
