@@ -74,10 +74,11 @@ export function parseHourMinute(value: string): number | undefined {
 /** The IST weekday of a 'YYYY-MM-DD' date. */
 export function weekdayOf(date: string): Weekday {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const noon = new Date(0);
-  noon.setUTCFullYear(year, month - 1, day);
+  // Midnight UTC of that calendar date: the date, not an instant, decides the weekday.
+  const utcMidnight = new Date(0);
+  utcMidnight.setUTCFullYear(year, month - 1, day);
   // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
-  return WEEKDAYS[(noon.getUTCDay() + 6) % 7] as Weekday;
+  return WEEKDAYS[(utcMidnight.getUTCDay() + 6) % 7] as Weekday;
 }
 
 /** True when `date` falls in any of the expert's time off. 'YYYY-MM-DD' strings compare as dates. */

@@ -47,6 +47,13 @@ export type MatchResult<E extends MatchableExpert = MatchableExpert> = {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * A list label as words inside a sentence: lower case, except abbreviations, so
+ * 'Trauma/PTSD' reads 'trauma/PTSD' rather than 'trauma/ptsd'.
+ */
+const inSentence = (label: string) =>
+  label.replace(/\p{L}+/gu, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
+
 /** The language asked for, or undefined when any will do. */
 export function askedLanguage(answers: Pick<MatchAnswers, 'language'>): string | undefined {
   const language = answers.language?.trim() ?? '';
@@ -96,7 +103,7 @@ function ranked<E extends MatchableExpert>(
       if (language !== undefined) reasons.push(`Speaks ${language}`);
       if (gender !== undefined) reasons.push(`${gender} counsellor`);
       if (answers.kind !== 'individual') reasons.push(`Takes ${SESSION_KIND_LABELS[answers.kind].toLowerCase()} sessions`);
-      for (const concern of sharedConcerns) reasons.push(`Works with ${concern.toLowerCase()}`);
+      for (const concern of sharedConcerns) reasons.push(`Works with ${inSentence(concern)}`);
       const nextFree = facts.nextFree?.get(expert.id);
       return nextFree === undefined ? { expert, reasons, sharedConcerns } : { expert, reasons, sharedConcerns, nextFree };
     })

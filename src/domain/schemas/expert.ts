@@ -36,13 +36,25 @@ function isImageAddress(value: string): boolean {
 const hourField = z.string({ error: EXPERT_MESSAGES.hourFormat }).trim().refine((value) => parseHourMinute(value) !== undefined, EXPERT_MESSAGES.hourFormat);
 const dateField = z.string({ error: EXPERT_MESSAGES.dateFormat }).trim().refine(isIsoDate, EXPERT_MESSAGES.dateFormat);
 
+// The order checks run even when a field failed its own format check; they judge only two
+// readable values, so an unreadable one gets its format message and no other.
+
 export const workingHoursSchema = z
   .strictObject({ day: z.enum(WEEKDAYS), from: hourField, to: hourField })
-  .refine((hours) => (parseHourMinute(hours.to) ?? 0) > (parseHourMinute(hours.from) ?? 0), { error: EXPERT_MESSAGES.hourOrder, path: ['to'] });
+  .refine(
+    (hours) => {
+      const [from, to] = [parseHourMinute(hours.from), parseHourMinute(hours.to)];
+      return from === undefined || to === undefined || to > from;
+    },
+    { error: EXPERT_MESSAGES.hourOrder, path: ['to'] },
+  );
 
 export const timeOffSchema = z
   .strictObject({ from: dateField, to: dateField })
-  .refine((away) => away.from <= away.to, { error: EXPERT_MESSAGES.dateOrder, path: ['to'] });
+  .refine((away) => !isIsoDate(away.from) || !isIsoDate(away.to) || away.from <= away.to, {
+    error: EXPERT_MESSAGES.dateOrder,
+    path: ['to'],
+  });
 
 /** Working hours and time off; hours of one day may not overlap. */
 export const expertScheduleSchema = z.strictObject({
@@ -57,7 +69,8 @@ function hasOverlap(hours: readonly { day: string; from: string; to: string }[])
   return hours.some((a, i) =>
     hours.some((b, j) => {
       if (i >= j || a.day !== b.day) return false;
-      const [aFrom, aTo, bFrom, bTo] = [a.from, a.to, b.from, b.to].map((value) => parseHourMinute(value) ?? 0) as [number, number, number, number];
+      const [aFrom, aTo, bFrom, bTo] = [a.from, a.to, b.from, b.to].map(parseHourMinute);
+      if (aFrom === undefined || aTo === undefined || bFrom === undefined || bTo === undefined) return false;
       return aFrom < bTo && bFrom < aTo;
     }),
   );

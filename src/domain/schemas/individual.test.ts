@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { individualBooking, individualSession } from '../../../tests/support/fixtures';
 import {
+  ANY_EXPERT,
+  EXPERT_CHOICE_INVALID,
   individualBookingSchema,
+  individualSessionRequestSchema,
   individualStep1Schema,
   individualStep2Schema,
   individualStep3Schema,
@@ -212,5 +215,36 @@ describe('the slot check', () => {
     expect(fieldErrors(schema, { ...validBooking, sessionTime: '3:15 PM' })).toEqual({
       sessionTime: ['Please choose one of the available time slots'],
     });
+  });
+});
+
+describe('the session request', () => {
+  const session = individualSession({ sessionDate: '2026-11-23' });
+
+  it('asks for any matching expert when none is named', () => {
+    expect(ANY_EXPERT).toBe('any');
+    expect(individualSessionRequestSchema.parse(session).expertId).toBe('any');
+    expect(individualSessionRequestSchema.parse({ ...session, expertId: undefined }).expertId).toBe('any');
+    expect(individualSessionRequestSchema.parse({ ...session, expertId: 'any' }).expertId).toBe('any');
+  });
+
+  it('takes an expert id as a number or as digits from a form', () => {
+    expect(individualSessionRequestSchema.parse({ ...session, expertId: 3 }).expertId).toBe(3);
+    expect(individualSessionRequestSchema.parse({ ...session, expertId: '3' }).expertId).toBe(3);
+    expect(individualSessionRequestSchema.parse({ ...session, expertId: '120' }).expertId).toBe(120);
+  });
+
+  it.each(['0', '-1', 'x', '03', ' 3', '3.0', '', 'ANY', 0, -1, 1.5, null, true])('refuses the expert %j', (expertId) => {
+    expect(fieldErrors(individualSessionRequestSchema, { ...session, expertId })).toEqual({ expertId: [EXPERT_CHOICE_INVALID] });
+  });
+
+  it('still checks the session itself', () => {
+    expect(fieldErrors(individualSessionRequestSchema, { ...session, sessionTime: '3:15 PM', expertId: 2 })).toEqual({
+      sessionTime: ['Please choose one of the available time slots'],
+    });
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(individualSessionRequestSchema.safeParse({ ...session, expertId: 2, price: 1 }).success).toBe(false);
   });
 });

@@ -157,7 +157,13 @@ export const EXPERT_CHOICE_INVALID = 'Please choose an expert from the list';
 
 /** The expert chosen on step 5: an expert's id (a number, or digits from a form), or ANY_EXPERT. */
 export const expertChoiceField = z.union(
-  [z.literal(ANY_EXPERT), z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)],
+  [
+    z.literal(ANY_EXPERT),
+    // A whole number below 1 fails only `positive`, and a union then reports that option's own
+    // issue instead of the union's, so the message is given here too.
+    z.number().int().positive({ error: EXPERT_CHOICE_INVALID }),
+    z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  ],
   { error: EXPERT_CHOICE_INVALID },
 );
 
