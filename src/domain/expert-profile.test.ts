@@ -107,8 +107,8 @@ describe('worksDuring', () => {
     expect(worksDuring(schedule, monday, at(17, 30), 60)).toBe(false);
   });
 
-  it('needs the whole session inside one range, even when two ranges touch', () => {
-    // A choice: ranges are not joined, so staff enter one continuous stretch as one range.
+  it('needs the whole session inside working hours, across ranges that touch', () => {
+    // Staff may enter a day as two stretches that meet; a session may run across the join.
     const touching: ExpertSchedule = {
       hours: [
         { day: 'mon', from: '10:00', to: '12:00' },
@@ -116,9 +116,10 @@ describe('worksDuring', () => {
       ],
       timeOff: [],
     };
-    expect(worksDuring(touching, monday, at(11, 30), 60)).toBe(false);
+    expect(worksDuring(touching, monday, at(11, 30), 60)).toBe(true);
     expect(worksDuring(touching, monday, at(11), 60)).toBe(true);
     expect(worksDuring(touching, monday, at(12), 60)).toBe(true);
+    expect(worksDuring(touching, monday, at(13, 30), 60)).toBe(false);
   });
 
   it('reads only the weekday of the date', () => {

@@ -88,15 +88,21 @@ export function isAway(timeOff: readonly TimeOff[], date: string): boolean {
 
 /**
  * True when a session from `start` for `minutes` (minutes after IST midnight of `date`) lies
- * wholly inside one of the expert's working stretches that day, and the day is not time off.
+ * inside the expert's working hours that day, and the day is not time off. Stretches that
+ * touch (10:00-12:00 and 12:00-14:00) count as one: a session may run across the join.
  */
 export function worksDuring(schedule: ExpertSchedule, date: string, start: number, minutes: number): boolean {
   if (isAway(schedule.timeOff, date)) return false;
   const day = weekdayOf(date);
-  return schedule.hours.some((hours) => {
-    if (hours.day !== day) return false;
-    const from = parseHourMinute(hours.from);
-    const to = parseHourMinute(hours.to);
-    return from !== undefined && to !== undefined && from <= start && start + minutes <= to;
-  });
+  const stretches = schedule.hours
+    .filter((hours) => hours.day === day)
+    .map((hours) => [parseHourMinute(hours.from), parseHourMinute(hours.to)] as const)
+    .filter((pair): pair is readonly [number, number] => pair[0] !== undefined && pair[1] !== undefined)
+    .sort((a, b) => a[0] - b[0]);
+  // Walk forward from the start while the stretches keep covering the time.
+  let coveredTo = start;
+  for (const [from, to] of stretches) {
+    if (from <= coveredTo && to > coveredTo) coveredTo = to;
+  }
+  return coveredTo >= start + minutes && stretches.some(([from, to]) => from <= start && start < to);
 }

@@ -104,7 +104,8 @@ export const expertSchema = z.strictObject({
     .array(language)
     .min(1, EXPERT_MESSAGES.languages)
     .max(20)
-    .transform((languages) => [...new Map(languages.map((name) => [name.toLowerCase(), name])).values()]),
+    // The first spelling of a language named twice ('Hindi', 'hindi') is kept.
+    .transform((languages) => languages.filter((name, index) => languages.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index)),
   gender: z.enum(EXPERT_GENDERS).nullable(),
   concerns: z
     .array(z.string().refine((concern) => EXPERT_CONCERNS.includes(concern), EXPERT_MESSAGES.concern))
