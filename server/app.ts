@@ -30,6 +30,7 @@ import { createLoginThrottle } from './services/auth/login-throttle';
 import { createAuthService } from './services/auth/sessions';
 import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
+import { createExpertAssignment } from './services/experts/expert-assignment';
 import { createExpertCalendar } from './services/experts/expert-calendar';
 import { publicAnswers } from './services/client-app/public-answers';
 import { blogAnswers } from './services/content/blog-answers';
@@ -143,8 +144,9 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   const bookingAccess = createBookingAccess(secret);
   const registrationAccess = createRegistrationAccess(secret);
   const events = createEventsService({ events: eventsRepository, submissions, access: registrationAccess, now });
-  const payments = setUpPayments({ db, config, secret, repositories, bookingAccess, registrationAccess, mail, now });
   const expertCalendar = createExpertCalendar({ repositories, now });
+  const assignment = createExpertAssignment({ repositories, calendar: expertCalendar, now });
+  const payments = setUpPayments({ db, config, secret, repositories, bookingAccess, registrationAccess, assignment, mail, now });
   const bookingSessions = createBookingSessionService({
     db,
     repositories,

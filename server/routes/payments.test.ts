@@ -1,3 +1,4 @@
+import { NO_EXPERT_NOTE } from '../services/payments/payment-settlement';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailWorker } from '../services/mail/worker';
@@ -226,7 +227,8 @@ describe('paying a booking with Google Meet configured', () => {
     const { booking, row, payload } = await payAndSucceed(app);
     expect(booking?.status).toBe('Paid');
     expect(payload).toMatchObject({ meetLink: 'https://meet.google.com/abc-defg-hi1', htmlLink: 'https://www.google.com/calendar/event?eid=evt1' });
-    expect(row).toEqual({ state: 'SUCCESS', meeting_link: 'https://meet.google.com/abc-defg-hi1', comments: null });
+    // This database has no experts: staff are asked to assign one.
+    expect(row).toEqual({ state: 'SUCCESS', meeting_link: 'https://meet.google.com/abc-defg-hi1', comments: NO_EXPERT_NOTE });
     expect(google?.inserts).toHaveLength(1);
     expect(google?.inserts[0]?.body).toMatchObject({
       start: { dateTime: '2026-11-27T10:30:00+05:30', timeZone: 'Asia/Kolkata' },
@@ -245,7 +247,11 @@ describe('paying a booking with Google Meet configured', () => {
     expect(booking?.status).toBe('Paid');
     const link = payload.meetLink as string;
     expect(link).toMatch(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/);
-    expect(row).toEqual({ state: 'SUCCESS', meeting_link: link, comments: 'The google video link could not be created: a jitsi link was sent instead.' });
+    expect(row).toEqual({
+      state: 'SUCCESS',
+      meeting_link: link,
+      comments: `The google video link could not be created: a jitsi link was sent instead. ${NO_EXPERT_NOTE}`,
+    });
     const mails = paidMails(app.db);
     expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'team@saathi.example', 'asha@example.in', 'team@saathi.example']);
     expect(mails[1]?.html).toContain('a jitsi link was sent instead');

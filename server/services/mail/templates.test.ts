@@ -222,6 +222,7 @@ describe('booking and session mails', () => {
     sessionTime: '7:00 PM - 8:00 PM',
     meetLink: 'https://meet.jit.si/Saathi-abc',
     htmlLink: 'https://meet.jit.si/Saathi-abc',
+    expertName: 'Meera Krishnan',
   };
   const adminUrl = 'https://saathi.example/admin/x';
 

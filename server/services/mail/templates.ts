@@ -534,9 +534,13 @@ export type SessionBookedData = {
   sessionTime: string;
   meetLink: string;
   htmlLink: string;
+  /** Who takes the session; null while staff are still to assign someone. */
+  expertName: string | null;
 };
 
 export const JOIN_SESSION = 'Join your session';
+export const EXPERT_TO_BE_ASSIGNED = 'Our team will assign your expert and write to you shortly';
+export const EXPERT_NOT_ASSIGNED = 'Not assigned yet: please assign one';
 
 function sessionBookedDetails(data: SessionBookedData): Detail[] {
   return [
@@ -555,8 +559,9 @@ export function sessionBooked(data: SessionBookedData, site: MailSite): MailCont
     `Dear ${data.name},`,
     'Your payment is received and your session is confirmed. Join with the link below at the session time; it works in a browser, no account needed. The calendar invite is attached.',
   ];
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(sessionBookedDetails(data))}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
-  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(sessionBookedDetails(data)), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
+  const details: Detail[] = [...sessionBookedDetails(data), { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_ASSIGNED }];
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
   return { subject: singleLine(`${site.productName}: your session on ${formatSessionDate(data.sessionDate)} is booked`), html, text };
 }
 
@@ -568,6 +573,7 @@ export function sessionBookedNotice(data: SessionBookedData & { adminUrl: string
     { label: 'Email', value: data.email },
     { label: 'Phone', value: groupPhone(data.contactNo) },
     ...sessionBookedDetails(data),
+    { label: 'Expert', value: data.expertName ?? EXPERT_NOT_ASSIGNED },
   ];
   const html = layout(
     site,
@@ -576,6 +582,21 @@ export function sessionBookedNotice(data: SessionBookedData & { adminUrl: string
   );
   const text = [`${heading} (${site.productName})`, '', detailsText(details), '', `Booking #${data.id} in the admin area: ${data.adminUrl}`, ''].join('\n');
   return { subject: singleLine(`${site.productName}: session booked #${data.id} on ${formatSessionDate(data.sessionDate)}, ${data.sessionTime} IST`), html, text };
+}
+
+/**
+ * To the expert who takes a paid session (issue 19): when, what kind, the visitor's first
+ * name and the link, with the invite attached. Nothing else of the intake: the expert reads
+ * that signed in, not in a mailbox.
+ */
+export function sessionForExpert(data: SessionBookedData & { expertName: string }, site: MailSite): MailContent {
+  const heading = `New session: ${data.sessionType}`;
+  const firstName = data.name.trim().split(/\s+/)[0] ?? data.name;
+  const intro = [`Dear ${data.expertName},`, `A session with ${firstName} is booked and paid. The calendar invite is attached.`];
+  const details = sessionBookedDetails(data);
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
+  return { subject: singleLine(`${site.productName}: new session on ${formatSessionDate(data.sessionDate)}, ${data.sessionTime} IST`), html, text };
 }
 
 export type WorkshopTicketData = {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { EventsRepository } from '../../db/events-repository';
 import type { PaymentOutcome, StoredPayment } from '../../db/payments-repository';
 import type { StoredSubmission } from '../../db/submissions-repository';
+import type { StaffExpert } from '../../../src/domain/content';
 import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
 import { eventDateLabel } from '../events/events-service';
 import type { OutgoingMail } from '../mail/outbox';
@@ -13,6 +14,7 @@ import {
   paymentReceipt,
   sessionBooked,
   sessionBookedNotice,
+  sessionForExpert,
   workshopRegistrationNotice,
   workshopTicket,
   type PaymentMailData,
@@ -28,8 +30,8 @@ import { payloadText } from './payload-text';
 export type PaymentMails = {
   /** The receipt (stating what was taken) and the team's notice of a successful payment. */
   receiptAndNotice(payment: StoredPayment, submission: StoredSubmission | undefined, outcome: PaymentOutcome, takenPaise: number | null): OutgoingMail[];
-  /** A paid session's confirmation and the team's notice, both with the .ics invite. */
-  session(kind: BookingKind, submission: StoredSubmission, meeting: Meeting, at: Date): OutgoingMail[];
+  /** A paid session's confirmation, the team's notice and the expert's, each with the .ics invite. */
+  session(kind: BookingKind, submission: StoredSubmission, meeting: Meeting, at: Date, expert?: Pick<StaffExpert, 'name' | 'email'>): OutgoingMail[];
   /** A paid registration's ticket and the team's notice. */
   workshop(submission: StoredSubmission, payment: StoredPayment): OutgoingMail[];
 };
@@ -73,7 +75,7 @@ export function createPaymentMails({
       ];
     },
 
-    session(kind, submission, meeting, at) {
+    session(kind, submission, meeting, at, expert) {
       const payload = submission.payload;
       const data: SessionBookedData = {
         id: submission.id,
@@ -85,6 +87,7 @@ export function createPaymentMails({
         sessionTime: payloadText(payload.sessionTime),
         meetLink: meeting.meetLink,
         htmlLink: meeting.htmlLink,
+        expertName: expert?.name ?? null,
       };
       const { start, end } = sessionInstants(data.sessionDate, data.sessionTime);
       const invite = calendarInvite({
@@ -96,6 +99,7 @@ export function createPaymentMails({
         location: meeting.meetLink,
         url: meeting.meetLink,
         organizer: { name: site.productName, email: config.teamEmail },
+        // The expert's address stays private: the invite the visitor gets does not name it.
         attendees: [data.email, config.teamEmail],
         now: at,
       });
@@ -104,6 +108,7 @@ export function createPaymentMails({
       return [
         { to: data.email, ...sessionBooked(data, site), attachments },
         { to: config.teamEmail, replyTo: data.email, ...sessionBookedNotice({ ...data, adminUrl }, site), attachments },
+        ...(expert?.email ? [{ to: expert.email, ...sessionForExpert({ ...data, expertName: expert.name }, site), attachments }] : []),
       ];
     },
 

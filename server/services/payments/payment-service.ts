@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
 import { notFound, serviceUnavailable, unauthorized } from '../../errors';
 import { logger, type Log } from '../../log';
+import type { ExpertAssignment } from '../experts/expert-assignment';
 import type { BookingAccess } from '../bookings/booking-access';
 import type { RegistrationAccess } from '../events/registration-access';
 import type { MailNudge } from '../mail/outbox';
@@ -47,6 +48,8 @@ export type PaymentServiceDeps = {
   repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
+  /** Who takes a paid session (settlement confirms the hold or picks someone). */
+  assignment: ExpertAssignment;
   /** False when the configured provider may not take payments here (sandbox in production). */
   enabled?: boolean;
   mail?: MailNudge;
@@ -62,6 +65,7 @@ export function createPaymentService({
   repositories: { events, payments, submissions, mailOutbox },
   bookingAccess,
   registrationAccess,
+  assignment,
   enabled = true,
   mail,
   now = () => new Date(),
@@ -77,6 +81,7 @@ export function createPaymentService({
     submissions,
     outbox: mailOutbox,
     mails: createPaymentMails({ config, events }),
+    assignment,
   });
   const refresh = createPaymentRefresh({
     provider,

@@ -8,10 +8,12 @@ import { isBookingKind, type BookingKind } from '../../../src/domain/submission-
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import { PAID, unconfirmedNote, unconfirmedReason } from './paid-for';
 import { payloadText } from './payload-text';
+import type { ExpertAssignment } from '../experts/expert-assignment';
 import type { PaymentMails } from './payment-mails';
 import type { SessionLink } from './session-link';
 
 const TEST_PAYMENT_NOTE = 'Staff test payment: nothing was booked and no e-mail was sent.';
+export const NO_EXPERT_NOTE = 'No matching expert was free at the booked time: please assign one.';
 
 /** What the provider's final answer says; settlement adds what it decides. */
 export type ProviderOutcome = Omit<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'>;
@@ -38,6 +40,7 @@ export function createSettlement({
   submissions,
   outbox,
   mails,
+  assignment,
 }: {
   db: Database.Database;
   config: Config;
@@ -46,18 +49,25 @@ export function createSettlement({
   submissions: SubmissionsRepository;
   outbox: MailOutboxRepository;
   mails: PaymentMails;
+  assignment: ExpertAssignment;
 }): Settle {
-  /** Marks the booking paid with its video link; without a link, staff send one by hand. */
+  /**
+   * Marks the booking paid with its video link and its expert; without a link, staff send one
+   * by hand, and without an expert free then, staff assign one.
+   */
   function confirmBooking(kind: BookingKind, booking: StoredSubmission, meeting: SessionLink | null, at: Date): Omit<Decided, 'unconfirmed'> {
-    let comments: string | null = null;
-    if (!meeting) comments = 'The video link could not be created: please send one by hand.';
-    else if (meeting.note) comments = meeting.note;
+    const expert = assignment.confirm(kind, booking);
+    const notes: string[] = [];
+    if (!meeting) notes.push('The video link could not be created: please send one by hand.');
+    else if (meeting.note) notes.push(meeting.note);
+    if (!expert) notes.push(NO_EXPERT_NOTE);
+    const comments = notes.length > 0 ? notes.join(' ') : null;
     submissions.updateStatusAndPayload(kind, booking.id, PAID, {
       ...booking.payload,
       paymentstatus: PAID,
       ...(meeting ? { meetLink: meeting.meetLink, htmlLink: meeting.htmlLink } : {}),
     });
-    return { comments, meetingLink: meeting?.meetLink ?? null, mails: meeting ? mails.session(kind, booking, meeting, at) : [] };
+    return { comments, meetingLink: meeting?.meetLink ?? null, mails: meeting ? mails.session(kind, booking, meeting, at, expert) : [] };
   }
 
   /** Marks the registration paid for its pass; its ticket follows. */

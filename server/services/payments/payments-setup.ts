@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
 import type { BookingAccess } from '../bookings/booking-access';
+import type { ExpertAssignment } from '../experts/expert-assignment';
 import type { RegistrationAccess } from '../events/registration-access';
 import type { MailNudge } from '../mail/outbox';
 import { meetingProviderFor } from '../meetings/meeting-providers';
@@ -27,6 +28,7 @@ export function setUpPayments(deps: {
   repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
+  assignment: ExpertAssignment;
   mail?: MailNudge;
   now?: () => Date;
   meetings?: MeetingProvider;
@@ -51,6 +53,7 @@ export function setUpPayments(deps: {
     repositories: deps.repositories,
     bookingAccess: deps.bookingAccess,
     registrationAccess: deps.registrationAccess,
+    assignment: deps.assignment,
     enabled,
     ...(deps.mail ? { mail: deps.mail } : {}),
     ...(now ? { now } : {}),
