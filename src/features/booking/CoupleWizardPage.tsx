@@ -117,7 +117,7 @@ export const COUPLE_WIZARD: WizardDefinition = {
       render: ({ field }) => (
         <>
           <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" source="windows" />
+          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="couple" />
           <RadioField {...field('medicalConditions')} label="Do either of you have any medical conditions we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
           <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />

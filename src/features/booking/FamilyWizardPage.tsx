@@ -106,7 +106,7 @@ export const FAMILY_WIZARD: WizardDefinition = {
           <SelectField {...field('preferredLanguage')} label="Preferred language" options={COUPLE_FAMILY_LANGUAGES} />
           {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label="Please specify your preferred language" />}
           <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" source="windows" />
+          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="family-friends" />
           <RadioField {...field('medicalConditions')} label="Does anyone taking part have a medical condition we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
           <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />
