@@ -10,7 +10,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { useLoaded } from '../../forms/use-loaded';
 import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
-import { receiptOf } from './api';
+import { receiptOf, type HeldSession } from './api';
 import type { Values } from './fields';
 import { useBookingConversion } from './use-booking-conversion';
 import { useWizardDraft } from './use-wizard-draft';
@@ -53,10 +53,22 @@ function SubmitStepStatus({ latest, pending, refused }: { latest: OutboxItem | n
   );
 }
 
+export const TEAM_WILL_ASSIGN = 'Our team will assign a matching expert to your session.';
+
+/** Who the session is with, as the server held it. */
+function HeldExpert({ held }: { held: HeldSession }) {
+  return (
+    <p className="wizard__expert" role="status">
+      {held.expert ? `Your expert: ${held.expert.name}` : TEAM_WILL_ASSIGN}
+    </p>
+  );
+}
+
 /** The last step: on the way to the payment page. */
-function HandingOver() {
+function HandingOver({ held }: { held: HeldSession | null }) {
   return (
     <div className="wizard__confirmation">
+      {held && <HeldExpert held={held} />}
       <p className="status" role="status">
         Processing Payment… You are being taken to the secure payment page.
       </p>
@@ -90,7 +102,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     check: { schemas, problems: (loaded, values) => validate(loaded[wizard.stepRef.current], values) },
   });
   const navigation = useWizardNavigation({ definition, wizard, draft, submission, schemas });
-  const payment = useWizardPayment({ definition, receipt, wizard, draft, submission, schemas });
+  const payment = useWizardPayment({ definition, receipt, wizard, draft, submission, schemas, change: navigation.change });
   useBookingConversion(kind, latest, receipt);
 
   const { step, submitStep, paymentStep, confirmationStep } = wizard;
@@ -152,7 +164,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
           Step {step + 1} of {steps.length}: {current?.name}
         </h2>
 
-        {step === confirmationStep ? <HandingOver /> : current?.render?.(ctx)}
+        {step === confirmationStep ? <HandingOver held={payment.held} /> : current?.render?.(ctx)}
 
         {step === submitStep && (pending || refused) && <SubmitStepStatus latest={latest} pending={pending} refused={refused} />}
         {step === paymentStep && receipt && (
@@ -160,6 +172,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
             We have your booking (number {receipt.id}). Your payment is pending.
           </p>
         )}
+        {step === paymentStep && payment.held && <HeldExpert held={payment.held} />}
         {submission.alert && (
           <p className="status--error wizard__alert" role="alert">
             {submission.alert}

@@ -15,6 +15,7 @@ import { todayInIndia } from '../../domain/slots';
 import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
+import { MatchedExperts } from './MatchedExperts';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';
 
@@ -114,10 +115,11 @@ export const COUPLE_WIZARD: WizardDefinition = {
     {
       name: 'Submission',
       fields: COUPLE_STEP_FIELDS[3],
-      render: ({ field }) => (
+      render: ({ field, values }) => (
         <>
           <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" source="windows" />
+          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="couple" />
+          <MatchedExperts kind="couple" values={values} />
           <RadioField {...field('medicalConditions')} label="Do either of you have any medical conditions we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
           <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />

@@ -15,6 +15,7 @@ import { todayInIndia } from '../../domain/slots';
 import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
 import { ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
+import { MatchedExperts } from './MatchedExperts';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';
 
@@ -106,7 +107,8 @@ export const FAMILY_WIZARD: WizardDefinition = {
           <SelectField {...field('preferredLanguage')} label="Preferred language" options={COUPLE_FAMILY_LANGUAGES} />
           {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label="Please specify your preferred language" />}
           <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" source="windows" />
+          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="family-friends" />
+          <MatchedExperts kind="family-friends" values={values} />
           <RadioField {...field('medicalConditions')} label="Does anyone taking part have a medical condition we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
           <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />

@@ -13,9 +13,10 @@ import {
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
-import { abandonIndividualPayment, setIndividualSession } from './api';
+import { ANY_EXPERT_CHOICE, abandonIndividualPayment, expertIdOf, setIndividualSession } from './api';
 import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
+import { ExpertChoiceField } from './ExpertChoiceField';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';
@@ -55,6 +56,7 @@ const EMPTY: Values = {
   referralSource: '',
   termsAgreed: false,
   PaymentsAgreed: false,
+  expertId: ANY_EXPERT_CHOICE,
   sessionDuration: '',
   sessionDate: '',
   sessionTime: '',
@@ -80,6 +82,7 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
       sessionDuration: String(values.sessionDuration),
       sessionDate: String(values.sessionDate),
       sessionTime: String(values.sessionTime),
+      expertId: expertIdOf(values.expertId),
     }),
   startAgain: abandonIndividualPayment,
   steps: [
@@ -147,12 +150,15 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
     },
     {
       name: 'Scheduling & Payment',
-      fields: INDIVIDUAL_STEP_FIELDS[4],
+      // The expert is chosen here but is not part of the booking sent on Submit: the session
+      // request carries it, so it is kept out of INDIVIDUAL_STEP_FIELDS (the schemas' fields).
+      fields: ['expertId', ...INDIVIDUAL_STEP_FIELDS[4]],
       render: ({ field }) => (
         <>
+          <ExpertChoiceField {...field('expertId')} label="Your expert" />
           <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
           <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" source="individual" />
+          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="individual" />
         </>
       ),
     },

@@ -1,34 +1,68 @@
-import { useEffect, useState } from 'react';
-import { SLOT_MESSAGES, sessionWindows, type SlotAvailability } from '../../domain/slots';
-import { loadIndividualSlots } from './api';
-import { SelectField, type FieldProps } from './fields';
+import { useEffect, useRef, useState } from 'react';
+import { SLOT_MESSAGES } from '../../domain/slots';
+import type { BookingKind } from '../../domain/submission-kinds';
+import { ANY_EXPERT_CHOICE, answersFrom, loadIndividualSlots, loadSessionWindows, type SlotAnswer } from './api';
+import { SelectField, type FieldProps, type Values } from './fields';
+
+export const CONFIRM_WHEN_ONLINE = 'We will confirm this time when you are back online.';
+export const TIME_NO_LONGER_FREE = 'The time you had chosen is not free with this choice. Please choose another.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The request behind the list: its key changes exactly when the list must be asked for again. */
+function slotRequest(kind: BookingKind, values: Values): { key: string; load: () => Promise<SlotAnswer> } {
+  const date = text(values.sessionDate);
+  const answers = answersFrom(kind, values);
+  if (kind !== 'individual') {
+    return { key: JSON.stringify([kind, date, answers]), load: () => loadSessionWindows(date, kind, answers) };
+  }
+  const duration = text(values.sessionDuration);
+  const expertId = text(values.expertId) || ANY_EXPERT_CHOICE;
+  return {
+    key: JSON.stringify([kind, date, duration, expertId, answers]),
+    load: () => loadIndividualSlots(date, { duration, expertId, answers }),
+  };
+}
 
 /**
- * The time picker of a date: individual slots from the server when it answers (its clock
- * decides) and from this device otherwise; couple/family windows from the same rules.
+ * The time picker of a date: the times when the chosen expert (or a matching one) is free, as
+ * the server answers; the device's own rules when it does not, to be confirmed once online.
+ * Individual: start times for the chosen expert and duration. Couple/family: 3-hour windows.
  */
-export function SessionTimeField({ source, ...props }: FieldProps & { source: 'individual' | 'windows' }) {
-  const date = typeof props.values.sessionDate === 'string' ? props.values.sessionDate : '';
-  const [day, setDay] = useState<SlotAvailability | null>(null);
+export function SessionTimeField({ kind, ...props }: FieldProps & { kind: BookingKind }) {
+  const date = text(props.values.sessionDate);
+  const [day, setDay] = useState<SlotAnswer | null>(null);
+  const [dropped, setDropped] = useState(false);
+  const request = slotRequest(kind, props.values);
+  // The answer arrives later: it compares with the time chosen by then.
+  const latest = useRef(props);
+  latest.current = props;
 
   useEffect(() => {
     let active = true;
+    setDropped(false);
     if (date === '') {
-      setDay({ date: '', slots: [], message: SLOT_MESSAGES.noDate });
-      return;
-    }
-    if (source === 'windows') {
-      setDay(sessionWindows(date, new Date()));
+      setDay({ date: '', slots: [], message: SLOT_MESSAGES.noDate, fromDevice: false });
       return;
     }
     setDay(null);
-    void loadIndividualSlots(date).then((answer) => {
-      if (active) setDay(answer);
+    void request.load().then((answer) => {
+      if (!active) return;
+      setDay(answer);
+      const { values, name, onChange, readOnly } = latest.current;
+      const chosen = text(values[name]);
+      // Only the server knows who is free; the device's rules never take a choice away.
+      if (!answer.fromDevice && !readOnly && chosen !== '' && !answer.slots.includes(chosen)) {
+        onChange(name, '');
+        setDropped(true);
+      }
     });
     return () => {
       active = false;
     };
-  }, [date, source]);
+    // The request's key names everything its load reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.key]);
 
   if (day === null) {
     return (
@@ -48,5 +82,15 @@ export function SessionTimeField({ source, ...props }: FieldProps & { source: 'i
       </div>
     );
   }
-  return <SelectField {...props} options={day.slots} placeholder="Select a time" />;
+  const note = [dropped ? TIME_NO_LONGER_FREE : null, day.fromDevice ? CONFIRM_WHEN_ONLINE : null].filter(Boolean).join(' ');
+  return (
+    <>
+      <SelectField {...props} options={day.slots} placeholder="Select a time" />
+      {note !== '' && (
+        <p className="field__hint" role="status">
+          {note}
+        </p>
+      )}
+    </>
+  );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { formatIndianCalendarDate } from '../../domain/ist';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import { dismissSent } from '../../offline/outbox';
 import { useSite } from '../../services/site';
 import { telHref } from '../../ui/contact-links';
 import type { Loaded } from '../../forms/use-loaded';
 import type { OutboxForm } from '../../forms/use-outbox-form';
-import { startBookingPayment, type BookingReceipt, type CallResult } from './api';
+import { startBookingPayment, type BookingReceipt, type CallResult, type HeldSession, type SessionAlternative } from './api';
 import type { Values } from './fields';
 import type { WizardDraft } from './use-wizard-draft';
 import type { WizardSteps } from './use-wizard-steps';
@@ -15,6 +16,7 @@ export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
 export const PAYMENT_NOT_STARTED = 'Something went wrong!';
 export const DURATION_MISSING = 'Please select a session duration before proceeding to payment.';
 export const START_AGAIN = 'Start again with this session';
+export const TIME_JUST_TAKEN = 'This time has just been taken.';
 
 type Options = {
   definition: WizardDefinition;
@@ -24,19 +26,24 @@ type Options = {
   draft: WizardDraft;
   submission: OutboxForm<Values>;
   schemas: Loaded<StepSchemas>;
+  /** Changes a field as the visitor would (a new date clears the time, the draft is saved). */
+  change(name: string, value: unknown): void;
 };
 
 export type WizardPayment = {
   /** Confirm & Pay is under way. */
   paying: boolean;
+  /** The session the server holds for this booking, once set: it names the expert. */
+  held: HeldSession | null;
   /** Confirm & Pay: checks the step, sets the session where the kind has one, and hands off to the payment page. */
   confirmAndPay(): Promise<void>;
 };
 
 /** The step after Submit: reached once the server has the booking, it hands the visitor to the payment page. */
-export function useWizardPayment({ definition, receipt, wizard, draft, submission, schemas }: Options): WizardPayment {
+export function useWizardPayment({ definition, receipt, wizard, draft, submission, schemas, change }: Options): WizardPayment {
   const site = useSite();
   const [paying, setPaying] = useState(false);
+  const [held, setHeld] = useState<HeldSession | null>(null);
   const { kind, form } = definition;
   const { submitStep, paymentStep } = wizard;
 
@@ -85,13 +92,46 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
     );
   }
 
+  /**
+   * The chosen time went to someone else a moment ago: the nearest free ones, each filling the
+   * date and time in one tap. Everything else stays as typed; the visitor confirms again.
+   */
+  function alternativesOffer(alternatives: SessionAlternative[]): ReactNode {
+    return (
+      <>
+        {TIME_JUST_TAKEN} These are the nearest free times:
+        <span className="wizard__alternatives">
+          {alternatives.map(({ date, time }) => (
+            <button
+              key={`${date} ${time}`}
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                change('sessionDate', date);
+                change('sessionTime', time);
+                submission.setAlert(null);
+              }}
+            >
+              {formatIndianCalendarDate(date) || date}, {time}
+            </button>
+          ))}
+        </span>
+      </>
+    );
+  }
+
   /** Runs the kind's own step before the payment (individual: sets the session); false when it refused. */
   async function beforePayment(receipt: BookingReceipt, values: Values): Promise<boolean> {
     if (!definition.beforePayment) return true;
+    setHeld(null);
     const done = await definition.beforePayment(receipt, values);
-    if (done.ok) return true;
+    if (done.ok) {
+      setHeld(done.value);
+      return true;
+    }
     if (Object.keys(done.fields).length > 0) submission.showErrors(done.fields);
-    if (done.error === PAYMENT_UNDER_WAY && definition.startAgain) submission.setAlert(startAgainOffer(receipt, definition.startAgain));
+    if (done.alternatives) submission.setAlert(alternativesOffer(done.alternatives));
+    else if (done.error === PAYMENT_UNDER_WAY && definition.startAgain) submission.setAlert(startAgainOffer(receipt, definition.startAgain));
     else submission.setAlert(done.status >= 400 && done.status < 500 && done.error ? done.error : paymentAlternative(PAYMENT_CALL_FAILED));
     return false;
   }
@@ -135,5 +175,5 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
     }
   }
 
-  return { paying, confirmAndPay };
+  return { paying, held, confirmAndPay };
 }

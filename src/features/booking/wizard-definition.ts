@@ -7,7 +7,7 @@ import type { BookingKind } from '../../domain/submission-kinds';
 import { fieldErrorsFor, type FieldErrors } from '../../offline/outbox';
 import { CHECK_UNAVAILABLE, type Loaded } from '../../forms/use-loaded';
 import { focusFirstError, type OutboxForm } from '../../forms/use-outbox-form';
-import type { BookingReceipt, CallResult } from './api';
+import type { BookingReceipt, CallResult, HeldSession } from './api';
 import type { FieldProps, Values } from './fields';
 
 export type StepContext = {
@@ -47,8 +47,8 @@ export type WizardDefinition = {
   empty: Values;
   /** What the privacy note says is collected and why. */
   privacyNote: string;
-  /** Runs before the payment starts (individual: sets the session); a failure stops it. */
-  beforePayment?(receipt: BookingReceipt, values: Values): Promise<CallResult<unknown>>;
+  /** Runs before the payment starts (individual: sets the session, and hears who with); a failure stops it. */
+  beforePayment?(receipt: BookingReceipt, values: Values): Promise<CallResult<HeldSession>>;
   /** Lets go of the payment under way when `beforePayment` is refused for it (PAYMENT_UNDER_WAY). */
   startAgain?(receipt: BookingReceipt): Promise<CallResult<unknown>>;
 };

@@ -1,0 +1,114 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ExpertPhoto } from '../experts';
+import { fieldId } from '../../ui/TextField';
+import { ANY_EXPERT_CHOICE, answersFrom, type ExpertMatch } from './api';
+import type { FieldProps } from './fields';
+import { shownExperts, useMatches } from './use-matches';
+
+export const ANY_MATCHING_EXPERT = 'First available matching expert';
+export const TEAM_ASSIGNS = 'Let the team assign someone';
+export const FINDING_EXPERTS = 'Finding the experts who match your answers…';
+export const MATCHES_UNAVAILABLE =
+  'We could not load the experts who match your answers just now. You can still choose a time: the first available matching expert will be held for you.';
+export const LAST_KNOWN_MATCHES = 'These are the experts who matched when you were last online.';
+
+function ExpertOption({ expert, radio }: { expert: ExpertMatch; radio: (value: string, labelId: string, describedBy?: string) => ReactNode }) {
+  const labelId = `expert-${expert.id}-name`;
+  const detailsId = `expert-${expert.id}-details`;
+  return (
+    <div className="expert-option">
+      <ExpertPhoto key={expert.imageSrc} src={expert.imageSrc} alt={expert.name} size={64} className="expert-option__photo" />
+      <div className="expert-option__body">
+        {radio(String(expert.id), labelId, detailsId)}
+        <div id={detailsId} className="expert-option__details">
+          {expert.position && <p className="expert-option__position">{expert.position}</p>}
+          {expert.languages.length > 0 && <p>Speaks {expert.languages.join(', ')}</p>}
+          {expert.reasons.length > 0 && (
+            <ul className="expert-option__reasons">
+              {expert.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Step 5's "Your expert": up to three matched experts and "whoever matching is free first" (the
+ * default). When nobody meets every preference, the server's reason and the closest experts,
+ * and the team assigns: the visitor can always go on.
+ */
+export function ExpertChoiceField(props: FieldProps) {
+  const { form, name, label, values, errors, onChange, readOnly } = props;
+  const id = fieldId(form, name);
+  const error = errors[name];
+  const state = useMatches('individual', answersFrom('individual', values));
+  const offer = state.loading ? null : state.offer;
+  const experts = shownExperts(offer);
+  const nobodyMatches = offer !== null && offer.matches.length === 0;
+  const note = offer === null ? MATCHES_UNAVAILABLE : [offer.message, offer.lastKnown ? LAST_KNOWN_MATCHES : null].filter(Boolean).join(' ');
+  const current = typeof values[name] === 'string' && values[name] !== '' ? values[name] : ANY_EXPERT_CHOICE;
+
+  // A chosen expert who no longer matches (an earlier answer changed) gives way to the default.
+  const latest = useRef({ current, onChange, readOnly });
+  latest.current = { current, onChange, readOnly };
+  const shownIds = experts.map((expert) => String(expert.id)).join(',');
+  useEffect(() => {
+    const { current, onChange, readOnly } = latest.current;
+    if (state.loading || offer === null || readOnly || current === ANY_EXPERT_CHOICE) return;
+    if (!shownIds.split(',').includes(current)) onChange(name, ANY_EXPERT_CHOICE);
+  }, [state.loading, offer, shownIds, name]);
+
+  function radio(value: string, labelId: string, describedBy?: string) {
+    const inputId = `${id}-${value}`;
+    return (
+      <p className="choice">
+        <input
+          id={inputId}
+          type="radio"
+          name={`${form}-${name}`}
+          value={value}
+          checked={current === value}
+          disabled={readOnly}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          onChange={() => onChange(name, value)}
+        />
+        <label id={labelId} htmlFor={inputId} className="expert-option__name">
+          {value === ANY_EXPERT_CHOICE ? (nobodyMatches ? TEAM_ASSIGNS : ANY_MATCHING_EXPERT) : experts.find((expert) => String(expert.id) === value)?.name}
+        </label>
+      </p>
+    );
+  }
+
+  return (
+    <fieldset className="field field--group expert-choice" data-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field__label">{label}</legend>
+      {state.loading && (
+        <p className="field__hint" role="status">
+          {FINDING_EXPERTS}
+        </p>
+      )}
+      {!state.loading && note !== '' && (
+        <p className="field__hint" role="status">
+          {note}
+        </p>
+      )}
+      {nobodyMatches && experts.length > 0 && <p className="field__hint">The closest to what you asked for:</p>}
+      <div className="choice-list expert-choice__list" id={id} tabIndex={-1}>
+        {experts.map((expert) => (
+          <ExpertOption key={expert.id} expert={expert} radio={radio} />
+        ))}
+        {radio(ANY_EXPERT_CHOICE, `${id}-any-label`)}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
