@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { EXPERT_GENDERS, KNOWN_LANGUAGES, type ExpertGender } from '../../domain/expert-profile';
-import { FieldError, fieldErrorProps } from './FieldError';
+import { FieldError, groupErrorProps } from './FieldError';
 
 // The expert form's lists of choices: each a fieldset whose legend names it, the schema's
 // message under the legend.
@@ -20,7 +20,7 @@ type CheckboxGroupProps<T extends string> = {
 export function CheckboxGroup<T extends string>({ name, legend, options, labelOf = String, values, error, onChange }: CheckboxGroupProps<T>) {
   const errorId = `expert-${name}-error`;
   return (
-    <fieldset className="admin-fieldset admin-choices" {...fieldErrorProps(errorId, error)}>
+    <fieldset className="admin-fieldset admin-choices" {...groupErrorProps(errorId, error)}>
       <legend>{legend}</legend>
       <FieldError id={errorId} message={error} />
       {options.map((option) => (
@@ -57,7 +57,7 @@ export function LanguagesField({ languages, error, onChange }: LanguagesProps) {
   }
 
   return (
-    <fieldset className="admin-fieldset admin-choices" {...fieldErrorProps('expert-languages-error', error)}>
+    <fieldset className="admin-fieldset admin-choices" {...groupErrorProps('expert-languages-error', error)}>
       <legend>Languages</legend>
       <FieldError id="expert-languages-error" message={error} />
       {KNOWN_LANGUAGES.map((language) => (
@@ -96,7 +96,7 @@ type GenderProps = { gender: ExpertGender | null; error: string | undefined; onC
 export function GenderField({ gender, error, onChange }: GenderProps) {
   const options = [...EXPERT_GENDERS, NOT_STATED] as const;
   return (
-    <fieldset className="admin-fieldset admin-choices" {...fieldErrorProps('expert-gender-error', error)}>
+    <fieldset className="admin-fieldset admin-choices" {...groupErrorProps('expert-gender-error', error)}>
       <legend>Gender</legend>
       <FieldError id="expert-gender-error" message={error} />
       {options.map((option) => (

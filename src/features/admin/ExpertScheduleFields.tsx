@@ -1,5 +1,5 @@
 import { parseHourMinute, WEEKDAY_NAMES, WEEKDAYS, type TimeOff, type Weekday, type WorkingHours } from '../../domain/expert-profile';
-import { FieldError, fieldErrorProps } from './FieldError';
+import { FieldError, fieldErrorProps, groupErrorProps } from './FieldError';
 
 // The expert's calendar on the staff form: weekly hours per weekday (IST) and days away.
 // Both lists are edited in place; the schema's messages show under the group and the row.
@@ -24,7 +24,7 @@ type HoursProps = {
 export function WeeklyHoursField({ hours, errors, onChange }: HoursProps) {
   const change = (index: number, part: 'from' | 'to', value: string) => onChange(hours.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
   return (
-    <fieldset className="admin-fieldset" {...fieldErrorProps('expert-hours-error', errors.hours)}>
+    <fieldset className="admin-fieldset" {...groupErrorProps('expert-hours-error', errors.hours)}>
       <legend>Weekly hours (IST)</legend>
       <FieldError id="expert-hours-error" message={errors.hours} />
       {WEEKDAYS.map((day) => {
@@ -75,7 +75,7 @@ export function TimeOffField({ timeOff, errors, onChange }: TimeOffProps) {
     // A first day after the last one moves the last one along with it.
     onChange(timeOff.map((row, i) => (i !== index ? row : part === 'from' && (row.to === '' || row.to < value) ? { from: value, to: value } : { ...row, [part]: value })));
   return (
-    <fieldset className="admin-fieldset" {...fieldErrorProps('expert-timeOff-error', errors.timeOff)}>
+    <fieldset className="admin-fieldset" {...groupErrorProps('expert-timeOff-error', errors.timeOff)}>
       <legend>Time off</legend>
       <FieldError id="expert-timeOff-error" message={errors.timeOff} />
       {timeOff.length === 0 && <p className="field__hint">No time off planned</p>}

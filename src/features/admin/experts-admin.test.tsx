@@ -151,4 +151,21 @@ describe('the weekly hours editor', () => {
     expect(within(day('Tuesday')).getByText('Not working')).toBeInTheDocument();
     expect(within(day('Monday')).queryByLabelText('From')).not.toBeInTheDocument();
   });
+
+  it('shows an end before the start on that range, and forgets it once the hours change', async () => {
+    stubApi({});
+    renderAt('/admin/experts/new');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Asha Rao');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Friday' }));
+    const to = within(day('Friday')).getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '08:00');
+    await save();
+    expect(to).toHaveAccessibleDescription(EXPERT_MESSAGES.hourOrder);
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(to);
+    await userEvent.type(to, '18:00');
+    expect(to).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -69,16 +69,21 @@ export type ExpertSaveMessage = { tone: 'ok' | 'error'; text: string };
 export const EXPERT_SAVED = 'Saved';
 export const CHECK_FIELDS = 'Please check the highlighted fields.';
 
+/** The lists whose rows the browser's own check can point at. */
+const ROW_FIELDS = new Set<PropertyKey>(['hours', 'timeOff']);
+
 /**
- * Messages per field (as the server sends them) and, for the hours and time off the browser
- * checked itself, per row: `hours.2` is the third range of `form.hours`.
+ * Messages per field, as the server sends them; but a message the browser's own check has
+ * about one range of the hours or time off goes to that row (`hours.2`: the third range of
+ * `form.hours`) rather than to the whole list.
  */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors = messagesByField(issues).fieldErrors;
-  for (const issue of issues) {
-    const [field, row] = issue.path;
-    if (typeof row === 'number') errors[`${String(field)}.${row}`] ??= issue.message;
-  }
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+const isRowIssue = ({ path: [field, row] }: Issue) => field !== undefined && ROW_FIELDS.has(field) && typeof row === 'number';
+
+function errorsOf(issues: readonly Issue[]): FieldErrors {
+  const errors = messagesByField(issues.filter((issue) => !isRowIssue(issue))).fieldErrors;
+  for (const { path, message } of issues.filter(isRowIssue)) errors[`${String(path[0])}.${String(path[1])}`] ??= message;
   return errors;
 }
 
