@@ -57,6 +57,10 @@ export type ExpertsRepository = {
   create(fields: ExpertFields): StaffExpert;
   /** Undefined when no expert has that id. */
   update(id: number, fields: ExpertFields): StaffExpert | undefined;
+  /** `create`, recorded in staff_actions as 'expert_create' by `staffUsername`; one transaction. */
+  createAudited(fields: ExpertFields, staffUsername: string, now: Date): StaffExpert;
+  /** `update`, recorded in staff_actions as 'expert_update'; nothing is recorded for a missing expert. */
+  updateAudited(id: number, fields: ExpertFields, staffUsername: string, now: Date): StaffExpert | undefined;
   /** Hours and time off only (an expert's own screen). Undefined when no expert has that id. */
   updateSchedule(id: number, schedule: ExpertScheduleFields): StaffExpert | undefined;
 };
@@ -144,6 +148,10 @@ export function createExpertsRepository(db: Database.Database): ExpertsRepositor
     `UPDATE experts SET hours = @hours, time_off = @time_off WHERE id = @id RETURNING ${COLUMNS}`,
   );
 
+  const actionStatement = db.prepare<[string, string, number, string]>(
+    `INSERT INTO staff_actions (staff_username, action, kind, record_id, created_at) VALUES (?, ?, 'experts', ?, ?)`,
+  );
+
   const insert = (expert: NewExpert) => {
     const row = insertStatement.get({
       original_id: expert.originalId,
@@ -153,6 +161,24 @@ export function createExpertsRepository(db: Database.Database): ExpertsRepositor
     if (!row) throw new Error('Inserting an expert returned no row');
     return toExpert(row);
   };
+
+  const create = (fields: ExpertFields) => insert({ ...fields, originalId: nextOriginalId.get()?.next ?? 1 });
+  const update = (id: number, fields: ExpertFields) => {
+    const row = updateStatement.get({ id, ...columnsOf(fields) });
+    return row ? toExpert(row) : undefined;
+  };
+
+  // The staff's writes and their record in staff_actions stand or fall together.
+  const createAuditedTransaction = db.transaction((fields: ExpertFields, staffUsername: string, at: string) => {
+    const expert = create(fields);
+    actionStatement.run(staffUsername, 'expert_create', expert.id, at);
+    return expert;
+  });
+  const updateAuditedTransaction = db.transaction((id: number, fields: ExpertFields, staffUsername: string, at: string) => {
+    const expert = update(id, fields);
+    if (expert) actionStatement.run(staffUsername, 'expert_update', expert.id, at);
+    return expert;
+  });
 
   return {
     listByOriginalId: () => listStatement.all().map(toExpert),
@@ -169,12 +195,13 @@ export function createExpertsRepository(db: Database.Database): ExpertsRepositor
 
     insert,
 
-    create: db.transaction((fields: ExpertFields) => insert({ ...fields, originalId: nextOriginalId.get()?.next ?? 1 })),
+    create: db.transaction(create),
 
-    update(id, fields) {
-      const row = updateStatement.get({ id, ...columnsOf(fields) });
-      return row ? toExpert(row) : undefined;
-    },
+    update,
+
+    createAudited: (fields, staffUsername, now) => createAuditedTransaction.immediate(fields, staffUsername, now.toISOString()),
+
+    updateAudited: (id, fields, staffUsername, now) => updateAuditedTransaction.immediate(id, fields, staffUsername, now.toISOString()),
 
     updateSchedule(id, schedule) {
       const row = updateScheduleStatement.get({ id, hours: JSON.stringify(schedule.hours), time_off: JSON.stringify(schedule.timeOff) });

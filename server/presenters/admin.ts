@@ -1,10 +1,12 @@
 import type { StoredSubmission } from '../db/submissions-repository';
 import type { StoredPayment } from '../db/payments-repository';
 import type { LoginActivity } from '../db/login-activities-repository';
+import type { StaffExpert } from '../../src/domain/content';
 import { showingInvisibleControls } from '../../src/domain/invisible-characters';
 import type { SubmissionSummary } from '../../src/domain/staff';
 import { isSubmissionKind, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 import { fieldLabel, SUBMISSION_COLUMN_LABELS } from '../../src/domain/submission-labels';
+import { presentExpert } from './content';
 
 // What staff screens receive about a submission. Lists get the columns of spec §2's
 // cards; a detail gets the stored record. Nothing else about the row goes out.
@@ -154,5 +156,15 @@ export function presentLoginActivity(activity: LoginActivity): LoginActivity {
     ...activity,
     username: showingInvisibleControls(activity.username),
     ip: activity.ip === null ? null : showingInvisibleControls(activity.ip),
+  };
+}
+
+/** An expert as the staff screens edit it: the public profile, the calendar and whether it is shown. */
+export function presentStaffExpert(expert: StaffExpert): StaffExpert {
+  return {
+    ...presentExpert(expert),
+    hours: expert.hours.map(({ day, from, to }) => ({ day, from, to })),
+    timeOff: expert.timeOff.map(({ from, to }) => ({ from, to })),
+    active: expert.active,
   };
 }

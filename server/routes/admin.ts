@@ -9,6 +9,7 @@ import type { StaffMeetings } from '../services/meetings/staff-meetings';
 import type { PaymentService } from '../services/payments/payment-service';
 import { adminActivityRoutes } from './admin-activity';
 import { adminBlogRoutes } from './admin-blogs';
+import { adminExpertRoutes } from './admin-experts';
 import { adminPaymentRoutes } from './admin-payments';
 import { adminSubmissionRoutes } from './admin-submissions';
 import { neverStore } from '../http/cache-control';
@@ -21,7 +22,7 @@ export type AdminRouterDeps = {
   config: Config;
   auth: AuthService;
   blogs: BlogService;
-  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments'>;
+  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'experts'>;
   /** The staff meeting tool of /test/form. */
   staffMeetings: StaffMeetings;
   now: () => Date;
@@ -37,6 +38,7 @@ export function adminRouter({ config, auth, blogs, repositories, staffMeetings, 
 
   admin.use(adminActivityRoutes({ repositories, config, now, mail }));
   admin.use(adminBlogRoutes(blogs));
+  admin.use(adminExpertRoutes({ experts: repositories.experts, now }));
 
   // The meeting tool of /test/form: a video link and invitations to the attendees.
   admin.post('/meetings', allow('admin'), async (req, res) => {

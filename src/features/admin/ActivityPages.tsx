@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../services/api';
 import { readPage, retryEmail } from './api';
+import { RemoteStatus } from './RemoteStatus';
 import { formatWhen } from '../../domain/submission-labels';
 import './admin.css';
 
@@ -40,20 +41,6 @@ function usePaged<T>(path: string) {
   return { remote, page, setPage, retry: () => setAttempt((n) => n + 1) };
 }
 
-function State({ remote, retry }: { remote: { state: string; error?: Error }; retry: () => void }) {
-  if (remote.state === 'loading') return <p className="status" role="status">Loading…</p>;
-  if (remote.state === 'error')
-    return (
-      <div className="status status--error" role="alert">
-        <p>Error: {remote.error?.message}</p>
-        <button type="button" className="button" onClick={retry}>
-          Retry
-        </button>
-      </div>
-    );
-  return null;
-}
-
 function Pager({ page, total, setPage }: { page: number; total: number; setPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / 50));
   return (
@@ -75,7 +62,7 @@ export function LoginActivitiesPage() {
   const { remote, page, setPage, retry } = usePaged<LoginActivity>('/api/admin/login-activities');
   return (
     <Shell title="Login Activities">
-      <State remote={remote} retry={retry} />
+      <RemoteStatus remote={remote} retry={retry} />
       {remote.state === 'loaded' && (
         <>
           <table className="admin-table">
@@ -133,7 +120,7 @@ export function EmailsPage() {
           {notice.text}
         </p>
       )}
-      <State remote={remote} retry={retry} />
+      <RemoteStatus remote={remote} retry={retry} />
       {remote.state === 'loaded' && (
         <>
           <table className="admin-table">

@@ -3,6 +3,8 @@ import { NotFoundPage } from '../legal';
 import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
 import { BlogManagementPage } from './BlogManagementPage';
 import { DashboardPage } from './DashboardPage';
+import { ExpertFormPage } from './ExpertFormPage';
+import { ExpertListPage } from './ExpertListPage';
 import { MeetingFormPage } from './MeetingFormPage';
 import { ADMIN_LISTS } from './kinds';
 import { RedirectPage } from './RedirectPage';
@@ -22,6 +24,9 @@ export function AdminArea() {
         path="blog-management"
         element={<RequireRole roles={['admin', 'editor']}>{(user) => <BlogManagementPage canSeeDashboard={user.role === 'admin'} />}</RequireRole>}
       />
+      <Route path="experts" element={<RequireRole roles={['admin']}>{() => <ExpertListPage />}</RequireRole>} />
+      {/* "new" and an expert's id share one route: the page tells them apart. */}
+      <Route path="experts/:id" element={<RequireRole roles={['admin']}>{() => <ExpertFormPage />}</RequireRole>} />
       <Route path="login-activities" element={<RequireRole roles={['admin']}>{() => <LoginActivitiesPage />}</RequireRole>} />
       <Route path="testPage" element={<RequireRole roles={['admin']}>{() => <TestPaymentPage />}</RequireRole>} />
       {/* Spec §2: the meeting creation form of /test/form, inside the staff area (admins only, as there). */}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isRecord } from '../../domain/is-record';
 import { ApiError, useRemote } from '../../services/api';
 import { ADMIN_LISTS } from './kinds';
+import { RemoteStatus } from './RemoteStatus';
 import './admin.css';
 
 type Summary = { kinds: Array<{ kind: string; total: number; newSinceYesterday: number }>; perDay: Array<{ day: string; count: number }> };
@@ -55,19 +56,7 @@ export function DashboardPage() {
       <title>Admin Dashboard</title>
       <div className="container">
         <h1>Admin Dashboard</h1>
-        {remote.state === 'loading' && (
-          <p className="status" role="status">
-            Loading…
-          </p>
-        )}
-        {remote.state === 'error' && (
-          <div className="status status--error" role="alert">
-            <p>Error: {remote.error.message}</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </button>
-          </div>
-        )}
+        <RemoteStatus remote={remote} retry={() => setAttempt((n) => n + 1)} />
         {remote.state === 'loaded' && (
           <>
             <ul className="grid admin-cards">

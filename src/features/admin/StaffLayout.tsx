@@ -13,6 +13,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { to: '/admin/admin-dashboard', label: 'Dashboard', roles: ['admin'] },
   ...ADMIN_LISTS.map((list) => ({ to: `/admin/responses/${list.listPath}`, label: list.title, roles: ['admin', 'support'] as const })),
   { to: '/admin/blog-management', label: 'Blog Management', roles: ['admin', 'editor'] },
+  { to: '/admin/experts', label: 'Experts', roles: ['admin'] },
   { to: '/admin/emails', label: 'E-mail Outbox', roles: ['admin'] },
   { to: '/admin/testForm', label: 'Meetings', roles: ['admin'] },
   { to: '/admin/login-activities', label: 'Login Activities', roles: ['admin'] },

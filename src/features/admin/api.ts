@@ -1,4 +1,6 @@
+import type { StaffExpert } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
+import type { ExpertFields } from '../../domain/schemas/expert';
 import { ApiError } from '../../services/api';
 import { announceStaffSessionChange, type StaffUser } from '../../services/staff-session';
 
@@ -90,3 +92,13 @@ export const createMeeting = (request: unknown) => call('POST', '/api/admin/meet
 export const startTestPayment = () => call('POST', '/api/admin/test-payments', {}) as Promise<{ merchantTransactionId: string; redirectUrl: string }>;
 
 export const retryEmail = (id: number) => call('POST', `/api/admin/emails/${id}/retry`, {});
+
+export const EXPERTS_PATH = '/api/admin/experts';
+export const expertPath = (id: number) => `${EXPERTS_PATH}/${id}`;
+
+export const readExperts = (body: unknown): StaffExpert[] => readPage<StaffExpert>(body).items;
+
+/** Saves a new expert (no id) or the expert with `id`; the server's answer is what was stored. */
+export async function saveExpert(id: number | undefined, expert: ExpertFields): Promise<StaffExpert> {
+  return readData<StaffExpert>(await (id === undefined ? call('POST', EXPERTS_PATH, expert) : call('PUT', expertPath(id), expert)));
+}

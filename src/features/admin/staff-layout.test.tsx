@@ -39,6 +39,7 @@ describe('the staff area’s frame', () => {
       'Dashboard',
       ...ADMIN_LISTS.map((list) => list.title),
       'Blog Management',
+      'Experts',
       'E-mail Outbox',
       'Meetings',
       'Login Activities',

@@ -16,9 +16,15 @@ export type FeaturedImageCheck = {
 
 /**
  * Checks that the featured image URL loads. `featuredImage` is the field's current value;
- * `clearField` empties the field if it still holds the refused URL.
+ * `clearField` empties the field if it still holds the refused URL; `isAddress` says which
+ * values are worth loading at all (web addresses, unless the form also takes the site's own
+ * pictures).
  */
-export function useFeaturedImageCheck(featuredImage: string, clearField: (url: string) => void): FeaturedImageCheck {
+export function useFeaturedImageCheck(
+  featuredImage: string,
+  clearField: (url: string) => void,
+  isAddress: (url: string) => boolean = isHttpUrl,
+): FeaturedImageCheck {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   // One load per URL at a time (a blur and a submit share it); a URL that loaded is not loaded again.
@@ -36,7 +42,7 @@ export function useFeaturedImageCheck(featuredImage: string, clearField: (url: s
   async function verify(raw: string): Promise<boolean> {
     const url = raw.trim();
     if (!url) return true;
-    if (!isHttpUrl(url)) {
+    if (!isAddress(url)) {
       refuse(url);
       return false;
     }

@@ -20,6 +20,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
           <span className="visually-hidden">Expertise: </span>
           {expertiseList(expert).join(' · ')}
         </p>
+        {expert.languages.length > 0 && <p className="expert-card__languages">Languages: {expert.languages.join(', ')}</p>}
       </div>
     </article>
   );

@@ -15,6 +15,11 @@ const MEERA = {
   expertise: 'Anxiety, Depression, Relationship Issues',
   experience: '8 years',
   uploadedAt: '2025-01-01T00:00:00.000Z',
+  bio: 'I listen first.\nThen we work out what helps.',
+  languages: ['English', 'Hindi'],
+  gender: 'Female',
+  concerns: ['Anxiety', 'Stress'],
+  kinds: ['individual', 'couple'],
 };
 
 function renderAt(path: string) {
@@ -57,6 +62,24 @@ describe('ExpertDetailPage', () => {
     expect(photo).toHaveAttribute('width', '320');
     expect(photo).toHaveAttribute('height', '320');
     expect(document.title).toBe('Dr. Meera Iyer, Clinical Psychologist | Saathi');
+  });
+
+  it('shows the bio, the languages, the concerns the expert works with and the kinds of session', async () => {
+    stubApi({ '/api/experts/7': [json({ data: MEERA })] });
+    renderAt('/expert/7');
+    const profile = (await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' })).closest('article')!;
+    expect(within(profile).getByText(/^I listen first\./)).toHaveTextContent('I listen first. Then we work out what helps.');
+    expect(within(profile).getByText('Languages:').parentElement).toHaveTextContent(/^Languages: English, Hindi$/);
+    expect(within(profile).getByText('Works with:').parentElement).toHaveTextContent(/^Works with: Anxiety, Stress$/);
+    expect(within(profile).getByText('Sessions:').parentElement).toHaveTextContent(/^Sessions: Individual, Couple$/);
+  });
+
+  it('leaves out the bio and the lists an expert has not filled in', async () => {
+    stubApi({ '/api/experts/7': [json({ data: { ...MEERA, bio: '', languages: [], concerns: [], kinds: [] } })] });
+    renderAt('/expert/7');
+    const profile = (await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' })).closest('article')!;
+    for (const label of ['Languages:', 'Works with:', 'Sessions:']) expect(within(profile).queryByText(label)).not.toBeInTheDocument();
+    expect(profile.querySelector('.expert-profile__bio')).toBeNull();
   });
 
   it('offers Book a Session and a way back home', async () => {

@@ -1,4 +1,5 @@
 import type { Expert } from '../../domain/content';
+import { SESSION_KIND_LABELS } from '../../domain/expert-profile';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote } from '../../services/api';
 import { useState } from 'react';
@@ -13,6 +14,16 @@ function BackHome() {
     <Link to="/" className="expert-back">
       <span aria-hidden="true">←</span> Back to Home
     </Link>
+  );
+}
+
+/** "Languages: English, Hindi": one line of what the expert offers; nothing when the list is empty. */
+function Offer({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <p className="expert-offer">
+      <span className="expert-offer__label">{label}:</span> {items.join(', ')}
+    </p>
   );
 }
 
@@ -35,6 +46,10 @@ function Profile({ expert }: { expert: Expert }) {
       <div className="expert-profile__body">
         <h1 className="expert-profile__name">{expert.name}</h1>
         <p className="expert-profile__position">{expert.position}</p>
+        {expert.bio.trim() !== '' && <p className="expert-profile__bio">{expert.bio}</p>}
+        <Offer label="Languages" items={expert.languages} />
+        <Offer label="Works with" items={expert.concerns} />
+        <Offer label="Sessions" items={expert.kinds.map((kind) => SESSION_KIND_LABELS[kind])} />
         <dl className="expert-facts">
           {expert.certifications.trim() !== '' && (
             <div className="expert-facts__row">

@@ -18,7 +18,7 @@ const expert = (id: number, originalId: number, name: string, overrides: Record<
   ...overrides,
 });
 
-const EXPERTS = [expert(12, 3, 'Third'), expert(10, 1, 'First'), expert(11, 2, 'Second')];
+const EXPERTS = [expert(12, 3, 'Third'), expert(10, 1, 'First'), expert(11, 2, 'Second', { languages: ['English', 'Hindi'] })];
 
 function renderCarousel() {
   return render(
@@ -66,6 +66,8 @@ describe('ExpertsCarousel', () => {
     const card = link.closest('article')!;
     expect(card).toHaveTextContent('Counselling Psychologist');
     expect(card).toHaveTextContent('Anxiety · Stress');
+    expect(card).toHaveTextContent('Languages: English, Hindi');
+    expect(screen.getByRole('link', { name: 'First' }).closest('article')).not.toHaveTextContent('Languages');
     const photo = card.querySelector('img')!;
     expect(photo).toHaveAttribute('src', '/uploads/11.webp');
     expect(photo).toHaveAttribute('loading', 'lazy');

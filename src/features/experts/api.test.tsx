@@ -13,6 +13,11 @@ const expert = (overrides: Record<string, unknown> = {}) => ({
   expertise: 'Anxiety, Depression',
   experience: '8 years',
   uploadedAt: '2025-01-01T00:00:00.000Z',
+  bio: 'I listen first.',
+  languages: ['English', 'Hindi'],
+  gender: 'Female',
+  concerns: ['Anxiety'],
+  kinds: ['individual'],
   ...overrides,
 });
 
@@ -62,6 +67,11 @@ describe('readExpertList', () => {
       expertise: 'General Counseling',
       experience: 'Not specified',
       uploadedAt: '',
+      bio: '',
+      languages: [],
+      gender: null,
+      concerns: [],
+      kinds: [],
     });
   });
 

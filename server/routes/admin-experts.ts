@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import { expertSchema } from '../../src/domain/schemas/expert';
+import type { Repositories } from '../db/repositories';
+import { notFound } from '../errors';
+import { presentStaffExpert } from '../presenters/admin';
+import { EXPERT_NOT_FOUND } from '../services/content/expert-answers';
+import { idOrNotFound } from './admin-params';
+import { allow, staffOf } from '../http/staff-auth';
+
+// Experts as data (admin): the profiles, calendars and the active flag the public pages and
+// the booking wizards read. There is no delete: sessions name their expert, so an expert who
+// leaves is made inactive (PUT with `active: false`). Every write is audited in staff_actions.
+
+export function adminExpertRoutes({ experts, now }: { experts: Repositories['experts']; now: () => Date }): Router {
+  const routes = Router();
+  const expertIdOf = (req: Request<{ id: string }>) => idOrNotFound(req, EXPERT_NOT_FOUND);
+
+  routes.get('/experts', allow('admin'), (_req, res) => {
+    res.json({ items: experts.listByOriginalId().map(presentStaffExpert) });
+  });
+
+  routes.get('/experts/:id', allow('admin'), (req: Request<{ id: string }>, res) => {
+    const expert = experts.findById(expertIdOf(req));
+    if (!expert) throw notFound(EXPERT_NOT_FOUND);
+    res.json({ data: presentStaffExpert(expert) });
+  });
+
+  routes.post('/experts', allow('admin'), (req, res) => {
+    const fields = expertSchema.parse(req.body);
+    res.status(201).json({ data: presentStaffExpert(experts.createAudited(fields, staffOf(res).username, now())) });
+  });
+
+  routes.put('/experts/:id', allow('admin'), (req: Request<{ id: string }>, res) => {
+    // A missing expert answers 404 before the body is checked.
+    const id = expertIdOf(req);
+    if (!experts.findById(id)) throw notFound(EXPERT_NOT_FOUND);
+    const fields = expertSchema.parse(req.body);
+    const updated = experts.updateAudited(id, fields, staffOf(res).username, now());
+    if (!updated) throw notFound(EXPERT_NOT_FOUND);
+    res.json({ data: presentStaffExpert(updated) });
+  });
+
+  return routes;
+}
