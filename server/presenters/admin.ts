@@ -166,5 +166,6 @@ export function presentStaffExpert(expert: StaffExpert): StaffExpert {
     hours: expert.hours.map(({ day, from, to }) => ({ day, from, to })),
     timeOff: expert.timeOff.map(({ from, to }) => ({ from, to })),
     active: expert.active,
+    email: expert.email,
   };
 }

@@ -5,6 +5,9 @@
 import { COUPLE_CONCERNS, FAMILY_CONCERNS, INDIVIDUAL_LANGUAGES, OTHER, SUPPORT_REASONS } from './options';
 import type { BookingKind } from './submission-kinds';
 
+/** "Whoever is free first among the experts who match": the choice offered beside the matches. */
+export const ANY_EXPERT = 'any';
+
 /** The genders a visitor's counsellor preference names ("No preference" aside). */
 export const EXPERT_GENDERS = ['Female', 'Male'] as const;
 export type ExpertGender = (typeof EXPERT_GENDERS)[number];

@@ -17,6 +17,7 @@ import {
   PROFESSIONS,
   SUPPORT_REASONS,
 } from '../options';
+import { ANY_EXPERT } from '../expert-profile';
 import { idsFor } from '../pricing';
 import { INDIVIDUAL_SLOT_TIMES } from '../slots';
 import {
@@ -151,8 +152,7 @@ export const individualSubmissionSchema = withRules(
 /** Step 5 as set on a stored booking; add `withIndividualSlotCheck` for "still bookable". */
 export const individualSessionSchema = z.strictObject(individualStep5Shape);
 
-/** "Whoever is free first among the experts who match": the choice offered beside the matches. */
-export const ANY_EXPERT = 'any';
+export { ANY_EXPERT };
 export const EXPERT_CHOICE_INVALID = 'Please choose an expert from the list';
 
 /** The expert chosen on step 5: an expert's id (a number, or digits from a form), or ANY_EXPERT. */

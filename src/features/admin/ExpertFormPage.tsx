@@ -17,7 +17,7 @@ import './admin.css';
 
 const readExpert = (body: unknown) => readData<StaffExpert>(body);
 
-type TextName = 'name' | 'position' | 'imageSrc' | 'bio' | 'certifications' | 'expertise' | 'experience';
+type TextName = 'name' | 'position' | 'imageSrc' | 'bio' | 'email' | 'certifications' | 'expertise' | 'experience';
 
 export function ExpertEditor({ stored }: { stored: StaffExpert | undefined }) {
   const { form, set, errors, image, message, busy, submit } = useExpertForm(stored);
@@ -53,6 +53,7 @@ export function ExpertEditor({ stored }: { stored: StaffExpert | undefined }) {
         </p>
       )}
       {text('bio', 'Bio', { multiline: true, hint: 'A few sentences in the expert’s own words.' })}
+      {text('email', 'E-mail', { hint: 'Optional and never shown to visitors: where the expert’s mails about new sessions go.' })}
       {text('certifications', 'Certifications')}
       {text('expertise', 'Expertise')}
       {text('experience', 'Experience')}

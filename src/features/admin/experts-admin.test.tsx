@@ -31,6 +31,7 @@ const MEERA: StaffExpert = {
   hours: [{ day: 'mon', from: '09:00', to: '13:00' }],
   timeOff: [],
   active: true,
+  email: 'meera@example.in',
 };
 
 function renderAt(path: string) {

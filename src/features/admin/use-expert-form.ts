@@ -13,6 +13,7 @@ export type ExpertForm = {
   position: string;
   imageSrc: string;
   bio: string;
+  email: string;
   certifications: string;
   expertise: string;
   experience: string;
@@ -30,6 +31,7 @@ export const EMPTY_EXPERT_FORM: ExpertForm = {
   position: '',
   imageSrc: '',
   bio: '',
+  email: '',
   certifications: '',
   expertise: '',
   experience: '',
@@ -50,6 +52,7 @@ export function formOf(expert: StaffExpert): ExpertForm {
     // The placeholder stands in for "no photo": saving it back would make it the expert's own.
     imageSrc: expert.imageSrc === EXPERT_DEFAULTS.imageSrc ? '' : expert.imageSrc,
     bio: expert.bio,
+    email: expert.email ?? '',
     certifications: expert.certifications,
     expertise: expert.expertise,
     experience: expert.experience,

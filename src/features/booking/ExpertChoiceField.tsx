@@ -1,7 +1,8 @@
+import { ANY_EXPERT } from '../../domain/expert-profile';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ExpertPhoto } from '../experts';
 import { fieldId } from '../../ui/TextField';
-import { ANY_EXPERT_CHOICE, answersFrom, type ExpertMatch } from './api';
+import { answersFrom, type ExpertMatch } from './api';
 import type { FieldProps } from './fields';
 import { shownExperts, useMatches } from './use-matches';
 
@@ -50,7 +51,7 @@ export function ExpertChoiceField(props: FieldProps) {
   const experts = shownExperts(offer);
   const nobodyMatches = offer !== null && offer.matches.length === 0;
   const note = offer === null ? MATCHES_UNAVAILABLE : [offer.message, offer.lastKnown ? LAST_KNOWN_MATCHES : null].filter(Boolean).join(' ');
-  const current = typeof values[name] === 'string' && values[name] !== '' ? values[name] : ANY_EXPERT_CHOICE;
+  const current = typeof values[name] === 'string' && values[name] !== '' ? values[name] : ANY_EXPERT;
 
   // A chosen expert who no longer matches (an earlier answer changed) gives way to the default.
   const latest = useRef({ current, onChange, readOnly });
@@ -58,8 +59,8 @@ export function ExpertChoiceField(props: FieldProps) {
   const shownIds = experts.map((expert) => String(expert.id)).join(',');
   useEffect(() => {
     const { current, onChange, readOnly } = latest.current;
-    if (state.loading || offer === null || readOnly || current === ANY_EXPERT_CHOICE) return;
-    if (!shownIds.split(',').includes(current)) onChange(name, ANY_EXPERT_CHOICE);
+    if (state.loading || offer === null || readOnly || current === ANY_EXPERT) return;
+    if (!shownIds.split(',').includes(current)) onChange(name, ANY_EXPERT);
   }, [state.loading, offer, shownIds, name]);
 
   function radio(value: string, labelId: string, describedBy?: string) {
@@ -78,7 +79,7 @@ export function ExpertChoiceField(props: FieldProps) {
           onChange={() => onChange(name, value)}
         />
         <label id={labelId} htmlFor={inputId} className="expert-option__name">
-          {value === ANY_EXPERT_CHOICE ? (nobodyMatches ? TEAM_ASSIGNS : ANY_MATCHING_EXPERT) : experts.find((expert) => String(expert.id) === value)?.name}
+          {value === ANY_EXPERT ? (nobodyMatches ? TEAM_ASSIGNS : ANY_MATCHING_EXPERT) : experts.find((expert) => String(expert.id) === value)?.name}
         </label>
       </p>
     );
@@ -102,7 +103,7 @@ export function ExpertChoiceField(props: FieldProps) {
         {experts.map((expert) => (
           <ExpertOption key={expert.id} expert={expert} radio={radio} />
         ))}
-        {radio(ANY_EXPERT_CHOICE, `${id}-any-label`)}
+        {radio(ANY_EXPERT, `${id}-any-label`)}
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error">

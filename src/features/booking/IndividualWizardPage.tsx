@@ -1,3 +1,4 @@
+import { ANY_EXPERT } from '../../domain/expert-profile';
 import {
   COUNSELOR_GENDER_PREFERENCES,
   FEELINGS_REASONS,
@@ -13,7 +14,7 @@ import {
 import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
-import { ANY_EXPERT_CHOICE, abandonIndividualPayment, expertIdOf, setIndividualSession } from './api';
+import { abandonIndividualPayment, expertIdOf, setIndividualSession } from './api';
 import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
 import { ExpertChoiceField } from './ExpertChoiceField';
@@ -56,7 +57,7 @@ const EMPTY: Values = {
   referralSource: '',
   termsAgreed: false,
   PaymentsAgreed: false,
-  expertId: ANY_EXPERT_CHOICE,
+  expertId: ANY_EXPERT,
   sessionDuration: '',
   sessionDate: '',
   sessionTime: '',

@@ -1,7 +1,8 @@
+import { ANY_EXPERT } from '../../domain/expert-profile';
 import { useEffect, useRef, useState } from 'react';
 import { SLOT_MESSAGES } from '../../domain/slots';
 import type { BookingKind } from '../../domain/submission-kinds';
-import { ANY_EXPERT_CHOICE, answersFrom, loadIndividualSlots, loadSessionWindows, type SlotAnswer } from './api';
+import { answersFrom, loadIndividualSlots, loadSessionWindows, type SlotAnswer } from './api';
 import { SelectField, type FieldProps, type Values } from './fields';
 
 export const CONFIRM_WHEN_ONLINE = 'We will confirm this time when you are back online.';
@@ -17,7 +18,7 @@ function slotRequest(kind: BookingKind, values: Values): { key: string; load: ()
     return { key: JSON.stringify([kind, date, answers]), load: () => loadSessionWindows(date, kind, answers) };
   }
   const duration = text(values.sessionDuration);
-  const expertId = text(values.expertId) || ANY_EXPERT_CHOICE;
+  const expertId = text(values.expertId) || ANY_EXPERT;
   return {
     key: JSON.stringify([kind, date, duration, expertId, answers]),
     load: () => loadIndividualSlots(date, { duration, expertId, answers }),

@@ -1,6 +1,7 @@
 // The booking wizard's calls besides the outbox: matched experts, slots, the individual
 // session, the payment hand-off. Each answers a result the wizard can show, never throws for HTTP.
 
+import { ANY_EXPERT } from '../../domain/expert-profile';
 import { isRecord } from '../../domain/is-record';
 import type { MatchAnswers, UnmetPreference } from '../../domain/matching';
 import { OTHER } from '../../domain/options';
@@ -173,13 +174,7 @@ async function slotsOrLocal(params: URLSearchParams, local: SlotAvailability): P
   return result.ok ? { ...result.value, fromDevice: false } : { ...local, fromDevice: true };
 }
 
-/**
- * "First available matching expert", the default choice on step 5. The same value as the
- * schema's ANY_EXPERT, named here so that rendering the wizard does not load zod.
- */
-export const ANY_EXPERT_CHOICE = 'any';
-
-/** The expert chosen on step 5 as the draft keeps it: ANY_EXPERT_CHOICE or an expert's id as digits. */
+/** The expert chosen on step 5 as the draft keeps it: ANY_EXPERT or an expert's id as digits. */
 export type ExpertChoice = string;
 
 export type IndividualSlotQuery = { duration: string; expertId: ExpertChoice; answers: WizardAnswers };
@@ -206,7 +201,7 @@ export function loadSessionWindows(date: string, kind: Exclude<BookingKind, 'ind
   return slotsOrLocal(params, sessionWindows(date, new Date()));
 }
 
-export type SessionChoice = { sessionDuration: string; sessionDate: string; sessionTime: string; expertId: number | typeof ANY_EXPERT_CHOICE };
+export type SessionChoice = { sessionDuration: string; sessionDate: string; sessionTime: string; expertId: number | typeof ANY_EXPERT };
 
 /** The session the server holds for the booking, and who with; `expert` null: the team assigns one. */
 export type HeldSession = { sessionTime: string; expert: { id: number; name: string } | null; holdExpiresAt: string | null };
@@ -218,8 +213,8 @@ function readHeldSession(body: unknown): HeldSession | null {
 }
 
 /** The wizard's expert choice as the session request takes it. */
-export function expertIdOf(choice: unknown): number | typeof ANY_EXPERT_CHOICE {
-  return typeof choice === 'string' && /^[1-9]\d{0,9}$/.test(choice) ? Number(choice) : ANY_EXPERT_CHOICE;
+export function expertIdOf(choice: unknown): number | typeof ANY_EXPERT {
+  return typeof choice === 'string' && /^[1-9]\d{0,9}$/.test(choice) ? Number(choice) : ANY_EXPERT;
 }
 
 export function setIndividualSession(receipt: BookingReceipt, session: SessionChoice): Promise<CallResult<HeldSession>> {
