@@ -76,6 +76,7 @@ describe('experts repository', () => {
       experience: EXPERT_DEFAULTS.experience,
       uploadedAt: '2025-01-01T00:00:00.000Z',
       bio: '',
+      email: null,
       languages: [],
       gender: null,
       concerns: [],
