@@ -1,11 +1,23 @@
 import type { Page } from 'playwright-core';
+import { addDays } from '../../src/domain/expert-slots';
+import { weekdayOf } from '../../src/domain/expert-profile';
 import { todayInIndia } from '../../src/domain/slots';
 
 // Filling the individual booking wizard (/individual_therapy) step by step, as a visitor
 // would: each helper fills one step and waits for the wizard to reach the next.
 
-/** A week ahead in India, so every slot and window is open whatever the time of the run. */
-export const SESSION_DATE = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000));
+/**
+ * The first Wednesday at least a week ahead in India: every slot and window is open whatever
+ * the time of the run, and every demo expert works on Wednesdays, so the times a test picks
+ * are free whatever the day the tests run.
+ */
+export const SESSION_DATE = firstWednesdayFrom(todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60_000)));
+
+function firstWednesdayFrom(date: string): string {
+  let day = date;
+  while (weekdayOf(day) !== 'wed') day = addDays(day, 1);
+  return day;
+}
 
 export const step = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 10_000 });
 export const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
