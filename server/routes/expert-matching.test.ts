@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../src/domain/schemas/session-time';
-import { individualBooking, individualSession, NEXT_WEEK, NOW } from '../../tests/support/fixtures';
+import { coupleBooking, individualBooking, individualSession, NEXT_WEEK, NOW } from '../../tests/support/fixtures';
+import { paidMails, pay, sandboxChoose } from '../../tests/support/payment-flow';
+import { NO_EXPERT_NOTE } from '../services/payments/payment-settlement';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 // Matching, free times and holds over the demo experts (issue 19). NOW is Friday 20 November
@@ -174,5 +176,60 @@ describe('holding an expert slot', () => {
     const res = await setSession(app, held, { expertId: expertId(app, 'Arjun Mehta') }).expect(409);
     expect(res.body.alternatives[0]).toEqual({ date: NEXT_WEEK, time: '2:00 PM' });
     await setSession(app, held, { expertId: 9999 }).expect(409);
+  });
+});
+
+describe('confirming the expert when a booking is paid', () => {
+  async function payFor(app: TestApp, kind: string, id: number, token: string, option: string) {
+    const started = await pay(app, token, { purpose: 'booking', kind, id, option }).expect(201);
+    const txn = (started.body as { merchantTransactionId: string }).merchantTransactionId;
+    await sandboxChoose(app, txn, 'SUCCESS');
+    return app.db.prepare<[string], { comments: string | null }>('SELECT comments FROM payments WHERE merchant_transaction_id = ?').get(txn);
+  }
+
+  const sessionOf = (app: TestApp, kind: string, id: number) =>
+    app.db
+      .prepare('SELECT e.name, s.state, s.starts_at FROM expert_sessions s JOIN experts e ON e.id = s.expert_id WHERE s.kind = ? AND s.submission_id = ?')
+      .get(kind, id);
+
+  it('confirms the held expert and names them in the visitor’s mail and the team’s', async () => {
+    const app = start();
+    const held = await booking(app);
+    await setSession(app, held, { expertId: expertId(app, 'Meera Krishnan') }).expect(200);
+    const payment = await payFor(app, 'individual', held.id, held.token, 'individual-60');
+    expect(payment?.comments).toBeNull();
+    expect(sessionOf(app, 'individual', held.id)).toEqual({ name: 'Meera Krishnan', state: 'confirmed', starts_at: '2026-11-27T05:00:00.000Z' });
+    const mails = paidMails(app.db).filter((mail) => /session/.test(mail.subject));
+    expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'team@saathi.example']);
+    for (const mail of mails) expect(mail.html).toContain('Meera Krishnan');
+  });
+
+  it('gives a paid couple booking the first matching expert free inside its window', async () => {
+    const app = start();
+    const submitted = await request(app.app).post('/api/submissions/couple').set('Idempotency-Key', randomUUID()).send(coupleBooking()).expect(201);
+    const { id, token } = submitted.body as { id: number; token: string };
+    await payFor(app, 'couple', id, token, 'couple-60');
+    // Friday 6 PM to 9 PM: Farah works from 5 PM, so the session starts at the window's start.
+    expect(sessionOf(app, 'couple', id)).toEqual({ name: 'Farah Siddiqui', state: 'confirmed', starts_at: '2026-11-27T12:30:00.000Z' });
+  });
+
+  it('asks staff to assign someone when nobody who matches is free at the paid time', async () => {
+    const app = start();
+    // Sunday 10:30 AM: no Hindi speaker works then.
+    const held = await booking(app);
+    const set = await setSession(app, held, { sessionDate: '2026-11-29', expertId: 'any' });
+    expect(set.status).toBe(409);
+    // A couple window nobody works in: Tuesday 9 PM.
+    const submitted = await request(app.app)
+      .post('/api/submissions/couple')
+      .set('Idempotency-Key', randomUUID())
+      .send(coupleBooking({ sessionDate: '2026-11-24', sessionTime: '9 PM to 12 AM' }))
+      .expect(201);
+    const { id, token } = submitted.body as { id: number; token: string };
+    const payment = await payFor(app, 'couple', id, token, 'couple-60');
+    expect(payment?.comments).toBe(NO_EXPERT_NOTE);
+    expect(sessionOf(app, 'couple', id)).toBeUndefined();
+    const visitorMail = paidMails(app.db).find((mail) => mail.to_address === 'ravi@example.in' && /is booked/.test(mail.subject));
+    expect(visitorMail?.html).toContain('Our team will assign your expert');
   });
 });
