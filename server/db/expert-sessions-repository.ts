@@ -30,6 +30,8 @@ export type ExpertSessionsRepository = {
   /** Holds or confirms a session for the booking, replacing what it held before. */
   put(session: ExpertSession, now: Date): void;
   confirm(kind: BookingKind, submissionId: number): void;
+  /** A hold still live at `now` lasts until `until`; a lapsed one is left for settlement to judge. */
+  extendLiveHold(kind: BookingKind, submissionId: number, now: Date, until: Date): void;
   release(kind: BookingKind, submissionId: number): void;
 };
 
@@ -60,6 +62,10 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
   );
   const confirm = db.prepare<[string, number]>(
     `UPDATE expert_sessions SET state = 'confirmed', hold_expires_at = NULL WHERE kind = ? AND submission_id = ?`,
+  );
+  const extend = db.prepare<{ kind: string; submission_id: number; now: string; until: string }>(
+    `UPDATE expert_sessions SET hold_expires_at = @until
+     WHERE kind = @kind AND submission_id = @submission_id AND state = 'held' AND hold_expires_at > @now`,
   );
   const release = db.prepare<[string, number]>('DELETE FROM expert_sessions WHERE kind = ? AND submission_id = ?');
 
@@ -94,5 +100,7 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
 
     confirm: (kind, submissionId) => void confirm.run(kind, submissionId),
     release: (kind, submissionId) => void release.run(kind, submissionId),
+    extendLiveHold: (kind, submissionId, now, until) =>
+      void extend.run({ kind, submission_id: submissionId, now: now.toISOString(), until: until.toISOString() }),
   };
 }

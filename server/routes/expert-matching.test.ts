@@ -233,3 +233,19 @@ describe('confirming the expert when a booking is paid', () => {
     expect(visitorMail?.html).toContain('Our team will assign your expert');
   });
 });
+
+describe('paying keeps the hold', () => {
+  it('holds the expert again for the hold time when the payment starts', async () => {
+    const clock = { now: NOW };
+    const app = start(clock);
+    const held = await booking(app);
+    await setSession(app, held, { expertId: expertId(app, 'Meera Krishnan') }).expect(200);
+    clock.now = new Date(NOW.getTime() + 10 * 60_000);
+    await pay(app, held.token, { purpose: 'booking', kind: 'individual', id: held.id, option: 'individual-60' }).expect(201);
+    const row = app.db.prepare('SELECT state, hold_expires_at FROM expert_sessions').get();
+    expect(row).toEqual({ state: 'held', hold_expires_at: new Date(NOW.getTime() + 25 * 60_000).toISOString() });
+    // Twenty minutes after it was first chosen the slot is still this visitor's.
+    clock.now = new Date(NOW.getTime() + 20 * 60_000);
+    await setSession(app, await booking(app), { expertId: expertId(app, 'Meera Krishnan') }).expect(409);
+  });
+});

@@ -9,6 +9,7 @@ import type { RegistrationAccess } from '../events/registration-access';
 import type { MailNudge } from '../mail/outbox';
 import type { MeetingProvider } from '../meetings/meeting-provider';
 import type { PaymentStatusAnswer } from '../../../src/domain/payment-status';
+import { isBookingKind } from '../../../src/domain/submission-kinds';
 import { unknownPaymentAnswer } from './payment-answers';
 import { createPaymentMails } from './payment-mails';
 import { createPricing } from './payment-pricing';
@@ -45,7 +46,7 @@ export type PaymentServiceDeps = {
   config: Config;
   provider: PaymentProvider;
   meetings: MeetingProvider;
-  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox'>;
+  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox' | 'expertSessions'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
   /** Who takes a paid session (settlement confirms the hold or picks someone). */
@@ -62,7 +63,7 @@ export function createPaymentService({
   config,
   provider,
   meetings,
-  repositories: { events, payments, submissions, mailOutbox },
+  repositories: { events, payments, submissions, mailOutbox, expertSessions },
   bookingAccess,
   registrationAccess,
   assignment,
@@ -97,7 +98,13 @@ export function createPaymentService({
   return {
     async start(body, token) {
       if (!enabled) throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
-      return begin(pricing.price(body, token));
+      const priced = pricing.price(body, token);
+      // The provider's page may take a while: the expert's slot is held while the visitor pays.
+      if (priced.purpose === 'booking' && isBookingKind(priced.kind) && priced.submissionId !== null) {
+        const at = now();
+        expertSessions.extendLiveHold(priced.kind, priced.submissionId, at, new Date(at.getTime() + config.slotHoldMinutes * 60_000));
+      }
+      return begin(priced);
     },
 
     async startTest(staffUsername) {

@@ -25,7 +25,7 @@ export function setUpPayments(deps: {
   db: Database.Database;
   config: Config;
   secret: () => string;
-  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox'>;
+  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox' | 'expertSessions'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
   assignment: ExpertAssignment;
