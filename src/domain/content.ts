@@ -39,7 +39,7 @@ export type Expert = {
   /** Languages the expert holds sessions in. */
   languages: string[];
   gender: ExpertGender | null;
-  /** The wizards' concerns the expert works with (expert-profile.ts EXPERT_CONCERNS). */
+  /** The wizards' concerns the expert works with (expert-vocabulary.ts EXPERT_CONCERNS). */
   concerns: string[];
   /** The kinds of session the expert takes. */
   kinds: BookingKind[];

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EXPERT_CONCERNS,
-  KNOWN_LANGUAGES,
   isAway,
   isSessionKind,
   parseHourMinute,
@@ -9,6 +7,7 @@ import {
   worksDuring,
   type ExpertSchedule,
 } from './expert-profile';
+import { EXPERT_CONCERNS, KNOWN_LANGUAGES } from './expert-vocabulary';
 
 const at = (hour: number, minute = 0) => hour * 60 + minute;
 

@@ -1,8 +1,8 @@
 // What an expert offers and when (issue 19): the words a match is made of, and the weekly
 // hours and time off a free slot is computed from. Pure: the server stores these, the
-// staff screens edit them, the wizards show them.
+// staff screens edit them, the wizards show them. Read by the expert cards of the home page,
+// so the option lists stay out of it (expert-vocabulary.ts has the languages and concerns).
 
-import { COUPLE_CONCERNS, FAMILY_CONCERNS, INDIVIDUAL_LANGUAGES, OTHER, SUPPORT_REASONS } from './options';
 import type { BookingKind } from './submission-kinds';
 
 /** "Whoever is free first among the experts who match": the choice offered beside the matches. */
@@ -11,14 +11,6 @@ export const ANY_EXPERT = 'any';
 /** The genders a visitor's counsellor preference names ("No preference" aside). */
 export const EXPERT_GENDERS = ['Female', 'Male'] as const;
 export type ExpertGender = (typeof EXPERT_GENDERS)[number];
-
-/** The wizards' languages ("Other" aside); staff may add any other language by name. */
-export const KNOWN_LANGUAGES: readonly string[] = INDIVIDUAL_LANGUAGES.filter((language) => language !== OTHER);
-
-/** Every concern a wizard asks about ("Other" aside): support reasons, couple and family concerns. */
-export const EXPERT_CONCERNS: readonly string[] = [...new Set([...SUPPORT_REASONS, ...COUPLE_CONCERNS, ...FAMILY_CONCERNS])].filter(
-  (concern) => concern !== OTHER,
-);
 
 /** The kinds of session an expert may take (the booking kinds, without loading the kinds' registry). */
 export const SESSION_KINDS = ['individual', 'couple', 'family-friends'] as const satisfies readonly BookingKind[];

@@ -2,7 +2,8 @@
 // themselves (PUT /api/me/availability): one schema for the screens and the server.
 
 import { z } from 'zod';
-import { EXPERT_CONCERNS, EXPERT_GENDERS, SESSION_KINDS, WEEKDAYS, parseHourMinute } from '../expert-profile';
+import { EXPERT_GENDERS, SESSION_KINDS, WEEKDAYS, parseHourMinute } from '../expert-profile';
+import { EXPERT_CONCERNS } from '../expert-vocabulary';
 import { hasInvisibleControls } from '../invisible-characters';
 import { isIsoDate } from '../slots';
 import { EMAIL_INVALID, MAX_LENGTH, optionalText, requiredText } from './fields';

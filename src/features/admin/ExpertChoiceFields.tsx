@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { EXPERT_GENDERS, KNOWN_LANGUAGES, type ExpertGender } from '../../domain/expert-profile';
+import { EXPERT_GENDERS, type ExpertGender } from '../../domain/expert-profile';
+import { KNOWN_LANGUAGES } from '../../domain/expert-vocabulary';
 import { FieldError, groupErrorProps } from './FieldError';
 
 // The expert form's lists of choices: each a fieldset whose legend names it, the schema's

@@ -1,7 +1,8 @@
 import { useParams, Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { StaffExpert } from '../../domain/content';
-import { EXPERT_CONCERNS, SESSION_KIND_LABELS, SESSION_KINDS } from '../../domain/expert-profile';
+import { SESSION_KIND_LABELS, SESSION_KINDS } from '../../domain/expert-profile';
+import { EXPERT_CONCERNS } from '../../domain/expert-vocabulary';
 import { useRemote } from '../../services/api';
 import { TextField } from '../../ui/TextField';
 import { expertPath, readData } from './api';
