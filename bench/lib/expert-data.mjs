@@ -58,7 +58,7 @@ export function seeded(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
-/** Drawing helpers over one seeded generator. */
+/** Random draws (a number, a whole number between two, one item, several items) from one seeded generator. */
 export function drawing(seed) {
   const random = seeded(seed);
   const between = (low, high) => low + Math.floor(random() * (high - low + 1));
