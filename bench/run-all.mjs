@@ -12,6 +12,7 @@ const BENCHES = [
   ['start-time', ['bench/start-time.mjs']],
   ['api-load', ['bench/api-load.mjs']],
   ['admin-search', ['--import', 'tsx', 'bench/admin-search.mjs']],
+  ['expert-matching', ['bench/expert-matching.mjs']],
   ['lighthouse', ['bench/lighthouse.mjs']],
 ];
 const only = process.argv.slice(2);
