@@ -26,6 +26,8 @@ type Row = {
 export type ExpertSessionsRepository = {
   /** What each expert has between two instants: confirmed sessions, and holds still live at `now`. */
   takenBetween(from: Date, to: Date, now: Date): Map<number, Taken[]>;
+  /** How many sessions each expert has starting between two instants (live holds included). */
+  countBetween(from: Date, to: Date, now: Date): Map<number, number>;
   findFor(kind: BookingKind, submissionId: number): ExpertSession | undefined;
   /** Holds or confirms a session for the booking, replacing what it held before. */
   put(session: ExpertSession, now: Date): void;
@@ -53,6 +55,11 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
     `SELECT expert_id, starts_at, ends_at FROM expert_sessions
      WHERE starts_at < @to AND ends_at > @from AND (state = 'confirmed' OR hold_expires_at > @now)`,
   );
+  const count = db.prepare<{ from: string; to: string; now: string }, { expert_id: number; sessions: number }>(
+    `SELECT expert_id, COUNT(*) AS sessions FROM expert_sessions
+     WHERE starts_at >= @from AND starts_at < @to AND (state = 'confirmed' OR hold_expires_at > @now)
+     GROUP BY expert_id`,
+  );
   const find = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM expert_sessions WHERE kind = ? AND submission_id = ?`);
   const upsert = db.prepare<Row & { created_at: string }>(
     `INSERT INTO expert_sessions (${COLUMNS}, created_at)
@@ -78,6 +85,11 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
         byExpert.set(row.expert_id, list);
       }
       return byExpert;
+    },
+
+    countBetween(from, to, now) {
+      const rows = count.all({ from: from.toISOString(), to: to.toISOString(), now: now.toISOString() });
+      return new Map(rows.map((row) => [row.expert_id, row.sessions]));
     },
 
     findFor(kind, submissionId) {

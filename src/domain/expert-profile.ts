@@ -81,23 +81,37 @@ export function isAway(timeOff: readonly TimeOff[], date: string): boolean {
   return timeOff.some((away) => away.from <= date && date <= away.to);
 }
 
-/**
- * True when a session from `start` for `minutes` (minutes after IST midnight of `date`) lies
- * inside the expert's working hours that day, and the day is not time off. Stretches that
- * touch (10:00-12:00 and 12:00-14:00) count as one: a session may run across the join.
- */
-export function worksDuring(schedule: ExpertSchedule, date: string, start: number, minutes: number): boolean {
-  if (isAway(schedule.timeOff, date)) return false;
+/** A working stretch of one day, in minutes after IST midnight: [from, to). */
+export type Stretch = readonly [from: number, to: number];
+
+/** The expert's working stretches on `date`, earliest first; none on time off or a day off. */
+export function stretchesOn(schedule: ExpertSchedule, date: string): Stretch[] {
+  if (isAway(schedule.timeOff, date)) return [];
   const day = weekdayOf(date);
-  const stretches = schedule.hours
+  return schedule.hours
     .filter((hours) => hours.day === day)
     .map((hours) => [parseHourMinute(hours.from), parseHourMinute(hours.to)] as const)
-    .filter((pair): pair is readonly [number, number] => pair[0] !== undefined && pair[1] !== undefined)
+    .filter((pair): pair is Stretch => pair[0] !== undefined && pair[1] !== undefined)
     .sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * True when `stretches` (earliest first) cover a session from `start` for `minutes`. Stretches
+ * that touch (10:00-12:00 and 12:00-14:00) count as one: a session may run across the join.
+ */
+export function covers(stretches: readonly Stretch[], start: number, minutes: number): boolean {
   // Walk forward from the start while the stretches keep covering the time.
   let coveredTo = start;
   for (const [from, to] of stretches) {
     if (from <= coveredTo && to > coveredTo) coveredTo = to;
   }
   return coveredTo >= start + minutes && stretches.some(([from, to]) => from <= start && start < to);
+}
+
+/**
+ * True when a session from `start` for `minutes` (minutes after IST midnight of `date`) lies
+ * inside the expert's working hours that day, and the day is not time off.
+ */
+export function worksDuring(schedule: ExpertSchedule, date: string, start: number, minutes: number): boolean {
+  return covers(stretchesOn(schedule, date), start, minutes);
 }

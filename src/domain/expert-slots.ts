@@ -4,7 +4,7 @@
 // already. The server answers GET /api/slots and takes holds with this code, so the offer
 // and the check agree.
 
-import { isAway, worksDuring, type ExpertSchedule } from './expert-profile';
+import { covers, stretchesOn, type ExpertSchedule, type Stretch } from './expert-profile';
 import {
   INDIVIDUAL_SLOT_OFFERS,
   SESSION_WINDOW_OFFERS,
@@ -34,7 +34,12 @@ export type ExpertCalendar = { expertId: number; schedule: ExpertSchedule; taken
 
 /** True when the expert can take a session of `minutes` starting `start` minutes after IST midnight of `date`. */
 export function isFreeAt(calendar: ExpertCalendar, date: string, start: number, minutes: number): boolean {
-  if (!worksDuring(calendar.schedule, date, start, minutes)) return false;
+  return freeWithin(calendar, stretchesOn(calendar.schedule, date), date, start, minutes);
+}
+
+/** isFreeAt with the day's working stretches already read (they are the same for every start of a day). */
+function freeWithin(calendar: ExpertCalendar, stretches: readonly Stretch[], date: string, start: number, minutes: number): boolean {
+  if (!covers(stretches, start, minutes)) return false;
   const from = startInstant(date, start);
   const to = from + minutes * MINUTE_MS;
   return !calendar.taken.some((taken) => taken.start < to && from < taken.end);
@@ -49,7 +54,11 @@ export function startsInWindow(window: SlotOffer, minutes: number): number[] {
 
 /** The first start inside `window` on `date` at which this expert is free, if any. */
 export function firstFreeInWindow(calendar: ExpertCalendar, date: string, window: SlotOffer, minutes: number): number | undefined {
-  return startsInWindow(window, minutes).find((start) => isFreeAt(calendar, date, start, minutes));
+  return firstFreeWithin(calendar, stretchesOn(calendar.schedule, date), date, window, minutes);
+}
+
+function firstFreeWithin(calendar: ExpertCalendar, stretches: readonly Stretch[], date: string, window: SlotOffer, minutes: number): number | undefined {
+  return startsInWindow(window, minutes).find((start) => freeWithin(calendar, stretches, date, start, minutes));
 }
 
 /**
@@ -63,8 +72,8 @@ export function freeIndividualSlots(
   minutes: number,
   nobodyMessage: string = calendars.length === 1 ? EXPERT_SLOT_MESSAGES.expertNotFree : EXPERT_SLOT_MESSAGES.nobodyFree,
 ): SlotAvailability {
-  return freeAmong(calendars, date, now, INDIVIDUAL_SLOT_OFFERS, nobodyMessage, (calendar, offer) =>
-    isFreeAt(calendar, date, offer.start, minutes),
+  return freeAmong(calendars, date, now, INDIVIDUAL_SLOT_OFFERS, nobodyMessage, (calendar, stretches, offer) =>
+    freeWithin(calendar, stretches, date, offer.start, minutes),
   );
 }
 
@@ -76,8 +85,8 @@ export function freeWindows(
   minutes: number,
   nobodyMessage: string = EXPERT_SLOT_MESSAGES.nobodyFree,
 ): SlotAvailability {
-  return freeAmong(calendars, date, now, SESSION_WINDOW_OFFERS, nobodyMessage, (calendar, offer) =>
-    firstFreeInWindow(calendar, date, offer, minutes) !== undefined,
+  return freeAmong(calendars, date, now, SESSION_WINDOW_OFFERS, nobodyMessage, (calendar, stretches, offer) =>
+    firstFreeWithin(calendar, stretches, date, offer, minutes) !== undefined,
   );
 }
 
@@ -87,29 +96,55 @@ function freeAmong(
   now: Date,
   offers: readonly SlotOffer[],
   nobodyMessage: string,
-  free: (calendar: ExpertCalendar, offer: SlotOffer) => boolean,
+  free: (calendar: ExpertCalendar, stretches: readonly Stretch[], offer: SlotOffer) => boolean,
 ): SlotAvailability {
   const day = availabilityFor(date, now, offers);
   if (day.slots.length === 0) return day;
+  const working = calendars
+    .map((calendar) => ({ calendar, stretches: stretchesOn(calendar.schedule, date) }))
+    .filter(({ stretches }) => stretches.length > 0);
   const slots = offers
-    .filter((offer) => day.slots.includes(offer.label) && calendars.some((calendar) => free(calendar, offer)))
+    .filter((offer) => day.slots.includes(offer.label) && working.some(({ calendar, stretches }) => free(calendar, stretches, offer)))
     .map((offer) => offer.label);
   return slots.length > 0 ? { date, slots } : { date, slots, message: nobodyMessage };
 }
 
 /**
- * When the expert is next free for a session of `minutes` of `kind`'s shape, as epoch
- * milliseconds, looking `MATCH_HORIZON_DAYS` ahead from `now`; undefined when not in that time.
+ * When each expert is next free for a session of `minutes` of `kind`'s shape, as epoch
+ * milliseconds, looking `MATCH_HORIZON_DAYS` ahead from `now`; experts not free in that time
+ * are left out. The days' open starts are worked out once for all experts.
  */
+export function nextFreeStarts(calendars: readonly ExpertCalendar[], now: Date, minutes: number, shape: 'slots' | 'windows'): Map<number, number> {
+  const offers = shape === 'slots' ? INDIVIDUAL_SLOT_OFFERS : SESSION_WINDOW_OFFERS;
+  const days: { date: string; open: SlotOffer[] }[] = [];
+  for (let day = 0, date = todayInIndia(now); day < MATCH_HORIZON_DAYS; day++, date = addDays(date, 1)) {
+    const open = new Set(availabilityFor(date, now, offers).slots);
+    days.push({ date, open: offers.filter((offer) => open.has(offer.label)) });
+  }
+  const found = new Map<number, number>();
+  for (const calendar of calendars) {
+    const next = firstFreeStart(calendar, days, minutes, shape);
+    if (next !== undefined) found.set(calendar.expertId, next);
+  }
+  return found;
+}
+
+/** When one expert is next free; see nextFreeStarts. */
 export function nextFreeStart(calendar: ExpertCalendar, now: Date, minutes: number, shape: 'slots' | 'windows'): number | undefined {
-  let date = todayInIndia(now);
-  for (let day = 0; day < MATCH_HORIZON_DAYS; day++, date = addDays(date, 1)) {
-    if (isAway(calendar.schedule.timeOff, date)) continue;
-    const offers = shape === 'slots' ? INDIVIDUAL_SLOT_OFFERS : SESSION_WINDOW_OFFERS;
-    const open = availabilityFor(date, now, offers).slots;
-    for (const offer of offers) {
-      if (!open.includes(offer.label)) continue;
-      const start = shape === 'slots' ? (isFreeAt(calendar, date, offer.start, minutes) ? offer.start : undefined) : firstFreeInWindow(calendar, date, offer, minutes);
+  return nextFreeStarts([calendar], now, minutes, shape).get(calendar.expertId);
+}
+
+function firstFreeStart(calendar: ExpertCalendar, days: readonly { date: string; open: SlotOffer[] }[], minutes: number, shape: 'slots' | 'windows') {
+  for (const { date, open } of days) {
+    const stretches = stretchesOn(calendar.schedule, date);
+    if (stretches.length === 0) continue;
+    for (const offer of open) {
+      const start =
+        shape === 'slots'
+          ? freeWithin(calendar, stretches, date, offer.start, minutes)
+            ? offer.start
+            : undefined
+          : firstFreeWithin(calendar, stretches, date, offer, minutes);
       if (start !== undefined) return startInstant(date, start);
     }
   }

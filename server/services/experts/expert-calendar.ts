@@ -6,10 +6,10 @@ import {
   freeIndividualSlots,
   freeWindows,
   isFreeAt,
-  nextFreeStart,
+  nextFreeStarts,
   type ExpertCalendar,
 } from '../../../src/domain/expert-slots';
-import { matchExperts, unmetMessage, type ExpertMatch, type MatchAnswers, type UnmetPreference } from '../../../src/domain/matching';
+import { matchExperts, unmetMessage, type ExpertMatch, type MatchAnswers, type MatchFacts, type UnmetPreference } from '../../../src/domain/matching';
 import { optionsFor } from '../../../src/domain/pricing';
 import { ANY_EXPERT } from '../../../src/domain/schemas/individual';
 import {
@@ -80,49 +80,42 @@ export function createExpertCalendar({
   repositories: Pick<Repositories, 'experts' | 'expertSessions'>;
   now: () => Date;
 }) {
-  /** Every active expert's calendar over the days matching looks at (and `through`, when later). */
-  function calendars(pool: readonly StaffExpert[], at: Date, through?: string): ExpertCalendar[] {
-    const horizon = at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS;
-    const last = through === undefined ? horizon : Math.max(horizon, startInstant(addDays(through, 2), 0));
-    const taken = expertSessions.takenBetween(new Date(at.getTime() - DAY_MS), new Date(last), at);
+  /** The active experts who take this kind of session. */
+  const offering = (kind: BookingKind) => experts.listByOriginalId().filter((expert) => expert.active && expert.kinds.includes(kind));
+
+  /** The calendars of `pool` with what they hold between two instants. */
+  function calendars(pool: readonly StaffExpert[], from: number, to: number, at: Date): ExpertCalendar[] {
+    const taken = expertSessions.takenBetween(new Date(from), new Date(to), at);
     return pool.map((expert) => ({ expertId: expert.id, schedule: expert, taken: taken.get(expert.id) ?? [] }));
   }
 
-  function ranked(answers: MatchAnswers, at: Date) {
-    const pool = experts.listByOriginalId().filter((expert) => expert.active && expert.kinds.includes(answers.kind));
-    const byId = calendars(pool, at);
-    const minutes = longestSession(answers.kind);
-    const nextFree = new Map<number, number>();
-    const weekLoad = new Map<number, number>();
-    const weekEnd = at.getTime() + 7 * DAY_MS;
-    for (const calendar of byId) {
-      const free = nextFreeStart(calendar, at, minutes, shapeOf(answers.kind));
-      if (free !== undefined) nextFree.set(calendar.expertId, free);
-      weekLoad.set(calendar.expertId, calendar.taken.filter((taken) => taken.start >= at.getTime() && taken.start < weekEnd).length);
-    }
-    return matchExperts(pool, answers, { nextFree, weekLoad });
-  }
+  /** Calendars for sessions on `date`: what is held from the day before to the day after is enough. */
+  const calendarsOn = (pool: readonly StaffExpert[], date: string, at: Date) =>
+    calendars(pool, startInstant(date, 0) - DAY_MS, startInstant(date, 0) + 2 * DAY_MS, at);
+
+  /** Sessions in the coming week per expert: the fair-load tie-break. */
+  const weekLoad = (at: Date) => expertSessions.countBetween(at, new Date(at.getTime() + 7 * DAY_MS), at);
 
   /**
    * The experts who may take this booking, best first: the one chosen (when it is active and
    * takes this kind), or the matches, or, when nobody meets every preference, the closest.
    * Empty when nobody takes this kind at all: the booking then waits for staff.
    */
-  function candidates(answers: MatchAnswers, choice: ExpertChoice, at: Date): StaffExpert[] {
+  function candidates(answers: MatchAnswers, choice: ExpertChoice, facts: MatchFacts = {}): StaffExpert[] {
     if (choice !== ANY_EXPERT) {
       const chosen = experts.findById(choice);
       return chosen?.active && chosen.kinds.includes(answers.kind) ? [chosen] : [];
     }
-    const result = ranked(answers, at);
+    const result = matchExperts(offering(answers.kind), answers, facts);
     return (result.matches.length > 0 ? result.matches : result.closest).map((match) => match.expert);
   }
 
   /** The free times nearest to `wanted` on its date, then on the next days: at most three. */
-  function nearestFree(pool: readonly ExpertCalendar[], date: string, wanted: number, minutes: number, at: Date): FreeTime[] {
+  function nearestFree(pool: readonly StaffExpert[], date: string, wanted: number, minutes: number, at: Date): FreeTime[] {
     const found: FreeTime[] = [];
     for (let day = 0; day < 3 && found.length < 3; day++) {
       const current = addDays(date, day);
-      const open = new Set(freeIndividualSlots(pool, current, at, minutes).slots);
+      const open = new Set(freeIndividualSlots(calendarsOn(pool, current, at), current, at, minutes).slots);
       const offers = INDIVIDUAL_SLOT_OFFERS.filter((offer) => open.has(offer.label)).sort(
         (a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start,
       );
@@ -133,7 +126,12 @@ export function createExpertCalendar({
 
   return {
     matches(answers: MatchAnswers): MatchesAnswer {
-      const result = ranked(answers, now());
+      const at = now();
+      const pool = offering(answers.kind);
+      // The fortnight matching looks at, and the day before (a session may still be running).
+      const fortnight = calendars(pool, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
+      const nextFree = nextFreeStarts(fortnight, at, longestSession(answers.kind), shapeOf(answers.kind));
+      const result = matchExperts(pool, answers, { nextFree, weekLoad: weekLoad(at) });
       const answer: MatchesAnswer = { matches: result.matches.map(present), unmet: result.unmet, closest: result.closest.map(present) };
       if (result.unmet.length > 0) answer.message = unmetMessage(answers, result.unmet);
       return answer;
@@ -143,10 +141,11 @@ export function createExpertCalendar({
     slots(date: string, answers: MatchAnswers, choice: ExpertChoice, minutes: number): SlotAvailability {
       const at = now();
       const offers = answers.kind === 'individual' ? INDIVIDUAL_SLOT_OFFERS : SESSION_WINDOW_OFFERS;
-      const pool = candidates(answers, choice, at);
+      // Who may take it is enough here, not in which order.
+      const pool = candidates(answers, choice);
       // Nobody takes this kind: the spec's times, and staff assign someone after payment.
       if (pool.length === 0) return availabilityFor(date, at, offers);
-      const busy = calendars(pool, at, date);
+      const busy = calendarsOn(pool, date, at);
       return answers.kind === 'individual' ? freeIndividualSlots(busy, date, at, minutes) : freeWindows(busy, date, at, minutes);
     },
 
@@ -158,17 +157,16 @@ export function createExpertCalendar({
      */
     pickForSlot(answers: MatchAnswers, choice: ExpertChoice, date: string, time: number, minutes: number) {
       const at = now();
-      const pool = candidates(answers, choice, at);
+      // At one given time, "free sooner" ties everyone: concerns, then the lighter week decide.
+      const pool = candidates(answers, choice, { weekLoad: weekLoad(at) });
       if (pool.length === 0 && choice !== ANY_EXPERT) {
         // The expert chosen has left or stopped taking these sessions: offer whoever may.
-        const others = calendars(candidates(answers, ANY_EXPERT, at), at, date);
-        return { expert: undefined, alternatives: nearestFree(others, date, time, minutes, at), nobodyTakesIt: false };
+        return { expert: undefined, alternatives: nearestFree(candidates(answers, ANY_EXPERT), date, time, minutes, at), nobodyTakesIt: false };
       }
       if (pool.length === 0) return { expert: undefined, alternatives: [] as FreeTime[], nobodyTakesIt: true };
-      const busy = calendars(pool, at, date);
-      const free = busy.findIndex((calendar) => isFreeAt(calendar, date, time, minutes));
+      const free = calendarsOn(pool, date, at).findIndex((calendar) => isFreeAt(calendar, date, time, minutes));
       if (free >= 0) return { expert: pool[free], alternatives: [] as FreeTime[], nobodyTakesIt: false };
-      return { expert: undefined, alternatives: nearestFree(busy, date, time, minutes, at), nobodyTakesIt: false };
+      return { expert: undefined, alternatives: nearestFree(pool, date, time, minutes, at), nobodyTakesIt: false };
     },
 
     /**
@@ -179,8 +177,8 @@ export function createExpertCalendar({
       const offer: SlotOffer | undefined = SESSION_WINDOW_OFFERS.find((candidate) => candidate.label === window);
       if (!offer) return undefined;
       const at = now();
-      const pool = candidates(answers, ANY_EXPERT, at);
-      const busy = calendars(pool, at, date);
+      const pool = candidates(answers, ANY_EXPERT, { weekLoad: weekLoad(at) });
+      const busy = calendarsOn(pool, date, at);
       for (const [index, calendar] of busy.entries()) {
         const start = firstFreeInWindow(calendar, date, offer, minutes);
         const expert = pool[index];
