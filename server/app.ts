@@ -32,6 +32,8 @@ import { createBookingAccess } from './services/bookings/booking-access';
 import { createBookingSessionService } from './services/bookings/booking-session';
 import { createExpertAssignment } from './services/experts/expert-assignment';
 import { createExpertCalendar } from './services/experts/expert-calendar';
+import { createStaffAssignment } from './services/experts/staff-assignment';
+import { createStaffSchedule } from './services/experts/staff-schedule';
 import { publicAnswers } from './services/client-app/public-answers';
 import { blogAnswers } from './services/content/blog-answers';
 import { createBlogService } from './services/content/blog-service';
@@ -155,6 +157,10 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
     holdMinutes: config.slotHoldMinutes,
     now,
   });
+  const scheduling = {
+    schedule: createStaffSchedule({ repositories, now }),
+    assignment: createStaffAssignment({ db, repositories, config, ...(mail ? { mail } : {}), now }),
+  };
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 
   const apiJson = jsonBody();
@@ -173,7 +179,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService({ db, repositories, now });
   api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
-  api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, now, payments: payments.service, ...(mail ? { mail } : {}) }));
+  api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, scheduling, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

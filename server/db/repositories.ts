@@ -9,7 +9,9 @@ import { createLoginActivitiesRepository } from './login-activities-repository';
 import { createMailOutboxListing } from './mail-outbox-listing';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
+import { createScheduleListing } from './schedule-listing';
 import { createSessionsRepository } from './sessions-repository';
+import { createStaffActionsRepository } from './staff-actions-repository';
 import { createSubmissionsRepository } from './submissions-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -24,6 +26,8 @@ export function createRepositories(db: Database.Database) {
     experts: createExpertsRepository(db),
     /** The sessions experts hold or have: what makes a slot taken. */
     expertSessions: createExpertSessionsRepository(db),
+    /** Bookings by session date, with their experts: the staff schedule. */
+    scheduleListing: createScheduleListing(db),
     events: createEventsRepository(db),
     submissions: createSubmissionsRepository(db),
     /** The staff's view of submissions: search, counts, audited deletion. */
@@ -32,6 +36,8 @@ export function createRepositories(db: Database.Database) {
     mailOutbox: createMailOutboxRepository(db),
     /** The outbox as staff see it. */
     mailOutboxListing: createMailOutboxListing(db),
+    /** Staff actions that carry a reason. */
+    staffActions: createStaffActionsRepository(db),
     payments: createPaymentsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),

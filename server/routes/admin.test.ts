@@ -51,6 +51,9 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; r
   { method: 'get', path: '/api/admin/payments.csv', roles: ['admin', 'support'] },
   { method: 'get', path: '/api/admin/payments/999', roles: ['admin', 'support'] },
   { method: 'delete', path: '/api/admin/payments/999', roles: ['admin', 'support'] },
+  { method: 'get', path: '/api/admin/schedule', roles: ['admin', 'support'] },
+  { method: 'get', path: '/api/admin/schedule/experts', roles: ['admin', 'support'] },
+  { method: 'put', path: '/api/admin/bookings/individual/999/expert', roles: ['admin', 'support'] },
   ...KINDS.flatMap((kind) => [
     { method: 'get' as const, path: `/api/admin/${kind}`, roles: ['admin', 'support'] as StaffRole[] },
     { method: 'get' as const, path: `/api/admin/${kind}.csv`, roles: ['admin', 'support'] as StaffRole[] },

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { AuthService } from '../services/auth/sessions';
 import type { BlogService } from '../services/content/blog-service';
+import type { StaffAssignment } from '../services/experts/staff-assignment';
+import type { StaffSchedule } from '../services/experts/staff-schedule';
 import type { MailNudge } from '../services/mail/outbox';
 import type { StaffMeetings } from '../services/meetings/staff-meetings';
 import type { PaymentService } from '../services/payments/payment-service';
@@ -11,6 +13,7 @@ import { adminActivityRoutes } from './admin-activity';
 import { adminBlogRoutes } from './admin-blogs';
 import { adminExpertRoutes } from './admin-experts';
 import { adminPaymentRoutes } from './admin-payments';
+import { adminScheduleRoutes } from './admin-schedule';
 import { adminSubmissionRoutes } from './admin-submissions';
 import { neverStore } from '../http/cache-control';
 import { allow, sameOriginOnly, staffSession } from '../http/staff-auth';
@@ -25,6 +28,8 @@ export type AdminRouterDeps = {
   repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'experts'>;
   /** The staff meeting tool of /test/form. */
   staffMeetings: StaffMeetings;
+  /** The day's sessions and giving bookings their experts. */
+  scheduling: { schedule: StaffSchedule; assignment: StaffAssignment };
   now: () => Date;
   /** The mail worker, told when staff actions queue mails. */
   mail?: MailNudge;
@@ -32,7 +37,7 @@ export type AdminRouterDeps = {
   payments?: PaymentService;
 };
 
-export function adminRouter({ config, auth, blogs, repositories, staffMeetings, now, mail, payments }: AdminRouterDeps): Router {
+export function adminRouter({ config, auth, blogs, repositories, staffMeetings, scheduling, now, mail, payments }: AdminRouterDeps): Router {
   const admin = Router();
   admin.use(neverStore, staffSession(auth, config), sameOriginOnly(config));
 
@@ -47,6 +52,7 @@ export function adminRouter({ config, auth, blogs, repositories, staffMeetings, 
   });
 
   admin.use(adminPaymentRoutes({ payments: repositories.payments, paymentService: payments, now }));
+  admin.use(adminScheduleRoutes(scheduling));
   admin.use(adminSubmissionRoutes({ ...repositories, now }));
 
   const router = Router();

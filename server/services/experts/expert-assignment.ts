@@ -21,7 +21,7 @@ export type ExpertAssignment = {
 };
 
 /** Start (minutes after IST midnight) and length of a stored booking's session, when it has one. */
-function sessionOf(kind: BookingKind, payload: Readonly<Record<string, unknown>>) {
+export function sessionOf(kind: BookingKind, payload: Readonly<Record<string, unknown>>) {
   const date = typeof payload.sessionDate === 'string' ? payload.sessionDate : undefined;
   const time = typeof payload.sessionTime === 'string' ? payload.sessionTime : undefined;
   const duration = payload.sessionDuration;

@@ -593,10 +593,61 @@ export function sessionForExpert(data: SessionBookedData & { expertName: string 
   const heading = `New session: ${data.sessionType}`;
   const firstName = data.name.trim().split(/\s+/)[0] ?? data.name;
   const intro = [`Dear ${data.expertName},`, `A session with ${firstName} is booked and paid. The calendar invite is attached.`];
-  const details = sessionBookedDetails(data);
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
-  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
+  // Staff may assign a session whose link the team is still to send by hand: no button then.
+  const hasLink = data.meetLink !== '';
+  const details = sessionBookedDetails(data).filter((detail) => hasLink || detail.label !== 'Video link');
+  const button = hasLink ? `\n${buttonHtml(data.meetLink, JOIN_SESSION)}` : '';
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}${button}`);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), ...(hasLink ? ['', `${JOIN_SESSION}: ${data.meetLink}`] : []), ''].join('\n');
   return { subject: singleLine(`${site.productName}: new session on ${formatSessionDate(data.sessionDate)}, ${data.sessionTime} IST`), html, text };
+}
+
+export type ExpertAssignedData = {
+  id: number;
+  /** The visitor's name. */
+  name: string;
+  sessionType: string;
+  /** 'YYYY-MM-DD' as stored. */
+  sessionDate: string;
+  /** The session's IST times with this expert ('10:30 AM - 11:30 AM'). */
+  sessionTime: string;
+  expertName: string;
+  meetLink: string | null;
+  /** True when the session had another expert before. */
+  reassigned: boolean;
+};
+
+/**
+ * To the visitor when staff give their paid session an expert, or another one (issue 19):
+ * who, and when. The expert's name only: their address and calendar stay with the team.
+ */
+export function expertAssigned(data: ExpertAssignedData, site: MailSite): MailContent {
+  const heading = `Your expert for session #${data.id} is now ${data.expertName}`;
+  const intro = [
+    `Dear ${data.name},`,
+    data.reassigned
+      ? `Your session now has a new expert, ${data.expertName}. We are sorry for the change.`
+      : `${data.expertName} will take your session. Thank you for waiting while we arranged it.`,
+  ];
+  const details: Detail[] = [
+    { label: 'Session', value: data.sessionType },
+    { label: 'Date', value: formatSessionDate(data.sessionDate) },
+    { label: 'Time (IST)', value: data.sessionTime },
+    { label: 'Your expert', value: data.expertName },
+    ...(data.meetLink ? [{ label: 'Video link', value: data.meetLink }] : []),
+    { label: 'Booking number', value: `#${data.id}` },
+  ];
+  const button = data.meetLink ? `\n${buttonHtml(data.meetLink, JOIN_SESSION)}` : '';
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}${button}`);
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    ...intro.flatMap((line) => [line, '']),
+    detailsText(details),
+    ...(data.meetLink ? ['', `${JOIN_SESSION}: ${data.meetLink}`] : []),
+    '',
+  ].join('\n');
+  return { subject: singleLine(`${site.productName}: your expert for session #${data.id} is now ${data.expertName}`), html, text };
 }
 
 export type WorkshopTicketData = {

@@ -9,6 +9,7 @@ import { MeetingFormPage } from './MeetingFormPage';
 import { ADMIN_LISTS } from './kinds';
 import { RedirectPage } from './RedirectPage';
 import { RequireRole } from './RequireRole';
+import { SchedulePage, UnassignedPage } from './SchedulePages';
 import { SubmissionDetailPage } from './SubmissionDetailPage';
 import { SubmissionListPage } from './SubmissionListPage';
 import { TestPaymentPage } from './TestPaymentPage';
@@ -24,6 +25,8 @@ export function AdminArea() {
         path="blog-management"
         element={<RequireRole roles={['admin', 'editor']}>{(user) => <BlogManagementPage canSeeDashboard={user.role === 'admin'} />}</RequireRole>}
       />
+      <Route path="schedule" element={<RequireRole roles={['admin', 'support']}>{() => <SchedulePage />}</RequireRole>} />
+      <Route path="unassigned" element={<RequireRole roles={['admin', 'support']}>{() => <UnassignedPage />}</RequireRole>} />
       <Route path="experts" element={<RequireRole roles={['admin']}>{() => <ExpertListPage />}</RequireRole>} />
       {/* "new" and an expert's id share one route: the page tells them apart. */}
       <Route path="experts/:id" element={<RequireRole roles={['admin']}>{() => <ExpertFormPage />}</RequireRole>} />

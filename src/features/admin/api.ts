@@ -1,6 +1,8 @@
 import type { StaffExpert } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
 import type { ExpertFields } from '../../domain/schemas/expert';
+import type { AssignableExpert, ExpertAssignmentRequest, Schedule } from '../../domain/schemas/expert-assignment';
+import type { BookingKind } from '../../domain/submission-kinds';
 import { ApiError } from '../../services/api';
 import { announceStaffSessionChange, type StaffUser } from '../../services/staff-session';
 
@@ -102,3 +104,21 @@ export const readExperts = (body: unknown): StaffExpert[] => readPage<StaffExper
 export async function saveExpert(id: number | undefined, expert: ExpertFields): Promise<StaffExpert> {
   return readData<StaffExpert>(await (id === undefined ? call('POST', EXPERTS_PATH, expert) : call('PUT', expertPath(id), expert)));
 }
+
+/** The sessions of `date` ('YYYY-MM-DD' in India) and the paid bookings waiting for an expert. */
+export const schedulePath = (date: string) => `/api/admin/schedule?${new URLSearchParams({ date }).toString()}`;
+
+export function readSchedule(body: unknown): Schedule {
+  if (!isRecord(body) || typeof body.date !== 'string' || !Array.isArray(body.sessions) || !Array.isArray(body.unassigned)) {
+    throw new ApiError('Invalid response structure', 0);
+  }
+  return body as Schedule;
+}
+
+/** The active experts who take `kind`: whom a booking of it may be given. */
+export const assignableExpertsPath = (kind: BookingKind) => `/api/admin/schedule/experts?kind=${encodeURIComponent(kind)}`;
+
+export const readAssignableExperts = (body: unknown): AssignableExpert[] => readPage<AssignableExpert>(body).items;
+
+export const assignExpert = (kind: BookingKind, id: number, assignment: ExpertAssignmentRequest) =>
+  call('PUT', `/api/admin/bookings/${encodeURIComponent(kind)}/${id}/expert`, assignment);

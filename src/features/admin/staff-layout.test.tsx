@@ -37,6 +37,8 @@ describe('the staff area’s frame', () => {
     renderAs('admin');
     expect(await staffLinks()).toEqual([
       'Dashboard',
+      'Today',
+      'Unassigned',
       ...ADMIN_LISTS.map((list) => list.title),
       'Blog Management',
       'Experts',
@@ -54,12 +56,12 @@ describe('the staff area’s frame', () => {
     expect(screen.queryByText(/cookie/i)).toBeNull();
   });
 
-  it('shows an editor only the blog, and support only the lists', async () => {
+  it('shows an editor only the blog, and support the schedule and the lists', async () => {
     const { unmount } = renderAs('editor');
     expect(await staffLinks()).toEqual(['Blog Management']);
     unmount();
     renderAs('support');
-    expect(await staffLinks()).toEqual(ADMIN_LISTS.map((list) => list.title));
+    expect(await staffLinks()).toEqual(['Today', 'Unassigned', ...ADMIN_LISTS.map((list) => list.title)]);
   });
 
   it('shows someone signed out no staff links, only the way back to the site', () => {

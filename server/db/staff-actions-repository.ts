@@ -1,0 +1,28 @@
+import type Database from 'better-sqlite3';
+
+/** A staff action worth keeping: who did what to which record, when, and why if they were asked. */
+export type StaffAction = {
+  staffUsername: string;
+  action: string;
+  kind: string;
+  recordId: number;
+  reason: string | null;
+  at: Date;
+};
+
+/**
+ * The audit of staff actions that carry a reason (assigning an expert). Like the other
+ * writers of staff_actions, meant to run inside the transaction that makes the change.
+ */
+export function createStaffActionsRepository(db: Database.Database) {
+  const insert = db.prepare<[string, string, string, number, string | null, string]>(
+    'INSERT INTO staff_actions (staff_username, action, kind, record_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  return {
+    record(action: StaffAction): void {
+      insert.run(action.staffUsername, action.action, action.kind, action.recordId, action.reason, action.at.toISOString());
+    },
+  };
+}
+
+export type StaffActionsRepository = ReturnType<typeof createStaffActionsRepository>;

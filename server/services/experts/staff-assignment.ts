@@ -1,0 +1,181 @@
+import type Database from 'better-sqlite3';
+import type { StaffExpert } from '../../../src/domain/content';
+import { addDays, firstFreeInWindow, isFreeAt } from '../../../src/domain/expert-slots';
+import { SESSION_WINDOW_OFFERS, startInstant } from '../../../src/domain/slots';
+import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
+import type { Config } from '../../config';
+import type { Repositories } from '../../db/repositories';
+import type { StoredSubmission } from '../../db/submissions-repository';
+import { badRequest, conflict, notFound } from '../../errors';
+import { queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
+import { expertAssigned, mailSite, sessionForExpert } from '../mail/templates';
+import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
+import { toIst } from '../meetings/session-times';
+import { PAID } from '../payments/paid-for';
+import { payloadText } from '../payments/payload-text';
+import { sessionOf } from './expert-assignment';
+import { istClockRange } from './staff-schedule';
+
+// Staff give a paid booking its expert, or another one (issue 19): the confirmed session,
+// the audit row with the reason and the mails to the visitor and the expert are written in
+// one transaction, so none of them stands without the others.
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const BOOKING_NOT_PAID = 'Only a paid booking can be given an expert.';
+export const BOOKING_WITHOUT_TIME = 'This booking has no session time to give an expert.';
+export const EXPERT_NOT_FREE = 'This expert is not free at that time.';
+export const EXPERT_UNKNOWN = 'Please choose an expert';
+export const EXPERT_INACTIVE = 'This expert is not active.';
+export const expertTakesNot = (kind: BookingKind) => `This expert does not take ${sessionTypeOf(kind)} sessions.`;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export type AssignmentRequest = {
+  kind: BookingKind;
+  id: number;
+  expertId: number;
+  reason: string;
+  /** Assign even when the expert is not free then. */
+  override: boolean;
+  staffUsername: string;
+};
+
+export type AssignmentResult = {
+  action: 'expert_assign' | 'expert_reassign';
+  expert: { id: number; name: string };
+  startsAt: string;
+  endsAt: string;
+};
+
+/** The expert, when they may take this kind of session; a 400 naming the field otherwise. */
+function assignableExpert(expert: StaffExpert | undefined, kind: BookingKind): StaffExpert {
+  const problem = !expert ? EXPERT_UNKNOWN : !expert.active ? EXPERT_INACTIVE : !expert.kinds.includes(kind) ? expertTakesNot(kind) : undefined;
+  if (problem || !expert) throw badRequest(problem ?? EXPERT_UNKNOWN, { expertId: problem ?? EXPERT_UNKNOWN });
+  return expert;
+}
+
+export function createStaffAssignment({
+  db,
+  repositories: { submissions, experts, expertSessions, staffActions, mailOutbox },
+  config,
+  mail,
+  now,
+}: {
+  db: Database.Database;
+  repositories: Pick<Repositories, 'submissions' | 'experts' | 'expertSessions' | 'staffActions' | 'mailOutbox'>;
+  config: Config;
+  mail?: MailNudge;
+  now: () => Date;
+}) {
+  const site = mailSite(config);
+
+  /**
+   * Where the expert's session starts, minutes after IST midnight: an individual's booked
+   * slot, or the first start inside a couple/family window they are free at. Undefined when
+   * they are not free; with `override`, the slot or the window's start regardless.
+   */
+  function startFor(kind: BookingKind, expert: StaffExpert, session: NonNullable<ReturnType<typeof sessionOf>>, override: boolean, at: Date) {
+    const dayStart = startInstant(session.date, 0);
+    const taken = expertSessions.takenBetween(new Date(dayStart - DAY_MS), new Date(startInstant(addDays(session.date, 2), 0)), at);
+    const calendar = { expertId: expert.id, schedule: expert, taken: taken.get(expert.id) ?? [] };
+    if (kind === 'individual') {
+      if (session.start === undefined) throw conflict(BOOKING_WITHOUT_TIME);
+      return override || isFreeAt(calendar, session.date, session.start, session.minutes) ? session.start : undefined;
+    }
+    const window = SESSION_WINDOW_OFFERS.find((offer) => offer.label === session.time);
+    if (!window) throw conflict(BOOKING_WITHOUT_TIME);
+    return firstFreeInWindow(calendar, session.date, window, session.minutes) ?? (override ? window.start : undefined);
+  }
+
+  function mailsFor(kind: BookingKind, booking: StoredSubmission, expert: StaffExpert, result: AssignmentResult, at: Date): OutgoingMail[] {
+    const payload = booking.payload;
+    const meetLink = payloadText(payload.meetLink);
+    const sessionDate = payloadText(payload.sessionDate);
+    const sessionTime = istClockRange(result.startsAt, result.endsAt);
+    const sessionType = sessionTypeOf(kind);
+    const visitor = { to: payloadText(payload.email), ...expertAssigned(
+      { id: booking.id, name: payloadText(payload.name), sessionType, sessionDate, sessionTime, expertName: expert.name, meetLink: meetLink || null, reassigned: result.action === 'expert_reassign' },
+      site,
+    ) };
+    if (!expert.email) return [visitor];
+    const invite = calendarInvite({
+      uid: `booking-${kind}-${booking.id}@${new URL(config.publicUrl).hostname}`,
+      start: toIst(new Date(result.startsAt)),
+      end: toIst(new Date(result.endsAt)),
+      summary: `${site.productName}: ${sessionType}`,
+      description: meetLink ? `Your online session. Join: ${meetLink}` : 'Your online session. The team will send the video link.',
+      location: meetLink || 'Online video session',
+      ...(meetLink ? { url: meetLink } : {}),
+      organizer: { name: site.productName, email: config.teamEmail },
+      // The visitor's address stays with the team: the expert reads the booking signed in.
+      attendees: [expert.email, config.teamEmail],
+      now: at,
+    });
+    const details = {
+      id: booking.id,
+      name: payloadText(payload.name),
+      email: '',
+      contactNo: '',
+      sessionType,
+      sessionDate,
+      sessionTime,
+      meetLink,
+      htmlLink: payloadText(payload.htmlLink),
+      expertName: expert.name,
+    };
+    return [
+      visitor,
+      { to: expert.email, ...sessionForExpert(details, site), attachments: [{ filename: 'session.ics', contentType: ICS_CONTENT_TYPE, content: invite }] },
+    ];
+  }
+
+  const assignInTransaction = db.transaction((request: AssignmentRequest, at: Date): AssignmentResult => {
+    const { kind, id } = request;
+    const booking = submissions.findById(kind, id);
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    if (booking.status !== PAID) throw conflict(BOOKING_NOT_PAID);
+    const session = sessionOf(kind, booking.payload);
+    if (!session) throw conflict(BOOKING_WITHOUT_TIME);
+    const expert = assignableExpert(experts.findById(request.expertId), kind);
+
+    const before = expertSessions.findFor(kind, id);
+    // The booking's own session must not stand in its way; the transaction restores it if we throw.
+    expertSessions.release(kind, id);
+    const start = startFor(kind, expert, session, request.override, at);
+    if (start === undefined) throw conflict(EXPERT_NOT_FREE, { expertId: EXPERT_NOT_FREE });
+
+    const startsAt = startInstant(session.date, start);
+    const result: AssignmentResult = {
+      action: before?.state === 'confirmed' ? 'expert_reassign' : 'expert_assign',
+      expert: { id: expert.id, name: expert.name },
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + session.minutes * MINUTE_MS).toISOString(),
+    };
+    expertSessions.put(
+      { expertId: expert.id, kind, submissionId: id, startsAt: result.startsAt, endsAt: result.endsAt, state: 'confirmed', holdExpiresAt: null },
+      at,
+    );
+    staffActions.record({ staffUsername: request.staffUsername, action: result.action, kind, recordId: id, reason: request.reason, at });
+    for (const outgoing of mailsFor(kind, booking, expert, result, at)) queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
+    return result;
+  });
+
+  return {
+    /** True when `id` is a booking of `kind`: the route answers 404 before it reads the body. */
+    has: (kind: BookingKind, id: number) => submissions.findById(kind, id) !== undefined,
+
+    /** Gives the booking `request.expertId` for good; 404 unknown booking, 400 an expert who cannot take it, 409 not free. */
+    assign(request: AssignmentRequest): AssignmentResult {
+      const result = assignInTransaction.immediate(request, now());
+      try {
+        mail?.nudge();
+      } catch {
+        // Queued; the worker's poll sends it.
+      }
+      return result;
+    },
+  };
+}
+
+export type StaffAssignment = ReturnType<typeof createStaffAssignment>;

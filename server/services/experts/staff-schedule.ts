@@ -1,0 +1,90 @@
+import { shiftToIst } from '../../../src/domain/ist';
+import type { AssignableExpert, Schedule, ScheduledSession } from '../../../src/domain/schemas/expert-assignment';
+import { formatClock, todayInIndia } from '../../../src/domain/slots';
+import type { BookingKind } from '../../../src/domain/submission-kinds';
+import type { Repositories } from '../../db/repositories';
+import type { ScheduledBooking } from '../../db/schedule-listing';
+import { sessionInstants } from '../meetings/session-times';
+import { PAID } from '../payments/paid-for';
+
+// What staff read to run the day (issue 19): the sessions of a date with their experts, the
+// paid bookings still waiting for one, and who may be given a kind of session.
+
+/** An instant's IST clock, minutes after midnight. */
+function istMinutes(iso: string): number {
+  const ist = shiftToIst(new Date(iso));
+  return ist.getUTCHours() * 60 + ist.getUTCMinutes();
+}
+
+/** '10:30 AM - 11:30 AM' for a session held between two instants. */
+export function istClockRange(startsAt: string, endsAt: string): string {
+  return `${formatClock(istMinutes(startsAt))} - ${formatClock(istMinutes(endsAt))}`;
+}
+
+/** When the booking starts as booked: an individual's slot, or the start of a window. Undefined for an unreadable payload. */
+function bookedStart(booking: ScheduledBooking): number | undefined {
+  try {
+    return Date.parse(sessionInstants(booking.sessionDate, booking.sessionTime).start);
+  } catch {
+    return undefined;
+  }
+}
+
+function present(booking: ScheduledBooking): ScheduledSession {
+  const { expert } = booking;
+  const booked = bookedStart(booking);
+  // A window has no start of its own until an expert has one inside it.
+  const start = expert ? expert.startsAt : booking.kind === 'individual' && booked !== undefined ? new Date(booked).toISOString() : null;
+  return {
+    kind: booking.kind,
+    id: booking.id,
+    date: booking.sessionDate,
+    time: expert ? istClockRange(expert.startsAt, expert.endsAt) : booking.sessionTime,
+    startsAt: start,
+    expert: expert ? { id: expert.id, name: expert.name } : null,
+    visitor: booking.visitor,
+    paid: booking.status === PAID,
+    meetLink: booking.meetLink,
+  };
+}
+
+/** By date, then the time booked, then the booking's number. */
+function inOrder(bookings: ScheduledBooking[]): ScheduledBooking[] {
+  const keyed = bookings.map((booking) => ({ booking, start: bookedStart(booking) ?? Number.MAX_SAFE_INTEGER }));
+  keyed.sort(
+    (a, b) => a.booking.sessionDate.localeCompare(b.booking.sessionDate) || a.start - b.start || a.booking.id - b.booking.id,
+  );
+  return keyed.map(({ booking }) => booking);
+}
+
+export function createStaffSchedule({
+  repositories: { scheduleListing, experts },
+  now,
+}: {
+  repositories: Pick<Repositories, 'scheduleListing' | 'experts'>;
+  now: () => Date;
+}) {
+  return {
+    /** `date`'s sessions (today in India when left out) and every paid booking from today on waiting for an expert. */
+    schedule(date: string | undefined): Schedule {
+      const at = now();
+      const today = todayInIndia(at);
+      const day = date ?? today;
+      return {
+        date: day,
+        sessions: inOrder(scheduleListing.on(day, at)).map(present),
+        unassigned: inOrder(scheduleListing.unassigned(today, at, PAID)).map(present),
+      };
+    },
+
+    /** The active experts who take `kind`, as the assignment control lists them. */
+    assignable(kind: BookingKind): AssignableExpert[] {
+      return experts
+        .listByOriginalId()
+        .filter((expert) => expert.active && expert.kinds.includes(kind))
+        .map((expert) => ({ id: expert.id, name: expert.name }));
+    },
+  };
+}
+
+export type StaffSchedule = ReturnType<typeof createStaffSchedule>;
