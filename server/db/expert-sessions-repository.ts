@@ -24,8 +24,8 @@ type Row = {
 };
 
 export type ExpertSessionsRepository = {
-  /** What each expert has between two instants: confirmed sessions, and holds still live at `now`. */
-  takenBetween(from: Date, to: Date, now: Date): Map<number, Taken[]>;
+  /** What each of `expertIds` has between two instants: confirmed sessions, and holds still live at `now`. */
+  takenBetween(expertIds: readonly number[], from: Date, to: Date, now: Date): Map<number, Taken[]>;
   /** How many sessions each expert has starting between two instants (live holds included). */
   countBetween(from: Date, to: Date, now: Date): Map<number, number>;
   findFor(kind: BookingKind, submissionId: number): ExpertSession | undefined;
@@ -51,9 +51,10 @@ const toSession = (row: Row): ExpertSession => ({
 
 export function createExpertSessionsRepository(db: Database.Database): ExpertSessionsRepository {
   // A lapsed hold is simply not counted: nothing has to sweep it away for the slot to be free.
-  const taken = db.prepare<{ from: string; to: string; now: string }, Pick<Row, 'expert_id' | 'starts_at' | 'ends_at'>>(
+  const taken = db.prepare<{ ids: string; from: string; to: string; now: string }, Pick<Row, 'expert_id' | 'starts_at' | 'ends_at'>>(
     `SELECT expert_id, starts_at, ends_at FROM expert_sessions
-     WHERE starts_at < @to AND ends_at > @from AND (state = 'confirmed' OR hold_expires_at > @now)`,
+     WHERE starts_at < @to AND ends_at > @from AND (state = 'confirmed' OR hold_expires_at > @now)
+       AND expert_id IN (SELECT value FROM json_each(@ids))`,
   );
   const count = db.prepare<{ from: string; to: string; now: string }, { expert_id: number; sessions: number }>(
     `SELECT expert_id, COUNT(*) AS sessions FROM expert_sessions
@@ -77,9 +78,11 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
   const release = db.prepare<[string, number]>('DELETE FROM expert_sessions WHERE kind = ? AND submission_id = ?');
 
   return {
-    takenBetween(from, to, now) {
+    takenBetween(expertIds, from, to, now) {
       const byExpert = new Map<number, Taken[]>();
-      for (const row of taken.all({ from: from.toISOString(), to: to.toISOString(), now: now.toISOString() })) {
+      if (expertIds.length === 0) return byExpert;
+      const query = { ids: JSON.stringify(expertIds), from: from.toISOString(), to: to.toISOString(), now: now.toISOString() };
+      for (const row of taken.all(query)) {
         const list = byExpert.get(row.expert_id) ?? [];
         list.push({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
         byExpert.set(row.expert_id, list);

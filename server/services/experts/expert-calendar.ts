@@ -85,7 +85,12 @@ export function createExpertCalendar({
 
   /** The calendars of `pool` with what they hold between two instants. */
   function calendars(pool: readonly StaffExpert[], from: number, to: number, at: Date): ExpertCalendar[] {
-    const taken = expertSessions.takenBetween(new Date(from), new Date(to), at);
+    const taken = expertSessions.takenBetween(
+      pool.map((expert) => expert.id),
+      new Date(from),
+      new Date(to),
+      at,
+    );
     return pool.map((expert) => ({ expertId: expert.id, schedule: expert, taken: taken.get(expert.id) ?? [] }));
   }
 
@@ -128,8 +133,11 @@ export function createExpertCalendar({
     matches(answers: MatchAnswers): MatchesAnswer {
       const at = now();
       const pool = offering(answers.kind);
+      // The filters first, so that next free times are worked out only for the experts shown.
+      const unranked = matchExperts(pool, answers);
+      const shown = [...unranked.matches, ...unranked.closest].map((match) => match.expert);
       // The fortnight matching looks at, and the day before (a session may still be running).
-      const fortnight = calendars(pool, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
+      const fortnight = calendars(shown, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
       const nextFree = nextFreeStarts(fortnight, at, longestSession(answers.kind), shapeOf(answers.kind));
       const result = matchExperts(pool, answers, { nextFree, weekLoad: weekLoad(at) });
       const answer: MatchesAnswer = { matches: result.matches.map(present), unmet: result.unmet, closest: result.closest.map(present) };

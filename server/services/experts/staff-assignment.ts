@@ -77,7 +77,7 @@ export function createStaffAssignment({
    */
   function startFor(kind: BookingKind, expert: StaffExpert, session: NonNullable<ReturnType<typeof sessionOf>>, override: boolean, at: Date) {
     const dayStart = startInstant(session.date, 0);
-    const taken = expertSessions.takenBetween(new Date(dayStart - DAY_MS), new Date(startInstant(addDays(session.date, 2), 0)), at);
+    const taken = expertSessions.takenBetween([expert.id], new Date(dayStart - DAY_MS), new Date(startInstant(addDays(session.date, 2), 0)), at);
     const calendar = { expertId: expert.id, schedule: expert, taken: taken.get(expert.id) ?? [] };
     if (kind === 'individual') {
       if (session.start === undefined) throw conflict(BOOKING_WITHOUT_TIME);
