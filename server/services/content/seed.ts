@@ -55,23 +55,18 @@ export function seedDemoContent(db: Database.Database): SeedResult {
  */
 function fillDemoExpertProfiles(db: Database.Database): void {
   const experts = createExpertsRepository(db);
-  const fill = db.prepare<{ original_id: number; name: string; bio: string | null; languages: string; gender: string | null; concerns: string; kinds: string; hours: string; time_off: string }>(
-    `UPDATE experts SET bio = @bio, languages = @languages, gender = @gender, concerns = @concerns, kinds = @kinds,
-       hours = @hours, time_off = @time_off
-     WHERE original_id = @original_id AND name = @name AND languages = '[]'`,
-  );
-  for (const expert of SEED_EXPERTS) {
-    if (!experts.findByOriginalId(expert.originalId) || !expert.name) continue;
-    fill.run({
-      original_id: expert.originalId,
-      name: expert.name,
-      bio: expert.bio ?? null,
-      languages: JSON.stringify(expert.languages ?? []),
-      gender: expert.gender ?? null,
-      concerns: JSON.stringify(expert.concerns ?? []),
-      kinds: JSON.stringify(expert.kinds ?? ['individual']),
-      hours: JSON.stringify(expert.hours ?? []),
-      time_off: JSON.stringify(expert.timeOff ?? []),
+  for (const demo of SEED_EXPERTS) {
+    const stored = experts.findByOriginalId(demo.originalId);
+    if (!stored || stored.name !== demo.name || stored.languages.length > 0) continue;
+    experts.update(stored.id, {
+      ...stored,
+      bio: demo.bio ?? '',
+      languages: [...(demo.languages ?? [])],
+      gender: demo.gender ?? null,
+      concerns: [...(demo.concerns ?? [])],
+      kinds: [...(demo.kinds ?? ['individual'])],
+      hours: [...(demo.hours ?? [])],
+      timeOff: [...(demo.timeOff ?? [])],
     });
   }
 }
