@@ -1,7 +1,8 @@
 // The staff area's shared words: who may sign in, and what the staff API answers about a
 // submission. The server presents records this way and the staff screens read them so.
 
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+// An expert signs in to see their own sessions and set their own hours: nothing else.
+export const STAFF_ROLES = ['admin', 'editor', 'support', 'expert'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
