@@ -1,6 +1,6 @@
 import type { StaffExpert } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
-import type { ExpertFields } from '../../domain/schemas/expert';
+import type { ExpertFields, ExpertScheduleFields } from '../../domain/schemas/expert';
 import { ApiError } from '../../services/api';
 import { announceStaffSessionChange, type StaffUser } from '../../services/staff-session';
 
@@ -102,3 +102,8 @@ export const readExperts = (body: unknown): StaffExpert[] => readPage<StaffExper
 export async function saveExpert(id: number | undefined, expert: ExpertFields): Promise<StaffExpert> {
   return readData<StaffExpert>(await (id === undefined ? call('POST', EXPERTS_PATH, expert) : call('PUT', expertPath(id), expert)));
 }
+
+/** An expert's own sessions and calendar (role expert only): the account decides whose. */
+export const MY_SESSIONS_PATH = '/api/me/sessions';
+export const MY_AVAILABILITY_PATH = '/api/me/availability';
+export const saveMyAvailability = (schedule: ExpertScheduleFields) => call('PUT', MY_AVAILABILITY_PATH, schedule);
