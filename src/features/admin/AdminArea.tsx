@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROLES } from '../../domain/staff';
-import { MyAvailabilityPage } from '../expert/MyAvailabilityPage';
-import { MySessionsPage } from '../expert/MySessionsPage';
+import { MyAvailabilityPage } from './expert-own/MyAvailabilityPage';
+import { MySessionsPage } from './expert-own/MySessionsPage';
 import { NotFoundPage } from '../legal';
 import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
 import { BlogManagementPage } from './BlogManagementPage';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { SESSION_KIND_LABELS } from '../../domain/expert-profile';
-import { isRecord } from '../../domain/is-record';
-import { formatIndianCalendarDate } from '../../domain/ist';
-import type { OwnSessions, OwnSessionView } from '../../domain/staff';
-import { isBookingKind } from '../../domain/submission-kinds';
-import { ApiError, useRemote } from '../../services/api';
-import { MY_SESSIONS_PATH } from '../admin/api';
-import { RemoteStatus } from '../admin/RemoteStatus';
-import '../admin/admin.css';
+import { SESSION_KIND_LABELS } from '../../../domain/expert-profile';
+import { isRecord } from '../../../domain/is-record';
+import { formatIndianCalendarDate } from '../../../domain/ist';
+import type { OwnSessions, OwnSessionView } from '../../../domain/staff';
+import { isBookingKind } from '../../../domain/submission-kinds';
+import { ApiError, useRemote } from '../../../services/api';
+import { MY_SESSIONS_PATH } from '../api';
+import { RemoteStatus } from '../RemoteStatus';
+import '../admin.css';
 import './expert.css';
 
 // /admin/my-sessions (expert): the signed-in expert's own sessions from now on, a day at a

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { TimeOff, WorkingHours } from '../../domain/expert-profile';
-import type { FieldErrors } from '../../domain/field-errors';
-import { isRecord } from '../../domain/is-record';
-import { expertScheduleSchema, type ExpertScheduleFields } from '../../domain/schemas/expert';
-import { ApiError, useRemote } from '../../services/api';
-import { MY_AVAILABILITY_PATH, saveMyAvailability } from '../admin/api';
-import { TimeOffField, WeeklyHoursField } from '../admin/ExpertScheduleFields';
-import { RemoteStatus } from '../admin/RemoteStatus';
-import { CHECK_FIELDS, errorsOf, EXPERT_SAVED, serverFieldsOf } from '../admin/use-expert-form';
-import '../admin/admin.css';
+import type { TimeOff, WorkingHours } from '../../../domain/expert-profile';
+import type { FieldErrors } from '../../../domain/field-errors';
+import { isRecord } from '../../../domain/is-record';
+import { expertScheduleSchema, type ExpertScheduleFields } from '../../../domain/schemas/expert';
+import { ApiError, useRemote } from '../../../services/api';
+import { MY_AVAILABILITY_PATH, saveMyAvailability } from '../api';
+import { TimeOffField, WeeklyHoursField } from '../ExpertScheduleFields';
+import { RemoteStatus } from '../RemoteStatus';
+import { CHECK_FIELDS, errorsOf, EXPERT_SAVED, serverFieldsOf } from '../use-expert-form';
+import '../admin.css';
 
 // /admin/my-availability (expert): the expert's own weekly hours and time off, edited with the
 // same fields as the staff expert form and checked with the same schema before it is sent.
