@@ -126,4 +126,25 @@ describe('migrate', () => {
     // FTS5 compares the index with its table and throws when a row is missing, extra or different.
     expect(() => db.exec(`INSERT INTO submission_search (submission_search) VALUES ('integrity-check')`)).not.toThrow();
   });
+
+  it('lets 014 rebuild the staff accounts for the expert role, keeping every account and its sessions', () => {
+    const { db, dir } = freshDatabase();
+    const migrations = join(dir, 'migrations');
+    mkdirSync(migrations);
+    const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
+    const copy = (name: string) => copyFileSync(join(MIGRATIONS_DIR, name), join(migrations, name));
+    files.filter((name) => name < '014').forEach(copy);
+    migrate(db, migrations);
+    db.prepare(`INSERT INTO users (id, username, password_hash, role, created_at, updated_at) VALUES (7, 'meera', 'scrypt$x', 'support', 'then', 'then')`).run();
+    db.prepare(`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ('abc', 7, 'then', 'then')`).run();
+
+    files.filter((name) => name >= '014').forEach(copy);
+    expect(migrate(db, migrations)).toContain('014-expert-accounts.sql');
+    expect(db.prepare('SELECT id, username, role, expert_id FROM users').all()).toEqual([{ id: 7, username: 'meera', role: 'support', expert_id: null }]);
+    expect(db.prepare('SELECT token_hash, user_id FROM sessions').all()).toEqual([{ token_hash: 'abc', user_id: 7 }]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    // The sessions still follow their user out.
+    db.prepare('DELETE FROM users WHERE id = 7').run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
 });

@@ -7,6 +7,7 @@ type UserRow = {
   username: string;
   password_hash: string;
   role: StaffRole;
+  expert_id: number | null;
   disabled: number;
   created_at: string;
   updated_at: string;
@@ -17,6 +18,8 @@ export type User = {
   username: string;
   passwordHash: string;
   role: StaffRole;
+  /** The expert an 'expert' account stands for; null for every other role. */
+  expertId: number | null;
   disabled: boolean;
   createdAt: string;
 };
@@ -25,11 +28,12 @@ export type UsersRepository = {
   count(): number;
   findByUsername(username: string): User | undefined;
   findById(id: number): User | undefined;
-  insert(user: { username: string; passwordHash: string; role: StaffRole; now: Date }): User;
+  /** `expertId` is required for role 'expert' and refused for the others (the table's CHECK). */
+  insert(user: { username: string; passwordHash: string; role: StaffRole; expertId?: number | null; now: Date }): User;
   updatePassword(id: number, passwordHash: string, now: Date): boolean;
 };
 
-const COLUMNS = 'id, username, password_hash, role, disabled, created_at, updated_at';
+const COLUMNS = 'id, username, password_hash, role, expert_id, disabled, created_at, updated_at';
 
 function toUser(row: UserRow): User {
   return {
@@ -37,6 +41,7 @@ function toUser(row: UserRow): User {
     username: row.username,
     passwordHash: row.password_hash,
     role: row.role,
+    expertId: row.expert_id,
     disabled: row.disabled === 1,
     createdAt: row.created_at,
   };
@@ -46,8 +51,8 @@ export function createUsersRepository(db: Database.Database): UsersRepository {
   const countStatement = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users');
   const byUsername = db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = ?`);
   const byId = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
-  const insertStatement = db.prepare<[string, string, string, string, string], UserRow>(
-    `INSERT INTO users (username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+  const insertStatement = db.prepare<[string, string, string, number | null, string, string], UserRow>(
+    `INSERT INTO users (username, password_hash, role, expert_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
   );
   const updatePasswordStatement = db.prepare<[string, string, number]>(
     'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
@@ -63,9 +68,9 @@ export function createUsersRepository(db: Database.Database): UsersRepository {
       const row = byId.get(id);
       return row ? toUser(row) : undefined;
     },
-    insert({ username, passwordHash, role, now }) {
+    insert({ username, passwordHash, role, expertId = null, now }) {
       const at = now.toISOString();
-      const row = insertStatement.get(username, passwordHash, role, at, at);
+      const row = insertStatement.get(username, passwordHash, role, expertId, at, at);
       if (!row) throw new Error('Inserting a user returned no row');
       return toUser(row);
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffRole } from '../../src/domain/staff';
+import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
@@ -66,7 +66,8 @@ describe('the admin route table', () => {
   it.each(ROUTES)('$method $path: 401 signed out, 403 for other roles, allowed for its roles, never stored', async ({ method, path, roles }) => {
     await as('nobody', method, path).expect(401);
     await request(t.app)[method](path).set('Origin', origin).set('Cookie', 'saathi_session=forgedforgedforgedforgedforged').expect(401);
-    for (const role of ['admin', 'editor', 'support'] as StaffRole[]) {
+    // Every role, the expert's included: an expert has no /api/admin route at all.
+    for (const role of STAFF_ROLES) {
       const res = await as(role, method, path);
       if (roles.includes(role)) expect([200, 201, 204, 400, 404]).toContain(res.status);
       else expect(res.status).toBe(403);
@@ -353,8 +354,8 @@ describe('dashboard, login activity and outbox', () => {
   it('lists logins and mails for admins, without password hashes or session ids', async () => {
     await contact('Asha Rao', '9876543210');
     const logins = await as('admin', 'get', '/api/admin/login-activities').expect(200);
-    expect(logins.body.total).toBe(3);
-    expect(logins.body.items[0]).toEqual({ id: expect.any(Number), action: 'login', username: 'support-user', role: 'support', ip: expect.any(String), createdAt: expect.any(String) });
+    expect(logins.body.total).toBe(4);
+    expect(logins.body.items[0]).toEqual({ id: expect.any(Number), action: 'login', username: 'expert-user', role: 'expert', ip: expect.any(String), createdAt: expect.any(String) });
     const mails = await as('admin', 'get', '/api/admin/emails').expect(200);
     expect(mails.body.items[0]).toMatchObject({ state: expect.any(String), subject: expect.any(String), attempts: 0 });
     expect(mails.body.items[0]).not.toHaveProperty('html');

@@ -1,7 +1,8 @@
 // The staff area's shared words: who may sign in, and what the staff API answers about a
 // submission. The server presents records this way and the staff screens read them so.
 
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+// An expert signs in to see their own sessions and set their own hours: nothing else.
+export const STAFF_ROLES = ['admin', 'editor', 'support', 'expert'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -26,3 +27,26 @@ export type SubmissionSummary = SubmissionColumns & {
 
 /** A submission on its staff detail page: the summary and the whole stored record. */
 export type SubmissionDetail = SubmissionSummary & { record: Record<string, unknown> };
+
+/** One answer of a booking's form as an expert reads it: the form's label and the value shown. */
+export type IntakeAnswer = { label: string; value: string };
+
+/** One of an expert's own sessions (GET /api/me/sessions). */
+export type OwnSessionView = {
+  kind: string;
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  /** '10:30 AM - 11:10 AM', in IST. */
+  time: string;
+  /** The IST calendar day, 'YYYY-MM-DD'. */
+  date: string;
+  meetLink: string | null;
+  paid: boolean;
+  /** 'held' while the visitor is paying; 'confirmed' once paid (or assigned by staff). */
+  state: 'held' | 'confirmed';
+  intake: IntakeAnswer[];
+};
+
+/** GET /api/me/sessions: whose diary it is and what is in it, soonest first. */
+export type OwnSessions = { expert: { id: number; name: string }; sessions: OwnSessionView[] };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isRecord } from '../domain/is-record';
-import type { StaffRole } from '../domain/staff';
+import { isStaffRole, type StaffRole } from '../domain/staff';
 
 // Who is signed in as staff, for the footer and the admin screens. The server decides
 // everything; this only mirrors it. A readable hint cookie says whether a session may
@@ -23,9 +23,7 @@ export function announceStaffSessionChange(): void {
 
 function readUser(body: unknown): StaffUser | undefined {
   if (!isRecord(body) || typeof body.username !== 'string') return undefined;
-  return body.role === 'admin' || body.role === 'editor' || body.role === 'support'
-    ? { username: body.username, role: body.role }
-    : undefined;
+  return isStaffRole(body.role) ? { username: body.username, role: body.role } : undefined;
 }
 
 export async function fetchStaffSession(signal?: AbortSignal): Promise<StaffState> {

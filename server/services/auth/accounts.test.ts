@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '../../db/users-repository';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createAccount, ensureFirstAdmin, resetPassword } from './accounts';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { createAccount, ensureFirstAdmin, EXPERT_ONLY_FOR_EXPERTS, EXPERT_REQUIRED, resetPassword } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 
 let t: TestApp | undefined;
@@ -44,5 +45,26 @@ describe('staff accounts', () => {
     t.db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ('x', ?, 'now', 'now')").run(user.id);
     await resetPassword(t.db, 'meera', 'a-new-password');
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  it("links an expert's account to one existing expert, and no other role's", async () => {
+    t = createTestApp();
+    const expert = createExpertsRepository(t.db).insert({ originalId: 1, name: 'Dr. Asha' });
+    const account = await createAccount(t.db, { username: 'asha', password: 'long-enough', role: 'expert', expertId: expert.id });
+    expect(account).toMatchObject({ role: 'expert', expertId: expert.id });
+    await expect(createAccount(t.db, { username: 'nolink', password: 'long-enough', role: 'expert' })).rejects.toThrow(EXPERT_REQUIRED);
+    await expect(createAccount(t.db, { username: 'ghost', password: 'long-enough', role: 'expert', expertId: expert.id + 1 })).rejects.toThrow(/no expert/);
+    await expect(createAccount(t.db, { username: 'boss', password: 'long-enough', role: 'admin', expertId: expert.id })).rejects.toThrow(EXPERT_ONLY_FOR_EXPERTS);
+    expect((await createAccount(t.db, { username: 'boss', password: 'long-enough', role: 'admin' })).expertId).toBeNull();
+  });
+
+  it('has the database refuse an expert without an expert, or an admin with one', async () => {
+    t = createTestApp();
+    const expert = createExpertsRepository(t.db).insert({ originalId: 1 });
+    const insert = t.db.prepare("INSERT INTO users (username, password_hash, role, expert_id, created_at, updated_at) VALUES (?, 'x', ?, ?, 'now', 'now')");
+    expect(() => insert.run('a', 'expert', null)).toThrow(/CHECK/);
+    expect(() => insert.run('b', 'admin', expert.id)).toThrow(/CHECK/);
+    expect(() => insert.run('c', 'expert', expert.id + 5)).toThrow(/FOREIGN KEY/);
+    expect(() => insert.run('d', 'owner', null)).toThrow(/CHECK/);
   });
 });

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { createExpertsRepository } from '../../db/experts-repository';
 import { createSessionsRepository } from '../../db/sessions-repository';
 import type { StaffRole } from '../../../src/domain/staff';
 import { createUsersRepository, type User } from '../../db/users-repository';
@@ -6,18 +7,37 @@ import { checkPasswordStrength, hashPassword, randomPassword } from './passwords
 
 const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
 export const INVALID_USERNAME = 'A username is 3 to 40 letters, digits, dots, dashes or underscores.';
+export const EXPERT_REQUIRED = "An expert's account names the expert it stands for (--expert ID).";
+export const EXPERT_ONLY_FOR_EXPERTS = 'Only an account of role expert stands for an expert.';
+
+/** The expert an account stands for: required for role expert, refused for the others. */
+function checkExpertLink(db: Database.Database, role: StaffRole, expertId: number | undefined): void {
+  if (role !== 'expert') {
+    if (expertId !== undefined) throw new Error(EXPERT_ONLY_FOR_EXPERTS);
+    return;
+  }
+  if (expertId === undefined) throw new Error(EXPERT_REQUIRED);
+  if (!createExpertsRepository(db).findById(expertId)) throw new Error(`There is no expert with id ${expertId}.`);
+}
 
 export async function createAccount(
   db: Database.Database,
-  { username, password, role, now = new Date() }: { username: string; password: string; role: StaffRole; now?: Date },
+  {
+    username,
+    password,
+    role,
+    expertId,
+    now = new Date(),
+  }: { username: string; password: string; role: StaffRole; expertId?: number; now?: Date },
 ): Promise<User> {
   const name = username.trim();
   if (!USERNAME.test(name)) throw new Error(INVALID_USERNAME);
   const weak = checkPasswordStrength(password);
   if (weak) throw new Error(weak);
+  checkExpertLink(db, role, expertId);
   const users = createUsersRepository(db);
   if (users.findByUsername(name)) throw new Error(`The user ${name} already exists.`);
-  return users.insert({ username: name, passwordHash: await hashPassword(password), role, now });
+  return users.insert({ username: name, passwordHash: await hashPassword(password), role, expertId: expertId ?? null, now });
 }
 
 /** Sets a new password and signs the user out everywhere. */

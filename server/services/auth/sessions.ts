@@ -10,7 +10,8 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type Staff = { userId: number; username: string; role: StaffRole };
+/** A signed-in staff member; `expertId` is the expert an 'expert' account stands for, else null. */
+export type Staff = { userId: number; username: string; role: StaffRole; expertId: number | null };
 export type SignedIn = Staff & { token: string };
 
 export type AuthService = {
@@ -52,7 +53,7 @@ export function createAuthService({ db, repositories, now }: AuthServiceDeps): A
         sessions.insert({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at });
         record('login', user.username, user.role, ip);
       })();
-      return { userId: user.id, username: user.username, role: user.role, token };
+      return { userId: user.id, username: user.username, role: user.role, expertId: user.expertId, token };
     },
 
     authenticate(token, ip) {
@@ -70,7 +71,7 @@ export function createAuthService({ db, repositories, now }: AuthServiceDeps): A
         return undefined;
       }
       if (at - lastSeen > TOUCH_EVERY_MS) sessions.touch(tokenHash, new Date(at).toISOString());
-      return { userId: user.id, username: user.username, role: user.role };
+      return { userId: user.id, username: user.username, role: user.role, expertId: user.expertId };
     },
 
     logout(token, ip) {

@@ -1,4 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
+import { STAFF_ROLES } from '../../domain/staff';
+import { MyAvailabilityPage } from './expert-own/MyAvailabilityPage';
+import { MySessionsPage } from './expert-own/MySessionsPage';
 import { NotFoundPage } from '../legal';
 import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
 import { BlogManagementPage } from './BlogManagementPage';
@@ -34,6 +37,8 @@ export function AdminArea() {
       <Route path="testPage" element={<RequireRole roles={['admin']}>{() => <TestPaymentPage />}</RequireRole>} />
       {/* Spec §2: the meeting creation form of /test/form, inside the staff area (admins only, as there). */}
       <Route path="testForm" element={<MeetingFormPage />} />
+      <Route path="my-sessions" element={<RequireRole roles={['expert']}>{() => <MySessionsPage />}</RequireRole>} />
+      <Route path="my-availability" element={<RequireRole roles={['expert']}>{() => <MyAvailabilityPage />}</RequireRole>} />
       <Route path="emails" element={<RequireRole roles={['admin']}>{() => <EmailsPage />}</RequireRole>} />
       {ADMIN_LISTS.map((list) => (
         <Route
@@ -49,7 +54,7 @@ export function AdminArea() {
           element={<RequireRole roles={['admin', 'support']}>{() => <SubmissionDetailPage list={list} />}</RequireRole>}
         />
       ))}
-      <Route path="*" element={<RequireRole roles={['admin', 'editor', 'support']}>{() => <NotFoundPage />}</RequireRole>} />
+      <Route path="*" element={<RequireRole roles={STAFF_ROLES}>{() => <NotFoundPage />}</RequireRole>} />
     </Routes>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { StaffRole } from '../../domain/staff';
+import { STAFF_ROLES, type StaffRole } from '../../domain/staff';
 import { RequireRole } from './RequireRole';
 
 export const HOME_BY_ROLE: Record<StaffRole, string> = {
   admin: '/admin/admin-dashboard',
   editor: '/admin/blog-management',
   support: '/admin/responses/individual-responses',
+  expert: '/admin/my-sessions',
 };
 
 function GoOn({ role }: { role: StaffRole }) {
@@ -26,5 +27,5 @@ function GoOn({ role }: { role: StaffRole }) {
 }
 
 export function RedirectPage() {
-  return <RequireRole roles={['admin', 'editor', 'support']}>{(user) => <GoOn role={user.role} />}</RequireRole>;
+  return <RequireRole roles={STAFF_ROLES}>{(user) => <GoOn role={user.role} />}</RequireRole>;
 }

@@ -20,6 +20,9 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { to: '/admin/testForm', label: 'Meetings', roles: ['admin'] },
   { to: '/admin/login-activities', label: 'Login Activities', roles: ['admin'] },
   { to: '/admin/testPage', label: '₹1 test payment', roles: ['admin'] },
+  // An expert's own screens, and nothing else for them.
+  { to: '/admin/my-sessions', label: 'My sessions', roles: ['expert'] },
+  { to: '/admin/my-availability', label: 'My availability', roles: ['expert'] },
 ];
 
 function StaffNav() {

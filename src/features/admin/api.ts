@@ -1,6 +1,6 @@
 import type { StaffExpert } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
-import type { ExpertFields } from '../../domain/schemas/expert';
+import type { ExpertFields, ExpertScheduleFields } from '../../domain/schemas/expert';
 import type { AssignableExpert, ExpertAssignmentRequest, Schedule } from '../../domain/schemas/expert-assignment';
 import type { BookingKind } from '../../domain/submission-kinds';
 import { ApiError } from '../../services/api';
@@ -122,3 +122,8 @@ export const readAssignableExperts = (body: unknown): AssignableExpert[] => read
 
 export const assignExpert = (kind: BookingKind, id: number, assignment: ExpertAssignmentRequest) =>
   call('PUT', `/api/admin/bookings/${encodeURIComponent(kind)}/${id}/expert`, assignment);
+
+/** An expert's own sessions and calendar (role expert only): the account decides whose. */
+export const MY_SESSIONS_PATH = '/api/me/sessions';
+export const MY_AVAILABILITY_PATH = '/api/me/availability';
+export const saveMyAvailability = (schedule: ExpertScheduleFields) => call('PUT', MY_AVAILABILITY_PATH, schedule);

@@ -64,6 +64,13 @@ describe('the staff area’s frame', () => {
     expect(await staffLinks()).toEqual(['Today', 'Unassigned', ...ADMIN_LISTS.map((list) => list.title)]);
   });
 
+  it('shows an expert only their own sessions and availability, and Logout', async () => {
+    renderAs('expert');
+    expect(await staffLinks()).toEqual(['My sessions', 'My availability']);
+    expect(screen.getByText(/Logged in as: sam \(expert\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('shows someone signed out no staff links, only the way back to the site', () => {
     renderAs(null);
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();

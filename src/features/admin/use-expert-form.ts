@@ -84,13 +84,13 @@ type Issue = { path: readonly PropertyKey[]; message: string };
 
 const isRowIssue = ({ path: [field, row] }: Issue) => field !== undefined && ROW_FIELDS.has(field) && typeof row === 'number';
 
-function errorsOf(issues: readonly Issue[]): FieldErrors {
+export function errorsOf(issues: readonly Issue[]): FieldErrors {
   const errors = messagesByField(issues.filter((issue) => !isRowIssue(issue))).fieldErrors;
   for (const { path, message } of issues.filter(isRowIssue)) errors[`${String(path[0])}.${String(path[1])}`] ??= message;
   return errors;
 }
 
-function serverFieldsOf(error: unknown): FieldErrors {
+export function serverFieldsOf(error: unknown): FieldErrors {
   if (!isRecord(error) || !isRecord(error.fields)) return {};
   return Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
