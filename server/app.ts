@@ -25,7 +25,6 @@ import { createRegistrationAccess } from './services/events/registration-access'
 import { setUpPayments } from './services/payments/payments-setup';
 import { adminRouter } from './routes/admin';
 import { meRouter } from './routes/me';
-import { createExpertOwnSessions } from './db/expert-own-sessions';
 import { authRouter } from './routes/auth';
 import { createDeviceCookies } from './services/auth/device-cookies';
 import { createLoginThrottle } from './services/auth/login-throttle';
@@ -182,7 +181,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   const auth = createAuthService({ db, repositories, now });
   api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
   api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, scheduling, now, payments: payments.service, ...(mail ? { mail } : {}) }));
-  api.use(meRouter({ config, auth, experts, ownSessions: createExpertOwnSessions(db), now }));
+  api.use(meRouter({ config, auth, experts, ownSessions: repositories.expertOwnSessions, now }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);
 

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { createAdminSubmissionsRepository } from './admin-submissions-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createEventsRepository } from './events-repository';
+import { createExpertOwnSessions } from './expert-own-sessions';
 import { createExpertSessionsRepository } from './expert-sessions-repository';
 import { createExpertsRepository } from './experts-repository';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository';
@@ -26,6 +27,8 @@ export function createRepositories(db: Database.Database) {
     experts: createExpertsRepository(db),
     /** The sessions experts hold or have: what makes a slot taken. */
     expertSessions: createExpertSessionsRepository(db),
+    /** An expert's own upcoming sessions with their bookings (role expert). */
+    expertOwnSessions: createExpertOwnSessions(db),
     /** Bookings by session date, with their experts: the staff schedule. */
     scheduleListing: createScheduleListing(db),
     events: createEventsRepository(db),
