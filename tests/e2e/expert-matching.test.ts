@@ -1,13 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './browser';
 import { fillAdditionalInfo, fillPersonalInfo, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
 import { ownServers, storedSubmissions } from './harness';
+import type { RunningServer } from './server-process';
 
 // Issue 19's journey: a visitor who prefers Hindi and a female counsellor for anxiety sees only
-// the experts who match and only their free times, pays, and the mail names the expert.
+// the experts who match and only their free times, pays, and the mail names the expert; the
+// expert signs in and sees that session and nobody else's; staff reassign it and both are told.
+
+const root = new URL('../..', import.meta.url).pathname;
+const password = randomBytes(12).toString('base64url');
+const adminPassword = randomBytes(12).toString('base64url');
+
+function expertAccount(server: RunningServer, username: string, expertId: number): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--enable-source-maps', 'dist-node/admin-create.js', '--username', username, '--role', 'expert', '--expert', String(expertId)],
+    { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir }, input: `${password}\n`, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
+}
+
+function database(server: RunningServer, readonly = true) {
+  return new Database(join(server.dataDir, 'saathi.db'), { readonly, fileMustExist: true });
+}
+
+function expertIdOf(server: RunningServer, name: string): number {
+  const db = database(server);
+  try {
+    return Number(db.prepare('SELECT id FROM experts WHERE name = ?').pluck().get(name));
+  } finally {
+    db.close();
+  }
+}
+
+async function signIn(page: Page, server: RunningServer, username: string, secret: string) {
+  await page.goto(`${server.url}/login-saathi`);
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Login Successful' }).waitFor({ timeout: 15_000 });
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => page.getByText(/Logged in as/).count()).toBe(0);
+}
 
 let browser: Browser;
 const servers = ownServers();
@@ -23,7 +66,7 @@ afterAll(async () => {
 
 describe('matching a visitor with an expert in a real browser', () => {
   it('offers the matching experts and their free times; the paid session and its mail name the expert', async () => {
-    const server = await servers.start();
+    const server = await servers.start({ ADMIN_PASSWORD: adminPassword });
     const { context, page, problems } = await openPhonePage(browser);
     try {
       await page.goto(`${server.url}/individual_therapy`);
@@ -77,6 +120,50 @@ describe('matching a visitor with an expert in a real browser', () => {
         expect(mail.html).toContain('Meera Krishnan');
       } finally {
         db.close();
+      }
+
+      // Each expert sees their own sessions only.
+      expertAccount(server, 'meera', expertIdOf(server, 'Meera Krishnan'));
+      expertAccount(server, 'farah', expertIdOf(server, 'Farah Siddiqui'));
+      await signIn(page, server, 'meera', password);
+      await page.getByRole('heading', { level: 1, name: 'My sessions' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: /Join the individual session at 10:30 AM/ }).waitFor();
+      await signOut(page);
+      await signIn(page, server, 'farah', password);
+      await page.getByRole('heading', { level: 1, name: 'My sessions' }).waitFor({ timeout: 15_000 });
+      await page.getByText('No upcoming sessions.').waitFor();
+      await signOut(page);
+
+      // Staff hand the session to Farah, free on Wednesday mornings; she and the visitor are told.
+      const writable = database(server, false);
+      writable.prepare("UPDATE experts SET email = 'farah@example.in' WHERE name = 'Farah Siddiqui'").run();
+      writable.close();
+      await signIn(page, server, 'admin', adminPassword);
+      await page.goto(`${server.url}/admin/schedule`);
+      await page.getByLabel('Date').fill(SESSION_DATE);
+      await page.getByRole('button', { name: 'Change expert' }).click();
+      await page.getByLabel('Expert', { exact: true }).selectOption({ label: 'Farah Siddiqui' });
+      await page.getByLabel('Reason').fill('Meera is unwell that week');
+      // By keyboard, as a staff member on a phone would after typing the reason.
+      await page.getByRole('button', { name: 'Assign', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('cell', { name: 'Farah Siddiqui' }).waitFor({ timeout: 15_000 });
+      await signOut(page);
+      await signIn(page, server, 'farah', password);
+      await page.getByRole('link', { name: /Join the individual session at 10:30 AM/ }).waitFor({ timeout: 15_000 });
+
+      const after = database(server);
+      try {
+        const told = after.prepare("SELECT to_address, html FROM mail_outbox WHERE subject LIKE '%expert%' OR to_address = 'farah@example.in' ORDER BY id").all() as {
+          to_address: string;
+          html: string;
+        }[];
+        expect(told.map((mail) => mail.to_address).sort()).toEqual(['asha@example.in', 'farah@example.in']);
+        expect(told.find((mail) => mail.to_address === 'asha@example.in')?.html).toContain('Farah Siddiqui');
+        const audit = after.prepare("SELECT action, reason FROM staff_actions WHERE action LIKE 'expert_%assign'").all();
+        expect(audit).toEqual([{ action: 'expert_reassign', reason: 'Meera is unwell that week' }]);
+      } finally {
+        after.close();
       }
       expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
     } finally {

@@ -37,49 +37,53 @@ function AssignControl({ session, onAssigned }: { session: ScheduledSession; onA
 }
 
 function SessionTable({ sessions, withDate, onAssigned }: { sessions: ScheduledSession[]; withDate: boolean; onAssigned: (notice: string) => void }) {
+  // On a phone the seven columns are wider than the screen: the table scrolls sideways in its
+  // own region (focusable, so a keyboard can scroll it too) instead of hiding its last column.
   return (
-    <table className="admin-table admin-schedule">
-      <thead>
-        <tr>
-          {withDate && <th scope="col">Date</th>}
-          <th scope="col">Time (IST)</th>
-          <th scope="col">Session</th>
-          <th scope="col">Expert</th>
-          <th scope="col">Visitor</th>
-          <th scope="col">Join link</th>
-          <th scope="col">Payment</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sessions.map((session) => (
-          <tr key={`${session.kind}-${session.id}`}>
-            {withDate && <td>{formatIndianCalendarDate(session.date) || session.date}</td>}
-            <td>{session.time}</td>
-            <td>
-              {SESSION_KIND_LABELS[session.kind]} #{session.id}
-            </td>
-            <td>{session.expert?.name ?? 'Unassigned'}</td>
-            <td>{session.visitor}</td>
-            <td>
-              {session.meetLink ? (
-                <a href={session.meetLink} target="_blank" rel="noreferrer">
-                  Join
-                </a>
-              ) : (
-                'None yet'
-              )}
-            </td>
-            <td>{session.paid ? 'Paid' : 'Not paid'}</td>
-            <td>
-              <AssignControl session={session} onAssigned={onAssigned} />
-            </td>
+    <div className="admin-table-scroll" role="region" aria-label="Sessions" tabIndex={0}>
+      <table className="admin-table admin-schedule">
+        <thead>
+          <tr>
+            {withDate && <th scope="col">Date</th>}
+            <th scope="col">Time (IST)</th>
+            <th scope="col">Session</th>
+            <th scope="col">Expert</th>
+            <th scope="col">Visitor</th>
+            <th scope="col">Join link</th>
+            <th scope="col">Payment</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={`${session.kind}-${session.id}`}>
+              {withDate && <td>{formatIndianCalendarDate(session.date) || session.date}</td>}
+              <td>{session.time}</td>
+              <td>
+                {SESSION_KIND_LABELS[session.kind]} #{session.id}
+              </td>
+              <td>{session.expert?.name ?? 'Unassigned'}</td>
+              <td>{session.visitor}</td>
+              <td>
+                {session.meetLink ? (
+                  <a href={session.meetLink} target="_blank" rel="noreferrer">
+                    Join
+                  </a>
+                ) : (
+                  'None yet'
+                )}
+              </td>
+              <td>{session.paid ? 'Paid' : 'Not paid'}</td>
+              <td>
+                <AssignControl session={session} onAssigned={onAssigned} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
