@@ -8,6 +8,8 @@ import { shownExperts, useMatches } from './use-matches';
 
 export const ANY_MATCHING_EXPERT = 'First available matching expert';
 export const TEAM_ASSIGNS = 'Let the team assign someone';
+/** When nobody meets every preference, "any" holds the first free of the closest experts shown. */
+export const ANY_CLOSEST_EXPERT = 'First available of these experts';
 export const FINDING_EXPERTS = 'Finding the experts who match your answers…';
 export const MATCHES_UNAVAILABLE =
   'We could not load the experts who match your answers just now. You can still choose a time: the first available matching expert will be held for you.';
@@ -63,6 +65,10 @@ export function ExpertChoiceField(props: FieldProps) {
     if (!shownIds.split(',').includes(current)) onChange(name, ANY_EXPERT);
   }, [state.loading, offer, shownIds, name]);
 
+  // What the server does with "any": the first free match, else the first free of the closest,
+  // else (nobody takes these sessions) no one until the team assigns someone.
+  const anyLabel = !nobodyMatches ? ANY_MATCHING_EXPERT : experts.length > 0 ? ANY_CLOSEST_EXPERT : TEAM_ASSIGNS;
+
   function radio(value: string, labelId: string, describedBy?: string) {
     const inputId = `${id}-${value}`;
     return (
@@ -79,7 +85,7 @@ export function ExpertChoiceField(props: FieldProps) {
           onChange={() => onChange(name, value)}
         />
         <label id={labelId} htmlFor={inputId} className="expert-option__name">
-          {value === ANY_EXPERT ? (nobodyMatches ? TEAM_ASSIGNS : ANY_MATCHING_EXPERT) : experts.find((expert) => String(expert.id) === value)?.name}
+          {value === ANY_EXPERT ? anyLabel : experts.find((expert) => String(expert.id) === value)?.name}
         </label>
       </p>
     );

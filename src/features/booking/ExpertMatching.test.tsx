@@ -10,7 +10,7 @@ import { SiteContext } from '../../services/site';
 import type { ExpertMatch } from './api';
 import { TEAM_WILL_ASSIGN } from './BookingWizard';
 import { CoupleWizardPage } from './CoupleWizardPage';
-import { ANY_MATCHING_EXPERT, LAST_KNOWN_MATCHES, TEAM_ASSIGNS } from './ExpertChoiceField';
+import { ANY_CLOSEST_EXPERT, ANY_MATCHING_EXPERT, LAST_KNOWN_MATCHES, TEAM_ASSIGNS } from './ExpertChoiceField';
 import { IndividualWizardPage } from './IndividualWizardPage';
 import { CONFIRM_WHEN_ONLINE, TIME_NO_LONGER_FREE } from './SessionTimeField';
 import { TIME_JUST_TAKEN } from './use-wizard-payment';
@@ -132,14 +132,15 @@ describe('individual step 5: your expert', () => {
     expect(asked?.searchParams.getAll('concerns')).toEqual(['Depression']);
   });
 
-  it('says which preference nobody meets, shows the closest experts, and lets the team assign someone', async () => {
+  it('says which preference nobody meets and offers the closest experts', async () => {
     const message = 'We do not have a female counsellor who speaks Hindi yet.';
     serve(matchesRoute({ matches: [], unmet: ['gender'], message, closest: [ANJALI] }));
     await individualOnPaymentStep();
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('radio', { name: 'Anjali Rao' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: TEAM_ASSIGNS })).toBeChecked();
+    expect(screen.getByRole('radio', { name: ANY_CLOSEST_EXPERT })).toBeChecked();
     expect(screen.queryByRole('radio', { name: ANY_MATCHING_EXPERT })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: TEAM_ASSIGNS })).not.toBeInTheDocument();
   });
 
   it('asks for the times again when the expert, the duration or the date changes, and drops a time no longer free', async () => {
