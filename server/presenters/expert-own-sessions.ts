@@ -1,6 +1,5 @@
 import type { IntakeAnswer, OwnSessionView } from '../../src/domain/staff';
-import { shiftToIst } from '../../src/domain/ist';
-import { formatClock, todayInIndia } from '../../src/domain/slots';
+import { istClockRange, todayInIndia } from '../../src/domain/slots';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 import { formatField, RECORD_FIELDS } from '../../src/domain/submission-labels';
 import type { OwnSession } from '../db/expert-own-sessions';
@@ -40,11 +39,6 @@ export function intakeOf(kind: BookingKind, payload: Record<string, unknown>): I
     .map(([name, spec]) => ({ label: spec.label, value: formatField(kind, name, payload[name]) }));
 }
 
-const istMinutes = (iso: string) => {
-  const ist = shiftToIst(new Date(iso));
-  return ist.getUTCHours() * 60 + ist.getUTCMinutes();
-};
-
 /** The stored video link when it is a web address: the screen makes it a link to follow. */
 function joinLinkOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -61,7 +55,7 @@ export function presentOwnSession(session: OwnSession): OwnSessionView {
     id: session.id,
     startsAt: session.startsAt,
     endsAt: session.endsAt,
-    time: `${formatClock(istMinutes(session.startsAt))} - ${formatClock(istMinutes(session.endsAt))}`,
+    time: istClockRange(session.startsAt, session.endsAt),
     date: todayInIndia(new Date(session.startsAt)),
     meetLink: joinLinkOf(session.payload.meetLink),
     paid: session.status === PAID,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_WINDOWS } from './options';
 import {
+  istClockRange,
   INDIVIDUAL_SLOT_TIMES,
   SLOT_MESSAGES,
   availabilityFor,
@@ -256,5 +257,13 @@ describe('clock labels and dates', () => {
     expect(istDateTime('2026-11-22', '10:30 AM')).toBe('2026-11-22T10:30:00+05:30');
     expect(new Date(istDateTime('2026-11-22', '12:30 AM')).toISOString()).toBe('2026-11-21T19:00:00.000Z');
     expect(() => istDateTime('2026-11-22', '25:00')).toThrow(RangeError);
+  });
+});
+
+describe('istClockRange', () => {
+  it('reads two instants on the IST clock, across noon and midnight', () => {
+    expect(istClockRange('2026-11-27T05:00:00.000Z', '2026-11-27T06:00:00.000Z')).toBe('10:30 AM - 11:30 AM');
+    expect(istClockRange('2026-11-27T06:00:00.000Z', '2026-11-27T06:40:00.000Z')).toBe('11:30 AM - 12:10 PM');
+    expect(istClockRange('2026-11-27T17:30:00.000Z', '2026-11-27T18:30:00.000Z')).toBe('11:00 PM - 12:00 AM');
   });
 });

@@ -56,6 +56,15 @@ export function formatClock(minutesAfterMidnight: number): string {
   return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`;
 }
 
+/** '10:30 AM - 11:30 AM': the IST clock range of a session held between two instants. */
+export function istClockRange(startsAt: string, endsAt: string): string {
+  const clock = (iso: string) => {
+    const ist = shiftToIst(new Date(iso));
+    return formatClock(ist.getUTCHours() * 60 + ist.getUTCMinutes());
+  };
+  return `${clock(startsAt)} - ${clock(endsAt)}`;
+}
+
 /** Inverse of formatClock; undefined for anything else (no leading zero, one space). */
 export function parseClock(label: string): number | undefined {
   const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(label);

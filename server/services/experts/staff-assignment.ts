@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { StaffExpert } from '../../../src/domain/content';
 import { addDays, firstFreeInWindow, isFreeAt } from '../../../src/domain/expert-slots';
-import { SESSION_WINDOW_OFFERS, startInstant } from '../../../src/domain/slots';
+import { SESSION_WINDOW_OFFERS, istClockRange, startInstant } from '../../../src/domain/slots';
 import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
 import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
@@ -14,7 +14,6 @@ import { toIst } from '../meetings/session-times';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
 import { sessionOf } from './expert-assignment';
-import { istClockRange } from './staff-schedule';
 
 // Staff give a paid booking its expert, or another one (issue 19): the confirmed session,
 // the audit row with the reason and the mails to the visitor and the expert are written in

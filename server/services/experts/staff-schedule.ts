@@ -1,6 +1,5 @@
-import { shiftToIst } from '../../../src/domain/ist';
 import type { AssignableExpert, Schedule, ScheduledSession } from '../../../src/domain/schemas/expert-assignment';
-import { formatClock, todayInIndia } from '../../../src/domain/slots';
+import { istClockRange, todayInIndia } from '../../../src/domain/slots';
 import type { BookingKind } from '../../../src/domain/submission-kinds';
 import type { Repositories } from '../../db/repositories';
 import type { ScheduledBooking } from '../../db/schedule-listing';
@@ -9,17 +8,6 @@ import { PAID } from '../payments/paid-for';
 
 // What staff read to run the day (issue 19): the sessions of a date with their experts, the
 // paid bookings still waiting for one, and who may be given a kind of session.
-
-/** An instant's IST clock, minutes after midnight. */
-function istMinutes(iso: string): number {
-  const ist = shiftToIst(new Date(iso));
-  return ist.getUTCHours() * 60 + ist.getUTCMinutes();
-}
-
-/** '10:30 AM - 11:30 AM' for a session held between two instants. */
-export function istClockRange(startsAt: string, endsAt: string): string {
-  return `${formatClock(istMinutes(startsAt))} - ${formatClock(istMinutes(endsAt))}`;
-}
 
 /** When the booking starts as booked: an individual's slot, or the start of a window. Undefined for an unreadable payload. */
 function bookedStart(booking: ScheduledBooking): number | undefined {
