@@ -160,7 +160,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   });
   const scheduling = {
     schedule: createStaffSchedule({ repositories, now }),
-    assignment: createStaffAssignment({ db, repositories, config, ...(mail ? { mail } : {}), now }),
+    assignment: createStaffAssignment({ db, repositories, calendar: expertCalendar, config, ...(mail ? { mail } : {}), now }),
   };
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 

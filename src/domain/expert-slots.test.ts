@@ -12,6 +12,7 @@ import {
   startsInWindow,
   type ExpertCalendar,
   type Taken,
+  sessionSpan,
 } from './expert-slots';
 import { SESSION_WINDOW_OFFERS, SLOT_MESSAGES, individualSlots, sessionWindows, type SlotOffer } from './slots';
 
@@ -285,5 +286,13 @@ describe('addDays', () => {
     ['2026-12-25', 365, '2027-12-25'],
   ])('moves %s by %i days to %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('sessionSpan', () => {
+  it('gives the session its start and end instants, from IST minutes', () => {
+    expect(sessionSpan('2026-11-27', 10 * 60 + 30, 60)).toEqual({ startsAt: '2026-11-27T05:00:00.000Z', endsAt: '2026-11-27T06:00:00.000Z' });
+    // A session that runs past midnight ends the next day.
+    expect(sessionSpan('2026-11-27', 23 * 60 + 30, 60)).toEqual({ startsAt: '2026-11-27T18:00:00.000Z', endsAt: '2026-11-27T19:00:00.000Z' });
   });
 });

@@ -45,6 +45,12 @@ function freeWithin(calendar: ExpertCalendar, stretches: readonly Stretch[], dat
   return !calendar.taken.some((taken) => taken.start < to && from < taken.end);
 }
 
+/** A session's start and end as ISO instants (what `expert_sessions` stores): `start` minutes after IST midnight of `date`, for `minutes`. */
+export function sessionSpan(date: string, start: number, minutes: number): { startsAt: string; endsAt: string } {
+  const from = startInstant(date, start);
+  return { startsAt: new Date(from).toISOString(), endsAt: new Date(from + minutes * MINUTE_MS).toISOString() };
+}
+
 /** The half-hour starts inside a window at which a session of `minutes` still ends within it. */
 export function startsInWindow(window: SlotOffer, minutes: number): number[] {
   const starts: number[] = [];

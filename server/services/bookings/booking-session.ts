@@ -3,7 +3,8 @@ import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
 import { matchAnswersOf } from '../../../src/domain/schemas/match-query';
 import { individualSessionRequestSchema } from '../../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE, slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
-import { individualSlots, parseClock, sessionTimeRange, startInstant } from '../../../src/domain/slots';
+import { sessionSpan } from '../../../src/domain/expert-slots';
+import { individualSlots, parseClock, sessionTimeRange } from '../../../src/domain/slots';
 import type { Repositories } from '../../db/repositories';
 import { conflict, notFound } from '../../errors';
 import type { ExpertCalendarService, ExpertChoice } from '../experts/expert-calendar';
@@ -96,15 +97,13 @@ export function createBookingSessionService({
     if (!pick.expert) {
       throw conflict(SLOT_NO_LONGER_AVAILABLE, { sessionTime: SLOT_NO_LONGER_AVAILABLE }, { alternatives: pick.alternatives });
     }
-    const startsAt = startInstant(session.sessionDate, timing.start);
     const holdExpiresAt = calendar.holdUntil(holdMinutes).toISOString();
     expertSessions.put(
       {
         expertId: pick.expert.id,
         kind: 'individual',
         submissionId: id,
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(startsAt + timing.minutes * 60_000).toISOString(),
+        ...sessionSpan(session.sessionDate, timing.start, timing.minutes),
         state: 'held',
         holdExpiresAt,
       },

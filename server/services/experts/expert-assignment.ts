@@ -2,13 +2,12 @@ import type { StaffExpert } from '../../../src/domain/content';
 import { catalogueItem, isCatalogueId } from '../../../src/domain/pricing';
 import { ANY_EXPERT } from '../../../src/domain/schemas/individual';
 import { matchAnswersOf } from '../../../src/domain/schemas/match-query';
-import { parseClock, startInstant } from '../../../src/domain/slots';
+import { sessionSpan } from '../../../src/domain/expert-slots';
+import { parseClock } from '../../../src/domain/slots';
 import type { BookingKind } from '../../../src/domain/submission-kinds';
 import type { Repositories } from '../../db/repositories';
 import type { StoredSubmission } from '../../db/submissions-repository';
 import type { ExpertCalendarService, ExpertChoice } from './expert-calendar';
-
-const MINUTE_MS = 60_000;
 
 export type ExpertAssignment = {
   /**
@@ -42,17 +41,8 @@ export function createExpertAssignment({
   now: () => Date;
 }): ExpertAssignment {
   function book(kind: BookingKind, bookingId: number, expert: StaffExpert, date: string, start: number, minutes: number) {
-    const startsAt = startInstant(date, start);
     expertSessions.put(
-      {
-        expertId: expert.id,
-        kind,
-        submissionId: bookingId,
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(startsAt + minutes * MINUTE_MS).toISOString(),
-        state: 'confirmed',
-        holdExpiresAt: null,
-      },
+      { expertId: expert.id, kind, submissionId: bookingId, ...sessionSpan(date, start, minutes), state: 'confirmed', holdExpiresAt: null },
       now(),
     );
     return expert;

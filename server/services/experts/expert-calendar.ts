@@ -166,7 +166,7 @@ export function createExpertCalendar({
     pickForSlot(answers: MatchAnswers, choice: ExpertChoice, date: string, time: number, minutes: number) {
       const at = now();
       // At one given time, "free sooner" ties everyone: concerns, then the lighter week decide.
-      const pool = candidates(answers, choice, { weekLoad: weekLoad(at) });
+      const pool = candidates(answers, choice, choice === ANY_EXPERT ? { weekLoad: weekLoad(at) } : {});
       if (pool.length === 0 && choice !== ANY_EXPERT) {
         // The expert chosen has left or stopped taking these sessions: offer whoever may.
         return { expert: undefined, alternatives: nearestFree(candidates(answers, ANY_EXPERT), date, time, minutes, at), nobodyTakesIt: false };
@@ -194,6 +194,9 @@ export function createExpertCalendar({
       }
       return undefined;
     },
+
+    /** One expert's calendar around `date`: their hours and what they hold then. */
+    calendarOn: (expert: StaffExpert, date: string): ExpertCalendar => calendarsOn([expert], date, now())[0] ?? { expertId: expert.id, schedule: expert, taken: [] },
 
     /** The instant a hold taken now lapses. */
     holdUntil: (holdMinutes: number) => new Date(now().getTime() + holdMinutes * MINUTE_MS),

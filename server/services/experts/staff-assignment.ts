@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { StaffExpert } from '../../../src/domain/content';
-import { addDays, firstFreeInWindow, isFreeAt } from '../../../src/domain/expert-slots';
-import { SESSION_WINDOW_OFFERS, istClockRange, startInstant } from '../../../src/domain/slots';
+import { firstFreeInWindow, isFreeAt, sessionSpan } from '../../../src/domain/expert-slots';
+import { SESSION_WINDOW_OFFERS, istClockRange } from '../../../src/domain/slots';
 import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
 import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
@@ -14,6 +14,7 @@ import { toIst } from '../meetings/session-times';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
 import { sessionOf } from './expert-assignment';
+import type { ExpertCalendarService } from './expert-calendar';
 
 // Staff give a paid booking its expert, or another one (issue 19): the confirmed session,
 // the audit row with the reason and the mails to the visitor and the expert are written in
@@ -26,9 +27,6 @@ export const EXPERT_NOT_FREE = 'This expert is not free at that time.';
 export const EXPERT_UNKNOWN = 'Please choose an expert';
 export const EXPERT_INACTIVE = 'This expert is not active.';
 export const expertTakesNot = (kind: BookingKind) => `This expert does not take ${sessionTypeOf(kind)} sessions.`;
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export type AssignmentRequest = {
   kind: BookingKind;
@@ -57,12 +55,14 @@ function assignableExpert(expert: StaffExpert | undefined, kind: BookingKind): S
 export function createStaffAssignment({
   db,
   repositories: { submissions, experts, expertSessions, staffActions, mailOutbox },
+  calendar,
   config,
   mail,
   now,
 }: {
   db: Database.Database;
   repositories: Pick<Repositories, 'submissions' | 'experts' | 'expertSessions' | 'staffActions' | 'mailOutbox'>;
+  calendar: ExpertCalendarService;
   config: Config;
   mail?: MailNudge;
   now: () => Date;
@@ -74,17 +74,15 @@ export function createStaffAssignment({
    * slot, or the first start inside a couple/family window they are free at. Undefined when
    * they are not free; with `override`, the slot or the window's start regardless.
    */
-  function startFor(kind: BookingKind, expert: StaffExpert, session: NonNullable<ReturnType<typeof sessionOf>>, override: boolean, at: Date) {
-    const dayStart = startInstant(session.date, 0);
-    const taken = expertSessions.takenBetween([expert.id], new Date(dayStart - DAY_MS), new Date(startInstant(addDays(session.date, 2), 0)), at);
-    const calendar = { expertId: expert.id, schedule: expert, taken: taken.get(expert.id) ?? [] };
+  function startFor(kind: BookingKind, expert: StaffExpert, session: NonNullable<ReturnType<typeof sessionOf>>, override: boolean) {
+    const own = calendar.calendarOn(expert, session.date);
     if (kind === 'individual') {
       if (session.start === undefined) throw conflict(BOOKING_WITHOUT_TIME);
-      return override || isFreeAt(calendar, session.date, session.start, session.minutes) ? session.start : undefined;
+      return override || isFreeAt(own, session.date, session.start, session.minutes) ? session.start : undefined;
     }
     const window = SESSION_WINDOW_OFFERS.find((offer) => offer.label === session.time);
     if (!window) throw conflict(BOOKING_WITHOUT_TIME);
-    return firstFreeInWindow(calendar, session.date, window, session.minutes) ?? (override ? window.start : undefined);
+    return firstFreeInWindow(own, session.date, window, session.minutes) ?? (override ? window.start : undefined);
   }
 
   function mailsFor(kind: BookingKind, booking: StoredSubmission, expert: StaffExpert, result: AssignmentResult, at: Date): OutgoingMail[] {
@@ -141,15 +139,13 @@ export function createStaffAssignment({
     const before = expertSessions.findFor(kind, id);
     // The booking's own session must not stand in its way; the transaction restores it if we throw.
     expertSessions.release(kind, id);
-    const start = startFor(kind, expert, session, request.override, at);
+    const start = startFor(kind, expert, session, request.override);
     if (start === undefined) throw conflict(EXPERT_NOT_FREE, { expertId: EXPERT_NOT_FREE });
 
-    const startsAt = startInstant(session.date, start);
     const result: AssignmentResult = {
       action: before?.state === 'confirmed' ? 'expert_reassign' : 'expert_assign',
       expert: { id: expert.id, name: expert.name },
-      startsAt: new Date(startsAt).toISOString(),
-      endsAt: new Date(startsAt + session.minutes * MINUTE_MS).toISOString(),
+      ...sessionSpan(session.date, start, session.minutes),
     };
     expertSessions.put(
       { expertId: expert.id, kind, submissionId: id, startsAt: result.startsAt, endsAt: result.endsAt, state: 'confirmed', holdExpiresAt: null },
