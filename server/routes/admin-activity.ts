@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import { conflict, notFound } from '../errors';
 import { presentLoginActivity } from '../presenters/admin';
-import type { MailNudge } from '../services/mail/outbox';
+import { nudgeWorker, type MailNudge } from '../services/mail/outbox';
 import { idOf, pageQuery } from './admin-params';
 import { STAFF_KINDS } from './admin-submissions';
 import { allow, staffOf } from '../http/staff-auth';
@@ -61,11 +61,7 @@ export function adminActivityRoutes({
     const outcome = id === undefined ? 'missing' : outbox.retryFailedAudited(id, staffOf(res).username, now(), Boolean(config.smtpUrl));
     if (outcome === 'missing') throw notFound(MAIL_NOT_FOUND);
     if (outcome === 'not_failed') throw conflict(MAIL_NOT_FAILED);
-    try {
-      mail?.nudge();
-    } catch {
-      // Queued; the worker's poll sends it.
-    }
+    nudgeWorker(mail);
     res.status(204).end();
   });
 

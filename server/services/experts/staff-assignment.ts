@@ -7,9 +7,9 @@ import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
 import type { StoredSubmission } from '../../db/submissions-repository';
 import { badRequest, conflict, notFound } from '../../errors';
-import { queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
+import { nudgeWorker, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
 import { expertAssigned, mailSite, sessionForExpert } from '../mail/templates';
-import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
+import { bookingInviteUid, calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
 import { toIst } from '../meetings/session-times';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
@@ -97,7 +97,7 @@ export function createStaffAssignment({
     ) };
     if (!expert.email) return [visitor];
     const invite = calendarInvite({
-      uid: `booking-${kind}-${booking.id}@${new URL(config.publicUrl).hostname}`,
+      uid: bookingInviteUid(config.publicUrl, kind, booking.id),
       start: toIst(new Date(result.startsAt)),
       end: toIst(new Date(result.endsAt)),
       summary: `${site.productName}: ${sessionType}`,
@@ -163,11 +163,7 @@ export function createStaffAssignment({
     /** Gives the booking `request.expertId` for good; 404 unknown booking, 400 an expert who cannot take it, 409 not free. */
     assign(request: AssignmentRequest): AssignmentResult {
       const result = assignInTransaction.immediate(request, now());
-      try {
-        mail?.nudge();
-      } catch {
-        // Queued; the worker's poll sends it.
-      }
+      nudgeWorker(mail);
       return result;
     },
   };

@@ -13,6 +13,18 @@ export type OutgoingMail = MailContent & {
 /** Wakes the mail worker after new mails are committed; it also polls on its own. */
 export type MailNudge = { nudge(): void };
 
+/**
+ * Nudges the worker after a commit that queued mails. A nudge that fails costs a delay, never
+ * the mail (the worker's poll sends it), so it must not turn a stored action into an error.
+ */
+export function nudgeWorker(mail: MailNudge | undefined): void {
+  try {
+    mail?.nudge();
+  } catch {
+    // Stored; the worker's poll sends it.
+  }
+}
+
 const FALLBACK_MESSAGE_ID_DOMAIN = 'saathi.invalid';
 
 /** The domain of MAIL_FROM ("Saathi <no-reply@saathi.example>" -> saathi.example). */

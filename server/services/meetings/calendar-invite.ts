@@ -17,6 +17,14 @@ export type CalendarInvite = {
   now: Date;
 };
 
+/**
+ * The UID of a booking's session in calendars. Every invite for one booking (on payment, on a
+ * change of expert) carries the same one, so a calendar updates its event instead of adding one.
+ */
+export function bookingInviteUid(publicUrl: string, kind: string, id: number): string {
+  return `booking-${kind}-${id}@${new URL(publicUrl).hostname}`;
+}
+
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=REQUEST';
 
 function escapeText(value: string): string {

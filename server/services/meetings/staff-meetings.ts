@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
 import { serviceUnavailable } from '../../errors';
 import { logger, type Log } from '../../log';
-import { queueMail, type MailNudge } from '../mail/outbox';
+import { nudgeWorker, queueMail, type MailNudge } from '../mail/outbox';
 import { mailSite, meetingInvite } from '../mail/templates';
 import { calendarInvite, ICS_CONTENT_TYPE } from './calendar-invite';
 import type { Meeting, MeetingProvider } from './meeting-provider';
@@ -69,11 +69,7 @@ export function createStaffMeetings({
       }
       if (request.sendNotifications && request.attendees.length > 0) {
         queueInvites.immediate(request, meeting, now());
-        try {
-          mail?.nudge();
-        } catch {
-          // Stored; the worker's poll sends it.
-        }
+        nudgeWorker(mail);
       }
       return meeting;
     },

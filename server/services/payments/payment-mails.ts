@@ -20,7 +20,7 @@ import {
   type PaymentMailData,
   type SessionBookedData,
 } from '../mail/templates';
-import { calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
+import { bookingInviteUid, calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
 import type { Meeting } from '../meetings/meeting-provider';
 import { sessionInstants } from '../meetings/session-times';
 import { unconfirmedNoteForPayer } from './paid-for';
@@ -91,7 +91,7 @@ export function createPaymentMails({
       };
       const { start, end } = sessionInstants(data.sessionDate, data.sessionTime);
       const invite = calendarInvite({
-        uid: `booking-${kind}-${submission.id}@${new URL(config.publicUrl).hostname}`,
+        uid: bookingInviteUid(config.publicUrl, kind, submission.id),
         start,
         end,
         summary: `${site.productName}: ${data.sessionType}`,

@@ -1,6 +1,6 @@
 import type { PaymentsRepository, StoredPayment } from '../../db/payments-repository';
 import type { Log } from '../../log';
-import type { MailNudge } from '../mail/outbox';
+import { nudgeWorker, type MailNudge } from '../mail/outbox';
 import { coalescedChecks } from './coalesced-checks';
 import type { PaymentStatusAnswer } from '../../../src/domain/payment-status';
 import { paymentAnswer } from './payment-answers';
@@ -78,11 +78,7 @@ export function createPaymentRefresh({
       takenPaise,
     );
     if (queued > 0) {
-      try {
-        mail?.nudge();
-      } catch {
-        // Stored; the worker's poll sends it.
-      }
+      nudgeWorker(mail);
     }
     const settled = payments.findByMerchantTransactionId(payment.merchantTransactionId);
     return paymentAnswer(settled ?? payment);

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
 import type { Repositories } from '../../db/repositories';
 import { conflict, unprocessable } from '../../errors';
-import { queueMail, type MailNudge } from '../mail/outbox';
+import { nudgeWorker, queueMail, type MailNudge } from '../mail/outbox';
 import type { SubmissionKind } from './submission-kind';
 import { requestHash } from './request-hash';
 import { createWriteBatcher } from '../../db/write-path/write-batcher';
@@ -87,14 +87,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
 
   /** Only after the commit: the worker must never see, or send, an uncommitted mail. */
   function nudgeAfterCommit({ id, replayed, mails }: StoreResult): SubmissionReceipt {
-    // The worker also polls, so a nudge that fails costs a delay, never the mail.
-    if (mails > 0) {
-      try {
-        mail?.nudge();
-      } catch {
-        // The submission is stored; the answer must say so.
-      }
-    }
+    if (mails > 0) nudgeWorker(mail);
     return { id, replayed };
   }
 
