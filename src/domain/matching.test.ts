@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchableExpert } from './expert-profile';
-import { askedGender, askedLanguage, matchExperts, unmetMessage, type MatchAnswers, type MatchResult } from './matching';
+import { askedGender, askedLanguage, matchAnswersOf, matchExperts, unmetMessage, type MatchAnswers, type MatchResult } from './matching';
 
 function expert(id: number, fields: Partial<MatchableExpert> = {}): MatchableExpert {
   return { id, name: `Expert ${id}`, languages: ['English'], gender: null, concerns: [], kinds: ['individual'], active: true, ...fields };
@@ -209,5 +209,18 @@ describe('when nobody matches every preference', () => {
     expect(matchExperts(team, answers).unmet).toEqual([]);
     expect(matchExperts(team, answers).closest).toEqual([]);
     expect(unmetMessage(answers, [])).toBe('');
+  });
+});
+
+describe('matchAnswersOf', () => {
+  it('reads the individual wizard’s language, preference and reasons, without "Other"', () => {
+    const record = { preferredLanguage: ' Hindi ', counselorGenderPreference: 'Female', supportReason: ['Depression', 'Other', ''], primaryConcern: 'ignored' };
+    expect(matchAnswersOf('individual', record)).toEqual({ kind: 'individual', language: 'Hindi', gender: 'Female', concerns: ['Depression'] });
+  });
+
+  it('reads a couple’s or family’s language and primary concern, and no gender', () => {
+    const record = { preferredLanguage: 'English', counselorGenderPreference: 'Male', primaryConcern: 'Trust issues' };
+    expect(matchAnswersOf('couple', record)).toEqual({ kind: 'couple', language: 'English', concerns: ['Trust issues'] });
+    expect(matchAnswersOf('family-friends', { primaryConcern: 'Other' })).toEqual({ kind: 'family-friends', concerns: [] });
   });
 });

@@ -116,6 +116,24 @@ function ranked<E extends MatchableExpert>(
     );
 }
 
+/**
+ * What a booking asks of its expert, read from a stored record or a wizard's values: the
+ * individual wizard's language, counsellor preference and reasons; a couple's or family's
+ * language and primary concern. "Other" says nothing an expert could match, so it is left out.
+ */
+export function matchAnswersOf(kind: BookingKind, record: Readonly<Record<string, unknown>>): MatchAnswers {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const asked = kind === 'individual' ? record.supportReason : [record.primaryConcern];
+  const language = text(record.preferredLanguage);
+  const gender = kind === 'individual' ? text(record.counselorGenderPreference) : '';
+  return {
+    kind,
+    ...(language ? { language } : {}),
+    ...(gender ? { gender } : {}),
+    concerns: (Array.isArray(asked) ? asked : []).map(text).filter((concern) => concern !== '' && concern !== OTHER),
+  };
+}
+
 /** The plain sentence a visitor reads when nobody meets every preference. */
 export function unmetMessage(answers: MatchAnswers, unmet: readonly UnmetPreference[]): string {
   const language = askedLanguage(answers);

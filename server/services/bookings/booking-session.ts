@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
-import { matchAnswersOf } from '../../../src/domain/schemas/match-query';
+import { matchAnswersOf } from '../../../src/domain/matching';
 import { individualSessionRequestSchema } from '../../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE, slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
 import { sessionSpan } from '../../../src/domain/expert-slots';

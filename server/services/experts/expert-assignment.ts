@@ -1,7 +1,7 @@
 import type { StaffExpert } from '../../../src/domain/content';
 import { catalogueItem, isCatalogueId } from '../../../src/domain/pricing';
 import { ANY_EXPERT } from '../../../src/domain/schemas/individual';
-import { matchAnswersOf } from '../../../src/domain/schemas/match-query';
+import { matchAnswersOf } from '../../../src/domain/matching';
 import { sessionSpan } from '../../../src/domain/expert-slots';
 import { parseClock } from '../../../src/domain/slots';
 import type { BookingKind } from '../../../src/domain/submission-kinds';

@@ -7,7 +7,6 @@ import { SESSION_KINDS } from '../expert-profile';
 import type { MatchAnswers } from '../matching';
 import { isCatalogueId, catalogueItem, type CatalogueId } from '../pricing';
 import { isIsoDate, SLOT_MESSAGES } from '../slots';
-import type { BookingKind } from '../submission-kinds';
 import { ANY_EXPERT, EXPERT_CHOICE_INVALID } from './individual';
 
 export const MATCH_QUERY_MESSAGES = {
@@ -68,17 +67,3 @@ export const expertSlotQuerySchema = z
     duration: query.duration ? (query.duration as CatalogueId) : undefined,
     expertId: !query.expertId || query.expertId === ANY_EXPERT ? (ANY_EXPERT as typeof ANY_EXPERT) : Number(query.expertId),
   }));
-
-/** What a stored booking (or a wizard's values) asks of its expert. */
-export function matchAnswersOf(kind: BookingKind, record: Readonly<Record<string, unknown>>): MatchAnswers {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const concerns = kind === 'individual' ? record.supportReason : [record.primaryConcern];
-  const language = text(record.preferredLanguage);
-  const gender = kind === 'individual' ? text(record.counselorGenderPreference) : undefined;
-  return {
-    kind,
-    ...(language ? { language } : {}),
-    ...(gender ? { gender } : {}),
-    concerns: Array.isArray(concerns) ? concerns.filter((concern): concern is string => typeof concern === 'string') : [],
-  };
-}

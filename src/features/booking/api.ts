@@ -3,8 +3,7 @@
 
 import { ANY_EXPERT } from '../../domain/expert-profile';
 import { isRecord } from '../../domain/is-record';
-import type { MatchAnswers, UnmetPreference } from '../../domain/matching';
-import { OTHER } from '../../domain/options';
+import { matchAnswersOf, type MatchAnswers, type UnmetPreference } from '../../domain/matching';
 import { individualSlots, sessionWindows, type SlotAvailability } from '../../domain/slots';
 import type { BookingKind } from '../../domain/submission-kinds';
 import type { Values } from './fields';
@@ -69,16 +68,10 @@ function isAlternative(value: unknown): value is SessionAlternative {
 /** What the wizard's answers ask of an expert: the preferences the server matches on. */
 export type WizardAnswers = Omit<MatchAnswers, 'kind'>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The matching answers in a wizard's values; "Other" says nothing about a concern, so it is left out. */
+/** The matching answers in a wizard's values, read as the server reads the stored booking. */
 export function answersFrom(kind: BookingKind, values: Values): WizardAnswers {
-  const concerns = kind === 'individual' ? (Array.isArray(values.supportReason) ? values.supportReason : []) : [values.primaryConcern];
-  return {
-    language: text(values.preferredLanguage),
-    gender: kind === 'individual' ? text(values.counselorGenderPreference) : '',
-    concerns: concerns.map(text).filter((concern) => concern !== '' && concern !== OTHER),
-  };
+  const { kind: _kind, ...answers } = matchAnswersOf(kind, values);
+  return answers;
 }
 
 /** The query both /api/experts/matches and /api/slots take for a kind and its answers. */
