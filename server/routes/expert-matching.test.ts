@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EXPERT_CHOICE_INVALID } from '../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../src/domain/schemas/session-time';
+import { SLOT_MESSAGES } from '../../src/domain/slots';
 import { coupleBooking, individualBooking, individualSession, NEXT_WEEK, NOW } from '../../tests/support/fixtures';
 import { paidMails, pay, sandboxChoose } from '../../tests/support/payment-flow';
 import { NO_EXPERT_NOTE } from '../services/payments/payment-settlement';
@@ -90,6 +92,18 @@ describe('GET /api/slots with a kind', () => {
     expect(res.body.slots.at(-1)).toBe('5:00 PM');
     const forty = await request(app.app).get('/api/slots').query({ date: NEXT_WEEK, kind: 'individual', duration: 'individual-40', expertId: meera });
     expect(forty.body.slots.at(-1)).toBe('5:00 PM');
+  });
+
+  it('refuses a question it cannot read, field by field, and takes an empty expert as any', async () => {
+    const app = start();
+    const ask = (query: Record<string, string>) => request(app.app).get('/api/slots').query({ kind: 'individual', ...query });
+    expect((await ask({ date: NEXT_WEEK, expertId: 'x' }).expect(400)).body.fields).toEqual({ expertId: EXPERT_CHOICE_INVALID });
+    expect((await ask({ date: NEXT_WEEK, expertId: '0' }).expect(400)).body.fields).toEqual({ expertId: EXPERT_CHOICE_INVALID });
+    expect((await ask({ date: NEXT_WEEK, duration: 'couple-60' }).expect(400)).body.fields).toEqual({ duration: 'Please select a session duration' });
+    expect((await ask({ date: ' ' }).expect(400)).body.fields).toEqual({ date: SLOT_MESSAGES.noDate });
+    expect((await ask({ date: '2026-02-30' }).expect(400)).body.fields).toEqual({ date: SLOT_MESSAGES.invalidDate });
+    const any = await ask({ date: NEXT_WEEK, expertId: ' ', duration: 'individual-60' }).expect(200);
+    expect(any.body.slots[0]).toBe('10:30 AM');
   });
 
   it('says so when the expert does not work that day', async () => {
