@@ -55,6 +55,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** How long an unpaid visitor's chosen expert slot stays held. */
   slotHoldMinutes: number;
+  /** How often the reminder and refund workers look for due work. */
+  reminderPollIntervalMs: number;
   paymentProvider: PaymentProviderName;
   /** The sandbox provider's test page is refused in production unless this is set. */
   allowSandboxPayments: boolean;
@@ -121,6 +123,10 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: optional(positiveCount),
   RATE_LIMIT_PER_MINUTE: optional(positiveCount),
   SLOT_HOLD_MINUTES: optional(positiveCount.pipe(z.number().max(24 * 60, 'must be at most 1440 (a day)'))),
+  REMINDER_POLL_INTERVAL_SECONDS: optional(positiveCount.pipe(z.number().max(3_600, 'must be at most 3600 (an hour)'))),
+  // A window longer than a week would stop people moving sessions booked a week ahead.
+  CHANGE_WINDOW_HOURS: optional(count.pipe(z.number().max(168, 'must be at most 168 (a week)'))),
+  LATE_CANCEL_REFUND_PERCENT: optional(count.pipe(z.number().max(100, 'must be between 0 and 100'))),
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
   ALLOW_SANDBOX_PAYMENTS: optional(flag),
   PHONEPE_CLIENT_ID: optional(text),
@@ -194,6 +200,10 @@ function siteFrom(env: Env): SiteSettings {
       emergency: env.CRISIS_EMERGENCY ?? DEFAULT_SITE.crisisLines.emergency,
     },
     pixelId: env.PIXEL_ID ?? DEFAULT_SITE.pixelId,
+    changePolicy: {
+      windowHours: env.CHANGE_WINDOW_HOURS ?? DEFAULT_SITE.changePolicy.windowHours,
+      lateRefundPercent: env.LATE_CANCEL_REFUND_PERCENT ?? DEFAULT_SITE.changePolicy.lateRefundPercent,
+    },
     stats: {
       satisfiedClients: env.STAT_SATISFIED_CLIENTS ?? DEFAULT_SITE.stats.satisfiedClients,
       sessionsScheduled: env.STAT_SESSIONS_SCHEDULED ?? DEFAULT_SITE.stats.sessionsScheduled,
@@ -277,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 30,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES ?? 15,
+    reminderPollIntervalMs: (e.REMINDER_POLL_INTERVAL_SECONDS ?? 30) * 1000,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS ?? false,
     phonepe: {

@@ -3,6 +3,8 @@
 // the client reads them with `readSiteSettings` in src/services/site.ts. Plain TS: no zod here,
 // so the home page does not pay for it.
 
+import type { ChangePolicy } from './change-policy';
+
 export type SiteSettings = {
   productName: string;
   supportPhone: string;
@@ -18,6 +20,11 @@ export type SiteSettings = {
    * counted from the experts list the pages show (useExpertCount, src/features/experts).
    */
   stats: { satisfiedClients: number; sessionsScheduled: number; journeys: number; communityMembers: number };
+  /**
+   * The rule for moving and cancelling a paid session (src/domain/change-policy.ts): the terms,
+   * the FAQ, the manage page and the server all read it from here.
+   */
+  changePolicy: ChangePolicy;
 };
 
 // The contact details below are demo values, made to read as such (an all-zero number, the
@@ -38,6 +45,7 @@ export const DEFAULT_SITE: SiteSettings = {
   crisisLines: { teleManas: '14416', emergency: '112' },
   pixelId: '',
   stats: { satisfiedClients: 1500, sessionsScheduled: 2300, journeys: 1200, communityMembers: 1000 },
+  changePolicy: { windowHours: 24, lateRefundPercent: 0 },
 };
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';

@@ -1,0 +1,70 @@
+// The rule for moving and cancelling a paid session, stated once: the server applies it, the
+// manage page and the terms and FAQ say it in words, all from the same two settings
+// (CHANGE_WINDOW_HOURS, LATE_CANCEL_REFUND_PERCENT; site settings `changePolicy`).
+
+export type ChangePolicy = {
+  /** Until this many hours before the start a session can be moved, or cancelled for a full refund. */
+  windowHours: number;
+  /** The share refunded for a cancellation inside that window (0: none). */
+  lateRefundPercent: number;
+};
+
+/**
+ * Where a session stands: `open` before the deadline, `late` between the deadline and the start,
+ * `started` from the start on (nothing can change then).
+ */
+export type ChangePhase = 'open' | 'late' | 'started';
+
+export type ChangeRule = {
+  phase: ChangePhase;
+  canReschedule: boolean;
+  canCancel: boolean;
+  /** Of the amount paid, what a cancellation now gives back. */
+  refundPercent: number;
+  /** The last moment a session can be moved or cancelled for a full refund. */
+  deadline: Date;
+};
+
+const HOUR_MS = 60 * 60_000;
+
+export function changeRuleAt(policy: ChangePolicy, startsAt: Date, now: Date): ChangeRule {
+  const deadline = new Date(startsAt.getTime() - policy.windowHours * HOUR_MS);
+  if (now.getTime() >= startsAt.getTime()) {
+    return { phase: 'started', canReschedule: false, canCancel: false, refundPercent: 0, deadline };
+  }
+  if (now.getTime() > deadline.getTime()) {
+    return { phase: 'late', canReschedule: false, canCancel: true, refundPercent: policy.lateRefundPercent, deadline };
+  }
+  return { phase: 'open', canReschedule: true, canCancel: true, refundPercent: 100, deadline };
+}
+
+/** What a refund of `percent` of `amountPaise` comes to, in whole paise (rounded down). */
+export function refundPaiseFor(amountPaise: number, percent: number): number {
+  return Math.floor((amountPaise * percent) / 100);
+}
+
+function hoursWords(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** What a late cancellation gives back, as the sentence's end. */
+function lateRefundWords(percent: number): string {
+  if (percent >= 100) return 'you can still cancel for a full refund';
+  if (percent <= 0) return 'you can still cancel, but the session is not refunded';
+  return `you can still cancel and get ${percent}% of the amount back`;
+}
+
+/**
+ * The rule in plain words, as the terms, the FAQ and the manage page state it:
+ * "You can move your session, or cancel it for a full refund, until 24 hours before it starts.
+ * After that, you can still cancel, but the session is not refunded."
+ */
+export function changePolicyWords(policy: ChangePolicy): string {
+  if (policy.windowHours === 0) {
+    return 'You can move your session, or cancel it for a full refund, until it starts.';
+  }
+  return (
+    `You can move your session, or cancel it for a full refund, until ${hoursWords(policy.windowHours)} before it starts. ` +
+    `After that, ${lateRefundWords(policy.lateRefundPercent)}.`
+  );
+}
