@@ -36,6 +36,7 @@ const IndividualWizardPage = lazyPage('features/booking/IndividualWizardPage.tsx
 const CoupleWizardPage = lazyPage('features/booking/CoupleWizardPage.tsx', () => import('./features/booking/CoupleWizardPage'), 'CoupleWizardPage');
 const FamilyWizardPage = lazyPage('features/booking/FamilyWizardPage.tsx', () => import('./features/booking/FamilyWizardPage'), 'FamilyWizardPage');
 const PaymentStatusPage = lazyPage('features/payment/PaymentStatusPage.tsx', () => import('./features/payment/PaymentStatusPage'), 'PaymentStatusPage');
+const ManagePage = lazyPage('features/manage/ManagePage.tsx', () => import('./features/manage/ManagePage'), 'ManagePage');
 const WorkshopPage = lazyPage('features/workshop/WorkshopPage.tsx', () => import('./features/workshop/WorkshopPage'), 'WorkshopPage');
 const NotFoundPage = lazyPage('features/legal/NotFoundPage.tsx', () => import('./features/legal/NotFoundPage'), 'NotFoundPage');
 // Staff screens live in their own chunks; visitors never download them.
@@ -93,6 +94,7 @@ export function App() {
           <Route path="General-Health-Tool" element={<GeneralHealthToolPage />} />
           <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
           <Route path="payment-status" element={<PaymentStatusPage />} />
+          <Route path="manage/:token" element={<ManagePage />} />
           <Route path="events/art-therapy-workshop" element={<WorkshopPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,0 +1,231 @@
+import { useEffect, useId, useState } from 'react';
+import { ANY_EXPERT } from '../../domain/expert-profile';
+import { loadFreeTimes, loadMatchingExperts, type Alternative, type ExpertChoice, type ManageAnswer, type OtherExpert } from './api';
+import { NOT_SENT, type ChangeSender } from './use-change-sender';
+import { nextDates, sessionDateWords } from './words';
+
+export const TIMES_NOT_LOADED = 'We could not load the free times. Please check your connection and try again.';
+export const NO_FREE_TIMES = 'No free times on this day. Please choose another date.';
+
+type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean };
+
+type Times = { state: 'none' } | { state: 'loading' } | { state: 'shown'; slots: string[]; message: string | null } | { state: 'failed' };
+
+/** The free times of the chosen date and expert, asked again when either changes (or on retry). */
+function useFreeTimes(date: string, slotQuery: Record<string, string>, expert: ExpertChoice, online: boolean) {
+  const [times, setTimes] = useState<Times>({ state: 'none' });
+  const [attempt, setAttempt] = useState(0);
+  const query = JSON.stringify(slotQuery);
+
+  useEffect(() => {
+    if (date === '' || !online) {
+      setTimes({ state: 'none' });
+      return;
+    }
+    let active = true;
+    setTimes({ state: 'loading' });
+    void loadFreeTimes(date, slotQuery, expert).then((result) => {
+      if (!active) return;
+      setTimes(result.ok ? { state: 'shown', ...result.value } : { state: 'failed' });
+    });
+    return () => {
+      active = false;
+    };
+    // `query` stands for slotQuery, a new object with every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [date, query, expert, online, attempt]);
+
+  return { times, reload: () => setAttempt((count) => count + 1) };
+}
+
+/** The other experts who match the booking, for a new time with someone else. */
+function useOtherExperts(slotQuery: Record<string, string>, current: number | null): OtherExpert[] {
+  const [others, setOthers] = useState<OtherExpert[]>([]);
+  const query = JSON.stringify(slotQuery);
+  useEffect(() => {
+    let active = true;
+    void loadMatchingExperts(slotQuery).then((result) => {
+      if (active && result.ok) setOthers(result.value.filter((expert) => expert.id !== current).slice(0, 3));
+    });
+    return () => {
+      active = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, current]);
+  return others;
+}
+
+/** Choose a date in the next 14 days, a free time that day and who with; confirm to move. */
+export function RescheduleForm({ answer, sender, online }: Props) {
+  const id = useId();
+  const current = answer.expert?.id ?? null;
+  const [expert, setExpert] = useState<ExpertChoice>(current ?? ANY_EXPERT);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [dates] = useState(() => nextDates(new Date()));
+  const others = useOtherExperts(answer.slotQuery, current);
+  const { times, reload } = useFreeTimes(date, answer.slotQuery, expert, online);
+  const status = sender.status.state !== 'idle' && sender.status.change.action === 'reschedule' ? sender.status : null;
+
+  // A time stays chosen only while the server still lists it for this date and expert.
+  useEffect(() => {
+    if (times.state === 'shown') setTime((chosen) => (times.slots.includes(chosen) ? chosen : ''));
+  }, [times]);
+
+  function choose(alternative: Alternative) {
+    setDate(alternative.date);
+    setTime(alternative.time);
+    sender.clear();
+    reload();
+  }
+
+  const experts: { value: ExpertChoice; label: string }[] = [
+    ...(answer.expert ? [{ value: answer.expert.id, label: `${answer.expert.name} (your expert)` }] : []),
+    { value: ANY_EXPERT, label: 'Any matching expert' },
+    ...others.map((other) => ({ value: other.id, label: other.name })),
+  ];
+
+  return (
+    <form
+      className="manage__form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (date !== '' && time !== '') sender.send({ action: 'reschedule', choice: { sessionDate: date, sessionTime: time, expertId: expert } });
+      }}
+    >
+      <h3 id={`${id}-title`} className="manage__subtitle">
+        Choose a new time
+      </h3>
+
+      <fieldset className="field field--group">
+        <legend className="field__label">Who with</legend>
+        <div className="manage__choices">
+          {experts.map((option) => (
+            <label key={String(option.value)} className="manage__choice">
+              <input
+                type="radio"
+                name={`${id}-expert`}
+                value={String(option.value)}
+                checked={expert === option.value}
+                onChange={() => setExpert(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-date`}>
+          Date
+        </label>
+        <select
+          id={`${id}-date`}
+          className="field__control"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime('');
+          }}
+        >
+          <option value="">Select a date</option>
+          {dates.map((day) => (
+            <option key={day} value={day}>
+              {sessionDateWords(day)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <TimeChoice name={`${id}-time`} times={times} chosen={time} onChoose={setTime} onRetry={reload} online={online} />
+
+      {status?.state === 'refused' && (
+        <div className="manage__problem" role="alert">
+          <p>{status.error}</p>
+          {status.alternatives.length > 0 && (
+            <>
+              <p>These times are free instead:</p>
+              <div className="manage__alternatives">
+                {status.alternatives.map((alternative) => (
+                  <button
+                    key={`${alternative.date} ${alternative.time}`}
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => choose(alternative)}
+                  >
+                    {sessionDateWords(alternative.date)}, {alternative.time}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      )}
+      {status?.state === 'unsent' && (
+        <div className="manage__problem" role="alert">
+          <p>{NOT_SENT}</p>
+          <button type="button" className="button" disabled={!online} onClick={sender.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      <button type="submit" className="button" disabled={date === '' || time === '' || times.state !== 'shown' || sender.sending || !online}>
+        {status?.state === 'sending' ? 'Moving your session…' : 'Move my session'}
+      </button>
+    </form>
+  );
+}
+
+type TimeChoiceProps = {
+  name: string;
+  times: Times;
+  chosen: string;
+  onChoose: (time: string) => void;
+  onRetry: () => void;
+  online: boolean;
+};
+
+function TimeChoice({ name, times, chosen, onChoose, onRetry, online }: TimeChoiceProps) {
+  switch (times.state) {
+    case 'none':
+      return null;
+    case 'loading':
+      return (
+        <p className="field__hint" role="status">
+          Loading free times…
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="manage__problem" role="alert">
+          <p>{TIMES_NOT_LOADED}</p>
+          <button type="button" className="button button--secondary" disabled={!online} onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      );
+    case 'shown':
+      if (times.slots.length === 0) {
+        return (
+          <p className="field__hint" role="status">
+            {times.message ?? NO_FREE_TIMES}
+          </p>
+        );
+      }
+      return (
+        <fieldset className="field field--group">
+          <legend className="field__label">Time (IST)</legend>
+          <div className="manage__choices manage__choices--times">
+            {times.slots.map((slot) => (
+              <label key={slot} className="manage__choice manage__choice--chip">
+                <input type="radio" name={name} value={slot} checked={chosen === slot} onChange={() => onChoose(slot)} />
+                {slot}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+  }
+}

@@ -1,0 +1,195 @@
+// The manage page's calls: the booking behind a /manage/<token> link, the free times and
+// matching experts for a new time, and the two changes. Each answers a result the page can
+// show and never throws; the answers are read by hand, so the page does not load zod.
+
+import type { ChangePhase } from '../../domain/change-policy';
+import { ANY_EXPERT, isSessionKind } from '../../domain/expert-profile';
+import { isRecord } from '../../domain/is-record';
+import type { BookingKind } from '../../domain/submission-kinds';
+
+export type RefundState = 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED';
+
+/** GET /api/manage/:token, and the answer of a change that went through. */
+export type ManageAnswer = {
+  booking: { kind: BookingKind; id: number; sessionType: string; durationMinutes: number; duration: string };
+  state: 'booked' | 'cancelled';
+  session: { startsAt: string; endsAt: string; date: string; time: string; window: boolean };
+  expert: { id: number; name: string; imageSrc: string | null } | null;
+  meetLink: string | null;
+  inviteUrl: string;
+  rule: { phase: ChangePhase; canReschedule: boolean; canCancel: boolean; refundPercent: number; deadline: string; words: string };
+  payment: { amountPaise: number; refund: { state: RefundState; amountPaise: number } | null } | null;
+  /** What GET /api/slots and /api/experts/matches are asked for this booking (kind, duration, answers). */
+  slotQuery: Record<string, string>;
+  lastChange: { action: 'reschedule' | 'cancel'; by: 'visitor' | 'staff'; at: string; reason: string | null } | null;
+};
+
+/** A free date and time the server offers instead of a taken one. */
+export type Alternative = { date: string; time: string };
+
+export type CallResult<T> =
+  | { ok: true; value: T }
+  /** `status` 0: no answer (offline, timeout, or an answer that is not ours). */
+  | { ok: false; status: number; error: string | null; alternatives: Alternative[] };
+
+const TIMEOUT_MS = 15_000;
+
+const text = (value: unknown): value is string => typeof value === 'string';
+const textOrNull = (value: unknown) => (text(value) ? value : null);
+const count = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function readBooking(value: unknown): ManageAnswer['booking'] | null {
+  if (!isRecord(value) || !isSessionKind(value.kind) || !count(value.id) || !text(value.sessionType)) return null;
+  return {
+    kind: value.kind,
+    id: value.id,
+    sessionType: value.sessionType,
+    durationMinutes: count(value.durationMinutes) ? value.durationMinutes : 0,
+    duration: text(value.duration) ? value.duration : '',
+  };
+}
+
+function readSession(value: unknown): ManageAnswer['session'] | null {
+  if (!isRecord(value) || !text(value.startsAt) || !text(value.endsAt) || !text(value.date) || !text(value.time)) return null;
+  return { startsAt: value.startsAt, endsAt: value.endsAt, date: value.date, time: value.time, window: value.window === true };
+}
+
+function readExpert(value: unknown): ManageAnswer['expert'] {
+  if (!isRecord(value) || !count(value.id) || !text(value.name)) return null;
+  return { id: value.id, name: value.name, imageSrc: textOrNull(value.imageSrc) };
+}
+
+const PHASES: readonly ChangePhase[] = ['open', 'late', 'started'];
+
+function readRule(value: unknown): ManageAnswer['rule'] | null {
+  if (!isRecord(value) || !PHASES.includes(value.phase as ChangePhase) || !text(value.deadline)) return null;
+  return {
+    phase: value.phase as ChangePhase,
+    canReschedule: value.canReschedule === true,
+    canCancel: value.canCancel === true,
+    refundPercent: count(value.refundPercent) ? value.refundPercent : 0,
+    deadline: value.deadline,
+    words: text(value.words) ? value.words : '',
+  };
+}
+
+const REFUND_STATES: readonly RefundState[] = ['REQUESTED', 'PENDING', 'COMPLETED', 'FAILED'];
+
+function readPayment(value: unknown): ManageAnswer['payment'] {
+  if (!isRecord(value) || !count(value.amountPaise)) return null;
+  const refund = value.refund;
+  const readRefund =
+    isRecord(refund) && REFUND_STATES.includes(refund.state as RefundState) && count(refund.amountPaise)
+      ? { state: refund.state as RefundState, amountPaise: refund.amountPaise }
+      : null;
+  return { amountPaise: value.amountPaise, refund: readRefund };
+}
+
+function readLastChange(value: unknown): ManageAnswer['lastChange'] {
+  if (!isRecord(value) || (value.action !== 'reschedule' && value.action !== 'cancel') || !text(value.at)) return null;
+  return { action: value.action, by: value.by === 'staff' ? 'staff' : 'visitor', at: value.at, reason: textOrNull(value.reason) };
+}
+
+function readSlotQuery(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => text(entry[1])));
+}
+
+export function readManageAnswer(body: unknown): ManageAnswer | null {
+  if (!isRecord(body) || (body.state !== 'booked' && body.state !== 'cancelled') || !text(body.inviteUrl)) return null;
+  const booking = readBooking(body.booking);
+  const session = readSession(body.session);
+  const rule = readRule(body.rule);
+  if (!booking || !session || !rule) return null;
+  return {
+    booking,
+    state: body.state,
+    session,
+    expert: readExpert(body.expert),
+    meetLink: textOrNull(body.meetLink),
+    inviteUrl: body.inviteUrl,
+    rule,
+    payment: readPayment(body.payment),
+    slotQuery: readSlotQuery(body.slotQuery),
+    lastChange: readLastChange(body.lastChange),
+  };
+}
+
+function isAlternative(value: unknown): value is Alternative {
+  return isRecord(value) && text(value.date) && text(value.time);
+}
+
+async function call<T>(path: string, init: RequestInit, read: (body: unknown) => T | null): Promise<CallResult<T>> {
+  try {
+    const response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    const value = response.ok ? read(body) : null;
+    if (value !== null) return { ok: true, value };
+    // A 2xx that is not ours reads as no answer: the change may or may not have happened.
+    if (response.ok) return { ok: false, status: 0, error: null, alternatives: [] };
+    return {
+      ok: false,
+      status: response.status,
+      error: isRecord(body) && text(body.error) ? body.error : null,
+      alternatives: isRecord(body) && Array.isArray(body.alternatives) ? body.alternatives.filter(isAlternative) : [],
+    };
+  } catch {
+    return { ok: false, status: 0, error: null, alternatives: [] };
+  }
+}
+
+const managePath = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
+
+export function loadManage(token: string): Promise<CallResult<ManageAnswer>> {
+  return call(managePath(token), { method: 'GET' }, readManageAnswer);
+}
+
+/** Who the new time is with: the same expert (their id), another matching one, or whoever is free. */
+export type ExpertChoice = number | typeof ANY_EXPERT;
+
+/** A day's free times; `message` says why there are none, when the server knows. */
+export type FreeTimes = { slots: string[]; message: string | null };
+
+/** The free times on `date` for the booking's session with `expert`. */
+export function loadFreeTimes(date: string, slotQuery: Record<string, string>, expert: ExpertChoice): Promise<CallResult<FreeTimes>> {
+  const params = new URLSearchParams({ date, ...slotQuery });
+  params.set('date', date);
+  params.set('expertId', String(expert));
+  return call(`/api/slots?${params.toString()}`, { method: 'GET' }, (body) =>
+    isRecord(body) && Array.isArray(body.slots) ? { slots: body.slots.filter(text), message: textOrNull(body.message) } : null,
+  );
+}
+
+export type OtherExpert = { id: number; name: string };
+
+/** The experts who match the booking's answers, to offer another one for the new time. */
+export function loadMatchingExperts(slotQuery: Record<string, string>): Promise<CallResult<OtherExpert[]>> {
+  const params = new URLSearchParams(slotQuery);
+  return call(`/api/experts/matches?${params.toString()}`, { method: 'GET' }, (body) => {
+    if (!isRecord(body) || !Array.isArray(body.matches)) return null;
+    return body.matches.flatMap((match) => (isRecord(match) && count(match.id) && text(match.name) ? [{ id: match.id, name: match.name }] : []));
+  });
+}
+
+export type RescheduleChoice = { sessionDate: string; sessionTime: string; expertId: ExpertChoice };
+
+function post(path: string, idempotencyKey: string, body: object): Promise<CallResult<ManageAnswer>> {
+  return call(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body) },
+    readManageAnswer,
+  );
+}
+
+export function rescheduleSession(token: string, idempotencyKey: string, choice: RescheduleChoice): Promise<CallResult<ManageAnswer>> {
+  return post(`${managePath(token)}/reschedule`, idempotencyKey, choice);
+}
+
+export function cancelSession(token: string, idempotencyKey: string): Promise<CallResult<ManageAnswer>> {
+  return post(`${managePath(token)}/cancel`, idempotencyKey, {});
+}
