@@ -22,6 +22,14 @@ describe('FAQs', () => {
     expect(text).toMatch(/screenings?/);
     expect(text).toMatch(/guardian/);
     expect(text).toMatch(/rupees/);
-    expect(text).toMatch(/24 hours/);
+  });
+
+  it('states the change rule from the settings, never its hours, and names the manage link', () => {
+    const answer = FAQS.find((faq) => faq.id === 'reschedule')?.answer ?? '';
+    expect(answer).toContain('{changePolicy}');
+    expect(answer).not.toMatch(/\d+ hours/);
+    expect(answer).toMatch(/booking e-mail has a link to manage your session/);
+    expect(answer).toMatch(/new time and a full refund/);
+    expect(answer).toMatch(/5 to 7 working days/);
   });
 });

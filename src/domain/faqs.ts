@@ -4,7 +4,8 @@
 
 /**
  * A question and its answer. The answer may name settings that are configuration, not copy:
- * {product}, {phone}, {email}, {teleManas}, {emergency}.
+ * {product}, {phone}, {email}, {teleManas}, {emergency}, and {changePolicy}: the rule for moving and
+ * cancelling a session in words (changePolicyWords), so the answer says what the server applies.
  */
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -31,7 +32,7 @@ export const FAQS: readonly FaqItem[] = [
     id: 'reschedule',
     question: 'Can I reschedule or cancel a session?',
     answer:
-      'Yes. Write to us or call at least 24 hours before your session and we will move it to another time or refund you in full. With less notice we will still try to help, but the session may be charged. If your expert has to cancel, you choose between a new time and a full refund.',
+      'Yes. {changePolicy} Every booking e-mail has a link to manage your session: open it to choose a new time or to cancel. If your expert has to cancel, you choose between a new time and a full refund. Refunds go back to your original payment method, usually within 5 to 7 working days.',
   },
   {
     id: 'crisis',

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { changePolicyWords } from '../domain/change-policy';
 import type { FaqItem } from '../domain/faqs';
 import type { SiteSettings } from '../domain/site';
 import { useSite } from '../services/site';
@@ -10,7 +11,8 @@ export function fillSiteText(text: string, site: SiteSettings): string {
     .replaceAll('{phone}', site.supportPhone)
     .replaceAll('{email}', site.supportEmail)
     .replaceAll('{teleManas}', site.crisisLines.teleManas)
-    .replaceAll('{emergency}', site.crisisLines.emergency);
+    .replaceAll('{emergency}', site.crisisLines.emergency)
+    .replaceAll('{changePolicy}', changePolicyWords(site.changePolicy));
 }
 
 type Props = {

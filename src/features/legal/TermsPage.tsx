@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { changePolicyWords, type ChangePolicy } from '../../domain/change-policy';
 import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
 import { mailHref, telHref } from '../../ui/contact-links';
@@ -31,18 +32,15 @@ function Heading({ id }: { id: SectionId }) {
   );
 }
 
-/** Moving, cancelling and refunds, in the order people ask about them. */
-function Rescheduling() {
+/** Moving, cancelling and refunds, in the order people ask about them; the rule is the configured one. */
+function Rescheduling({ policy }: { policy: ChangePolicy }) {
   return (
     <>
       <Heading id="rescheduling" />
       <ul>
         <li>
-          <strong>24 hours’ notice:</strong> tell us at least 24 hours before your session and we will move it to
-          another time, or refund you in full, whichever you prefer.
-        </li>
-        <li>
-          <strong>Less notice:</strong> we will try to find another time, but the session may be charged in full.
+          <strong>Moving or cancelling:</strong> {changePolicyWords(policy)} Every booking e-mail has a link to manage
+          your session: open it to choose a new time or to cancel, without waiting for us.
         </li>
         <li>
           <strong>If we cancel:</strong> if your expert cannot attend, or the session cannot happen because of a
@@ -135,7 +133,7 @@ export function TermsPage() {
           always the one shown for the option you chose.
         </p>
 
-        <Rescheduling />
+        <Rescheduling policy={site.changePolicy} />
 
         <Heading id="conduct" />
         <p>

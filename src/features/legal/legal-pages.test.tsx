@@ -11,9 +11,9 @@ import { NotFoundPage } from './NotFoundPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
-function renderPage(page: ReactNode, productName = DEFAULT_SITE.productName) {
+function renderPage(page: ReactNode, productName = DEFAULT_SITE.productName, changePolicy = DEFAULT_SITE.changePolicy) {
   return render(
-    <SiteContext.Provider value={{ ...DEFAULT_SITE, productName }}>
+    <SiteContext.Provider value={{ ...DEFAULT_SITE, productName, changePolicy }}>
       <MemoryRouter>{page}</MemoryRouter>
     </SiteContext.Provider>,
   );
@@ -45,6 +45,17 @@ describe('FaqPage', () => {
     expect(screen.getByText(/Only a qualified professional can make a diagnosis/)).toBeVisible();
     expect(document.title).toBe('Frequently Asked Questions | Saathi');
   });
+
+  it('answers rescheduling with the configured change rule', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, 'Saathi', { windowHours: 48, lateRefundPercent: 50 });
+    await user.click(screen.getByRole('button', { name: 'Can I reschedule or cancel a session?' }));
+    expect(
+      screen.getByText(
+        /^Yes\. You can move your session, or cancel it for a full refund, until 48 hours before it starts\. After that, you can still cancel and get 50% of the amount back\. Every booking e-mail has a link to manage your session/,
+      ),
+    ).toBeVisible();
+  });
 });
 
 describe('TermsPage', () => {
@@ -56,10 +67,23 @@ describe('TermsPage', () => {
     expect(screen.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
   });
 
-  it('covers rescheduling with 24 hours notice and Indian law', () => {
+  it('covers rescheduling with the configured change rule, the manage link, and Indian law', () => {
     renderPage(<TermsPage />);
-    expect(screen.getByText(/at least 24 hours before your session/)).toBeInTheDocument();
+    const rule = screen.getByText(/^Moving or cancelling:/).closest('li');
+    expect(rule).toHaveTextContent(
+      'You can move your session, or cancel it for a full refund, until 24 hours before it starts. After that, you can still cancel, but the session is not refunded.',
+    );
+    expect(rule).toHaveTextContent(/Every booking e-mail has a link to manage your session/);
+    expect(screen.getByText(/you choose between a new time and a full refund/)).toBeInTheDocument();
+    expect(screen.getByText(/usually within 5 to 7 working days/)).toBeInTheDocument();
     expect(screen.getByText(/governed by the laws of India/)).toBeInTheDocument();
+  });
+
+  it('states the rule the settings give', () => {
+    renderPage(<TermsPage />, 'Saathi', { windowHours: 12, lateRefundPercent: 100 });
+    expect(screen.getByText(/^Moving or cancelling:/).closest('li')).toHaveTextContent(
+      'until 12 hours before it starts. After that, you can still cancel for a full refund.',
+    );
   });
 });
 
