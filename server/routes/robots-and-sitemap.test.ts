@@ -10,7 +10,7 @@ let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());
 
 describe('GET /robots.txt', () => {
-  it('allows crawling, keeps out admin and API, and points at the sitemap', async () => {
+  it('allows crawling, keeps out admin, API and visitors’ manage pages, and points at the sitemap', async () => {
     testApp = createTestApp({ env: { PUBLIC_URL } });
     const res = await request(testApp.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     const lines = res.text.split('\n');
@@ -18,6 +18,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /api');
+    expect(lines).toContain('Disallow: /manage/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -34,6 +35,7 @@ describe('GET /sitemap.xml', () => {
     }
     expect(locs).toHaveLength(Object.keys(PUBLIC_PAGES).length + SEED_BLOG_POSTS.length);
     expect(res.text).not.toContain('/admin');
+    expect(res.text).not.toContain('/manage');
   });
 
   it('escapes slugs so the XML stays well-formed', async () => {

@@ -53,6 +53,8 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /api',
     'Disallow: /payment-status',
+    // A visitor's own booking, opened by the token in its address (the page is noindex too).
+    'Disallow: /manage/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
