@@ -50,8 +50,8 @@ describe('POST /api/admin/meetings', () => {
       expect(ics?.contentType).toMatch(/^text\/calendar/);
       const unfolded = String(ics?.content).replace(/\r\n /g, '');
       expect(unfolded).toContain('METHOD:REQUEST');
-      expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20261122T103000');
-      expect(unfolded).toContain('DTEND;TZID=Asia/Kolkata:20261122T110000');
+      expect(unfolded).toContain('DTSTART:20261122T050000Z');
+      expect(unfolded).toContain('DTEND:20261122T053000Z');
       expect(unfolded).toContain('mailto:bilal@example.in');
     }
   });

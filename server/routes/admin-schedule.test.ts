@@ -207,8 +207,8 @@ describe('PUT /api/admin/bookings/:kind/:id/expert', () => {
     expect(expert?.html).not.toContain('asha@example.in');
     const [invite] = JSON.parse(expert?.attachments ?? '[]') as Array<{ filename: string; content: string }>;
     expect(invite?.filename).toBe('session.ics');
-    expect(invite?.content).toContain('DTSTART;TZID=Asia/Kolkata:20261122T120000');
-    expect(invite?.content).toContain('DTEND;TZID=Asia/Kolkata:20261122T130000');
+    expect(invite?.content).toContain('DTSTART:20261122T063000Z');
+    expect(invite?.content).toContain('DTEND:20261122T073000Z');
 
     // The booking has its expert now: it no longer waits.
     expect((await as('support', 'get', '/api/admin/schedule').expect(200)).body.unassigned).toEqual([]);

@@ -74,8 +74,8 @@ function expectPaidOnce(server: RunningServer) {
     expect(`${mail.subject}${mail.html}`).not.toContain(SESSION_DATE);
     const [invite] = JSON.parse(mail.attachments ?? '[]') as { content: string }[];
     expect(invite?.content).toContain('METHOD:REQUEST');
-    expect(invite?.content).toContain(`DTSTART;TZID=Asia/Kolkata:${SESSION_DATE.replace(/-/g, '')}T103000`);
-    expect(invite?.content).toContain(`DTEND;TZID=Asia/Kolkata:${SESSION_DATE.replace(/-/g, '')}T113000`);
+    expect(invite?.content).toContain(`DTSTART:${SESSION_DATE.replace(/-/g, '')}T050000Z`);
+    expect(invite?.content).toContain(`DTEND:${SESSION_DATE.replace(/-/g, '')}T060000Z`);
   }
 }
 

@@ -257,4 +257,12 @@ describe('booking and session mails', () => {
   it('keeps a stored value that is not a calendar date as it is, rather than dropping it', () => {
     expect(sessionBooked({ ...session, sessionDate: '2026-02-30' }, site).text).toContain('Date: 2026-02-30');
   });
+
+  it('tells the visitor where to move or cancel the session, when there is a place for it', () => {
+    const manageUrl = 'https://saathi.example/bookings/manage?t=a&b="c"';
+    const mail = sessionBooked({ ...session, manageUrl }, site);
+    expect(mail.text).toContain(`Need to move or cancel your session? ${manageUrl}`);
+    expect(mail.html).toContain('Need to move or cancel your session? <a href="https://saathi.example/bookings/manage?t=a&amp;b=&quot;c&quot;">');
+    expect(sessionBooked(session, site).text).not.toContain('move or cancel');
+  });
 });

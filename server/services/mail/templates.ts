@@ -536,9 +536,12 @@ export type SessionBookedData = {
   htmlLink: string;
   /** Who takes the session; null while staff are still to assign someone. */
   expertName: string | null;
+  /** Where the visitor moves or cancels the session (the visitor's mail only). */
+  manageUrl?: string;
 };
 
 export const JOIN_SESSION = 'Join your session';
+export const MANAGE_SESSION = 'Need to move or cancel your session?';
 export const EXPERT_TO_BE_ASSIGNED = 'Our team will assign your expert and write to you shortly';
 export const EXPERT_NOT_ASSIGNED = 'Not assigned yet: please assign one';
 
@@ -560,8 +563,20 @@ export function sessionBooked(data: SessionBookedData, site: MailSite): MailCont
     'Your payment is received and your session is confirmed. Join with the link below at the session time; it works in a browser, no account needed. The calendar invite is attached.',
   ];
   const details: Detail[] = [...sessionBookedDetails(data), { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_ASSIGNED }];
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_SESSION)}`);
-  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), '', `${JOIN_SESSION}: ${data.meetLink}`, ''].join('\n');
+  const manageHtml = data.manageUrl
+    ? `\n<p style="margin:16px 0 0;font-size:15px;line-height:1.5;">${escapeHtml(MANAGE_SESSION)} <a href="${escapeHtml(data.manageUrl)}">${escapeHtml(data.manageUrl)}</a></p>`
+    : '';
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_SESSION)}${manageHtml}`);
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    ...intro.flatMap((line) => [line, '']),
+    detailsText(details),
+    '',
+    `${JOIN_SESSION}: ${data.meetLink}`,
+    ...(data.manageUrl ? ['', `${MANAGE_SESSION} ${data.manageUrl}`] : []),
+    '',
+  ].join('\n');
   return { subject: singleLine(`${site.productName}: your session on ${formatSessionDate(data.sessionDate)} is booked`), html, text };
 }
 

@@ -1,31 +1,112 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarInvite } from './calendar-invite';
+import { calendarInvite, icsContentType, ICS_CONTENT_TYPE, type CalendarInvite } from './calendar-invite';
 import { sessionInstants } from './session-times';
 
+// ical.js (Mozilla's parser, as in Thunderbird) reads what we write: the test checks what a
+// calendar would understand, not the lines we happen to print.
+function read(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent');
+  if (!event) throw new Error('No VEVENT');
+  const time = (name: string) => {
+    const value = event.getFirstPropertyValue(name);
+    if (!(value instanceof ICAL.Time)) throw new Error(`No ${name}`);
+    return value.toJSDate().toISOString();
+  };
+  const address = (property: ICAL.Property) => String(property.getFirstValue()).replace(/^mailto:/i, '');
+  const organizer = event.getFirstProperty('organizer');
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    status: event.getFirstPropertyValue('status'),
+    summary: event.getFirstPropertyValue('summary'),
+    description: event.getFirstPropertyValue('description'),
+    start: time('dtstart'),
+    end: time('dtend'),
+    stamp: time('dtstamp'),
+    organizer: organizer ? { name: organizer.getParameter('cn'), email: address(organizer) } : null,
+    attendees: event.getAllProperties('attendee').map(address),
+  };
+}
+
+const { start, end } = sessionInstants('2026-11-27', '10:30 AM - 11:10 AM');
+
+function invite(overrides: Partial<CalendarInvite> = {}): CalendarInvite {
+  return {
+    uid: 'booking-individual-1@localhost',
+    start,
+    end,
+    summary: 'Saathi: Individual Therapy',
+    description: 'Join, then talk; with care',
+    location: 'https://meet.jit.si/Saathi-abc',
+    organizer: { name: 'Saathi', email: 'team@saathi.example' },
+    attendees: ['asha@example.in', 'team@saathi.example'],
+    now: new Date('2026-11-20T06:00:00Z'),
+    ...overrides,
+  };
+}
+
 describe('calendarInvite', () => {
-  it('is a REQUEST with IST start and end from the stored date and time range', () => {
-    const { start, end } = sessionInstants('2026-11-27', '10:30 AM - 11:10 AM');
+  it('is a REQUEST at the IST start and end of the stored date and time range', () => {
     expect(start).toBe('2026-11-27T10:30:00+05:30');
     expect(end).toBe('2026-11-27T11:10:00+05:30');
-    const ics = calendarInvite({
+    expect(read(calendarInvite(invite()))).toMatchObject({
+      method: 'REQUEST',
       uid: 'booking-individual-1@localhost',
-      start,
-      end,
-      summary: 'Saathi: Individual Therapy',
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: '2026-11-27T05:00:00.000Z',
+      end: '2026-11-27T05:40:00.000Z',
+      stamp: '2026-11-20T06:00:00.000Z',
       description: 'Join, then talk; with care',
-      location: 'https://meet.jit.si/Saathi-abc',
       organizer: { name: 'Saathi', email: 'team@saathi.example' },
-      attendees: ['asha@example.in'],
-      now: new Date('2026-11-20T06:00:00Z'),
+      attendees: ['asha@example.in', 'team@saathi.example'],
     });
-    const lines = ics.split('\r\n');
-    expect(lines).toContain('METHOD:REQUEST');
-    expect(lines).toContain('TZID:Asia/Kolkata');
-    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20261127T103000');
-    expect(lines).toContain('DTEND;TZID=Asia/Kolkata:20261127T111000');
-    expect(lines).toContain('DTSTAMP:20261120T060000Z');
-    expect(lines).toContain('DESCRIPTION:Join\\, then talk\\; with care');
-    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('writes the same instants whatever the server clock zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Kolkata', 'America/New_York']) {
+        process.env.TZ = tz;
+        const lines = calendarInvite(invite()).split('\r\n');
+        expect(lines).toContain('DTSTART:20261127T050000Z');
+        expect(lines).toContain('DTEND:20261127T054000Z');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('carries a later change with its sequence, and a cancel as CANCEL with STATUS:CANCELLED', () => {
+    expect(read(calendarInvite(invite({ sequence: 2 })))).toMatchObject({ method: 'REQUEST', sequence: 2, status: 'CONFIRMED' });
+    expect(read(calendarInvite(invite({ sequence: 3, method: 'CANCEL' })))).toMatchObject({ method: 'CANCEL', sequence: 3, status: 'CANCELLED' });
+  });
+
+  it('names the method in the Content-Type as in the calendar', () => {
+    expect(ICS_CONTENT_TYPE).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(icsContentType('CANCEL')).toBe('text/calendar; charset=utf-8; method=CANCEL');
+  });
+
+  it('folds every line to 75 octets, also in Devanagari, and the text reads back whole', () => {
+    const summary = 'साथी: व्यक्तिगत थेरेपी सत्र, जो पचहत्तर ऑक्टेट से कहीं लंबा शीर्षक है';
+    const ics = calendarInvite(invite({ summary }));
+    expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(read(ics).summary).toBe(summary);
+  });
+
+  it('keeps an organizer name with a double quote readable', () => {
+    expect(read(calendarInvite(invite({ organizer: { name: 'The "Saathi" team', email: 'team@saathi.example' } }))).organizer).toEqual({
+      name: 'The Saathi team',
+      email: 'team@saathi.example',
+    });
+  });
+
+  it('refuses a time that is not one', () => {
+    expect(() => calendarInvite(invite({ start: 'tomorrow' }))).toThrow(RangeError);
   });
 
   it('reads a couple/family window', () => {

@@ -1,6 +1,23 @@
-// An iCalendar (RFC 5545) invitation with METHOD:REQUEST, so mail programs offer to add
-// the session to the calendar. Times are written in Asia/Kolkata with its VTIMEZONE
-// (IST has no daylight saving: one STANDARD rule at +05:30).
+import { createEvent, type EventAttributes } from 'ics';
+
+// An iCalendar (RFC 5545) message for an e-mail (iMIP, RFC 6047): METHOD:REQUEST adds or
+// updates the event in the reader's calendar, METHOD:CANCEL removes it. A calendar matches a
+// message to its event by UID and applies it only when its SEQUENCE is higher than the last.
+//
+// The `ics` package writes it: it covers METHOD, SEQUENCE, STATUS, ORGANIZER, ATTENDEE, UID and
+// DTSTAMP, and writes instants given as epoch milliseconds in UTC (…Z), whatever the server's
+// time zone. Calendars show them in the reader's zone, so no VTIMEZONE is needed. Read in
+// ics 3.12 and guarded here:
+// - it folds lines every 75 characters, not octets (RFC 5545 §3.1); a Hindi name would give
+//   lines of ~200 octets, so the output is unfolded and folded again by octets;
+// - it writes a double quote in a CN as \" which is not iCalendar (a quoted parameter cannot
+//   hold one; ical.js cuts the name there), so names lose their double quotes;
+// - it names an attendee without a name "Unnamed attendee", so each is named by its address;
+// - it reports bad input (an address it will not take) as a value, thrown here as an error;
+// - it reads DTSTAMP from `timestamp` (its schema and writer do) but its types leave the field
+//   out, so IcsEvent adds it: without it DTSTAMP is the clock's, not the caller's `now`.
+
+export type InviteMethod = 'REQUEST' | 'CANCEL';
 
 export type CalendarInvite = {
   uid: string;
@@ -15,6 +32,10 @@ export type CalendarInvite = {
   attendees: string[];
   /** When the invite was made (DTSTAMP). */
   now: Date;
+  /** 0 for the first invite of an event; each later change of it one higher. */
+  sequence?: number;
+  /** REQUEST (the default) adds or updates the event; CANCEL removes it (STATUS:CANCELLED). */
+  method?: InviteMethod;
 };
 
 /**
@@ -25,10 +46,26 @@ export function bookingInviteUid(publicUrl: string, kind: string, id: number): s
   return `booking-${kind}-${id}@${new URL(publicUrl).hostname}`;
 }
 
-export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=REQUEST';
+/** The attachment's Content-Type: mail programs look for the method here as well as inside. */
+export function icsContentType(method: InviteMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
 
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const ICS_CONTENT_TYPE = icsContentType('REQUEST');
+
+const PRODUCT_ID = '-//Saathi//Session booking//EN';
+
+type IcsEvent = EventAttributes & { timestamp: number };
+
+function instant(iso: string): number {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time: ${iso}`);
+  return time;
+}
+
+/** A parameter value cannot hold a double quote in any form (RFC 5545 §3.2). */
+function parameterText(value: string): string {
+  return value.replace(/"/g, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
@@ -50,50 +87,36 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-/** '2026-11-22T10:30:00+05:30' -> '20261122T103000' as the clock in India reads. */
-export function istLocal(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid time: ${iso}`);
-  const ist = new Date(instant.getTime() + 330 * 60_000).toISOString();
-  return `${ist.slice(0, 4)}${ist.slice(5, 7)}${ist.slice(8, 10)}T${ist.slice(11, 13)}${ist.slice(14, 16)}${ist.slice(17, 19)}`;
-}
-
-function utcStamp(date: Date): string {
-  return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+/** ics escapes line breaks in values, so every CRLF followed by a space or tab is one of its folds. */
+function refoldByOctets(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines.map(fold).join('\r\n');
 }
 
 export function calendarInvite(invite: CalendarInvite): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Saathi//Session booking//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
-    'BEGIN:VTIMEZONE',
-    'TZID:Asia/Kolkata',
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    'TZOFFSETFROM:+0530',
-    'TZOFFSETTO:+0530',
-    'TZNAME:IST',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-    'BEGIN:VEVENT',
-    `UID:${invite.uid}`,
-    `DTSTAMP:${utcStamp(invite.now)}`,
-    `DTSTART;TZID=Asia/Kolkata:${istLocal(invite.start)}`,
-    `DTEND;TZID=Asia/Kolkata:${istLocal(invite.end)}`,
-    `SUMMARY:${escapeText(invite.summary)}`,
-    `DESCRIPTION:${escapeText(invite.description)}`,
-    `LOCATION:${escapeText(invite.location)}`,
-    ...(invite.url ? [`URL:${invite.url}`] : []),
-    `ORGANIZER;CN=${escapeText(invite.organizer.name).replace(/"/g, '')}:mailto:${invite.organizer.email}`,
-    ...invite.attendees.map((email) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${email}`),
-    'SEQUENCE:0',
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const method = invite.method ?? 'REQUEST';
+  const event: IcsEvent = {
+    productId: PRODUCT_ID,
+    method,
+    uid: invite.uid,
+    sequence: invite.sequence ?? 0,
+    timestamp: invite.now.getTime(),
+    start: instant(invite.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: instant(invite.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: invite.summary,
+    description: invite.description,
+    location: invite.location,
+    ...(invite.url ? { url: invite.url } : {}),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    transp: 'OPAQUE',
+    organizer: { name: parameterText(invite.organizer.name), email: invite.organizer.email },
+    attendees: invite.attendees.map((email) => ({ name: parameterText(email), email, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION', rsvp: true })),
+  };
+  const { error, value } = createEvent(event);
+  if (error || value === null) throw new Error(`The calendar invite ${invite.uid} could not be written`, { cause: error });
+  return refoldByOctets(value);
 }

@@ -1,0 +1,328 @@
+import { formatIndianCalendarDate } from '../../../src/domain/ist';
+import { formatRupees } from '../../../src/domain/pricing';
+import { istClockRange, todayInIndia } from '../../../src/domain/slots';
+import { BOOK_A_SESSION, escapeHtml, JOIN_SESSION, MANAGE_SESSION, singleLine, type MailContent, type MailSite } from './templates';
+
+// The mails sent when a paid session is moved or cancelled (issue 20), by the visitor through
+// their manage link or by staff: to the visitor, to the expert and to the team. As in
+// templates.ts: an HTML and a plain-text part, everything typed escaped in the HTML, subjects on
+// one line. The invites that go with them are made by bookingInvite (meetings/booking-invite.ts).
+//
+// The layout helpers below repeat templates.ts's private ones, so these mails look the same.
+
+/** When a session is held: two instants (ISO), written out in IST. */
+export type SessionTime = { startsAt: string; endsAt: string };
+
+/**
+ * Who made the change. The visitor's mails say which, and a staff reason; the team's notice
+ * names the account and whether the change rule was overridden.
+ */
+export type ChangeActor = { by: 'visitor' } | { by: 'staff'; account: string; reason: string | null; override: boolean };
+
+/** What a cancellation gives back: `percent` of the amount paid, `refundPaise` of it. */
+export type RefundSummary = { refundPaise: number; percent: number };
+
+type Detail = { label: string; value: string };
+
+const PARAGRAPH_STYLE = 'margin:0 0 16px;font-size:15px;line-height:1.5;';
+
+function layout(site: MailSite, heading: string, bodyHtml: string): string {
+  const product = escapeHtml(site.productName);
+  return `<!doctype html>
+<html lang="en-IN">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2a27;">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
+<p style="margin:0 0 16px;font-size:14px;color:#4b5f59;">${product}</p>
+<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>
+${bodyHtml}
+</div>
+</body>
+</html>
+`;
+}
+
+function detailsTable(details: Detail[]): string {
+  const rows = details
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</th><td style="padding:6px 0;">${escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n')}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">\n${rows}\n</table>`;
+}
+
+function detailsText(details: Detail[]): string {
+  return details.map(({ label, value }) => `${label}: ${value}`).join('\n');
+}
+
+function paragraphs(lines: string[]): string {
+  return lines.map((line) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(line)}</p>`).join('\n');
+}
+
+function buttonHtml(href: string, label: string): string {
+  return `<p style="margin:24px 0 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#2f7d6d;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></p>`;
+}
+
+/** "Need to move or cancel your session? https://…": a sentence that ends in a link. */
+function leadInLinkHtml(leadIn: string, href: string): string {
+  return `<p style="margin:16px 0 0;font-size:15px;line-height:1.5;">${escapeHtml(leadIn)} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+}
+
+type Links = { buttons?: Array<{ href: string; label: string }>; leadIns?: Array<{ leadIn: string; href: string }> };
+
+/** A mail's two parts from its pieces; the links close both, as buttons or lead-in sentences. */
+function mail(site: MailSite, subject: string, heading: string, intro: string[], details: Detail[], { buttons = [], leadIns = [] }: Links = {}): MailContent {
+  const html = layout(
+    site,
+    heading,
+    [
+      ...(intro.length > 0 ? [paragraphs(intro)] : []),
+      detailsTable(details),
+      ...buttons.map(({ href, label }) => buttonHtml(href, label)),
+      ...leadIns.map(({ leadIn, href }) => leadInLinkHtml(leadIn, href)),
+    ].join('\n'),
+  );
+  const text = [
+    `${heading} (${site.productName})`,
+    '',
+    ...intro.flatMap((line) => [line, '']),
+    detailsText(details),
+    ...buttons.flatMap(({ href, label }) => ['', `${label}: ${href}`]),
+    ...leadIns.flatMap(({ leadIn, href }) => ['', `${leadIn} ${href}`]),
+    '',
+  ].join('\n');
+  return { subject: singleLine(subject), html, text };
+}
+
+function joinButton(meetLink: string | null): Links['buttons'] {
+  return meetLink ? [{ href: meetLink, label: JOIN_SESSION }] : [];
+}
+
+/** "Friday, 27 November 2026, 10:30 AM - 11:30 AM IST" */
+export function formatSessionTime(time: SessionTime): string {
+  const day = formatIndianCalendarDate(todayInIndia(new Date(time.startsAt)));
+  return `${day}, ${istClockRange(time.startsAt, time.endsAt)} IST`;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+export const EXPERT_TO_BE_CONFIRMED = 'Our team will confirm your expert';
+
+export type SessionRescheduledData = {
+  /** The booking's id (its number for the visitor). */
+  id: number;
+  /** The visitor's name. */
+  name: string;
+  sessionType: string;
+  from: SessionTime;
+  to: SessionTime;
+  /** Who takes the session at the new time; null while the team finds someone. */
+  expertName: string | null;
+  meetLink: string | null;
+  manageUrl: string;
+  actor: ChangeActor;
+};
+
+function movedBy(actor: ChangeActor): string {
+  if (actor.by === 'visitor') return 'You moved your session. Here is its new time.';
+  return actor.reason ? `Our team has moved your session. The reason: ${actor.reason}` : 'Our team has moved your session. We are sorry for the change.';
+}
+
+/** To the visitor when their session moves: the old and the new time, who moved it and why. */
+export function sessionRescheduled(data: SessionRescheduledData, site: MailSite): MailContent {
+  const heading = 'Your session has a new time';
+  const intro = [`Dear ${data.name},`, movedBy(data.actor), 'The calendar invite attached updates the event in your calendar.'];
+  const details: Detail[] = [
+    { label: 'Session', value: data.sessionType },
+    { label: 'Was', value: formatSessionTime(data.from) },
+    { label: 'Now', value: formatSessionTime(data.to) },
+    { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_CONFIRMED },
+    ...(data.meetLink ? [{ label: 'Video link', value: data.meetLink }] : []),
+    { label: 'Booking number', value: `#${data.id}` },
+  ];
+  return mail(site, `${site.productName}: your session #${data.id} is now on ${formatSessionTime(data.to)}`, heading, intro, details, {
+    buttons: joinButton(data.meetLink),
+    leadIns: [{ leadIn: MANAGE_SESSION, href: data.manageUrl }],
+  });
+}
+
+export type SessionRescheduledForExpertData = {
+  id: number;
+  expertName: string;
+  /** The visitor's name; the mail shows the first name only. */
+  name: string;
+  sessionType: string;
+  from: SessionTime;
+  to: SessionTime;
+  meetLink: string | null;
+  /**
+   * True when the session moved to another expert: it is no longer this expert's (their invite
+   * is a cancel). The mail then says so and gives neither the new time nor the link.
+   */
+  noLongerYours: boolean;
+};
+
+/** To an expert when a session of theirs moves, or moves to another expert. */
+export function sessionRescheduledForExpert(data: SessionRescheduledForExpertData, site: MailSite): MailContent {
+  const visitor = firstName(data.name);
+  if (data.noLongerYours) {
+    const heading = 'A session is no longer yours';
+    const intro = [
+      `Dear ${data.expertName},`,
+      `Your session with ${visitor} has moved to another expert, so it is no longer yours. The calendar invite attached takes it out of your calendar; there is nothing else to do.`,
+    ];
+    const details: Detail[] = [
+      { label: 'Session', value: data.sessionType },
+      { label: 'Was', value: formatSessionTime(data.from) },
+      { label: 'Booking number', value: `#${data.id}` },
+    ];
+    return mail(site, `${site.productName}: the session on ${formatSessionTime(data.from)} is no longer yours`, heading, intro, details);
+  }
+  const heading = `Session moved: ${data.sessionType}`;
+  const intro = [`Dear ${data.expertName},`, `Your session with ${visitor} has a new time. The calendar invite attached updates it in your calendar.`];
+  const details: Detail[] = [
+    { label: 'Session', value: data.sessionType },
+    { label: 'Was', value: formatSessionTime(data.from) },
+    { label: 'Now', value: formatSessionTime(data.to) },
+    ...(data.meetLink ? [{ label: 'Video link', value: data.meetLink }] : []),
+    { label: 'Booking number', value: `#${data.id}` },
+  ];
+  return mail(site, `${site.productName}: session moved to ${formatSessionTime(data.to)}`, heading, intro, details, { buttons: joinButton(data.meetLink) });
+}
+
+export type SessionCancelledData = {
+  id: number;
+  name: string;
+  sessionType: string;
+  session: SessionTime;
+  refund: RefundSummary;
+  actor: ChangeActor;
+  /** Where to book a new session. */
+  bookingUrl: string;
+};
+
+export const REFUND_TIMING = 'It goes back the way you paid; your bank may take a few working days to show it.';
+export const LATE_CANCEL_NOT_REFUNDED = 'Under our policy this late cancellation is not refunded.';
+export const BOOK_AGAIN = 'Whenever you are ready, you are welcome to book a new session.';
+
+/** What the visitor gets back, in one or two sentences. */
+export function refundWords(refund: RefundSummary, actor: ChangeActor): string {
+  if (refund.refundPaise <= 0) return actor.by === 'visitor' ? LATE_CANCEL_NOT_REFUNDED : 'This cancellation is not refunded.';
+  const amount = formatRupees(refund.refundPaise);
+  const started = refund.percent >= 100 ? `A full refund of ${amount} has been started.` : `A refund of ${amount} (${refund.percent}%) has been started.`;
+  return `${started} ${REFUND_TIMING}`;
+}
+
+function cancelledBy(actor: ChangeActor): string {
+  if (actor.by === 'visitor') return 'As you asked, your session is cancelled.';
+  return actor.reason ? `Our team has cancelled your session. The reason: ${actor.reason}` : 'Our team has cancelled your session. We are sorry.';
+}
+
+/** To the visitor when their session is cancelled: which one, the refund, and how to book again. */
+export function sessionCancelled(data: SessionCancelledData, site: MailSite): MailContent {
+  const heading = 'Your session is cancelled';
+  const intro = [
+    `Dear ${data.name},`,
+    cancelledBy(data.actor),
+    refundWords(data.refund, data.actor),
+    'The calendar invite attached takes the session out of your calendar.',
+    BOOK_AGAIN,
+  ];
+  const details: Detail[] = [
+    { label: 'Session', value: data.sessionType },
+    { label: 'Was on', value: formatSessionTime(data.session) },
+    { label: 'Booking number', value: `#${data.id}` },
+  ];
+  return mail(site, `${site.productName}: your session on ${formatSessionTime(data.session)} is cancelled`, heading, intro, details, {
+    buttons: [{ href: data.bookingUrl, label: BOOK_A_SESSION }],
+  });
+}
+
+export type SessionCancelledForExpertData = {
+  id: number;
+  expertName: string;
+  /** The visitor's name; the mail shows the first name only. */
+  name: string;
+  sessionType: string;
+  session: SessionTime;
+};
+
+/** To the expert when a session of theirs is cancelled: the time is free again. */
+export function sessionCancelledForExpert(data: SessionCancelledForExpertData, site: MailSite): MailContent {
+  const heading = `Session cancelled: ${data.sessionType}`;
+  const intro = [
+    `Dear ${data.expertName},`,
+    `Your session with ${firstName(data.name)} is cancelled, and the time is free again. The calendar invite attached takes it out of your calendar.`,
+  ];
+  const details: Detail[] = [
+    { label: 'Session', value: data.sessionType },
+    { label: 'Was on', value: formatSessionTime(data.session) },
+    { label: 'Booking number', value: `#${data.id}` },
+  ];
+  return mail(site, `${site.productName}: session on ${formatSessionTime(data.session)} cancelled`, heading, intro, details);
+}
+
+/** A reschedule (from one time to another) or a cancel (of a session at a time, with its refund). */
+export type BookingChange =
+  | { action: 'reschedule'; from: SessionTime; to: SessionTime }
+  | { action: 'cancel'; from: SessionTime; refund: RefundSummary };
+
+export type BookingChangedNoticeData = {
+  id: number;
+  /** The visitor's name and address, for the team to reach them. */
+  name: string;
+  email: string;
+  sessionType: string;
+  change: BookingChange;
+  /** The session's expert before the change and after it (for a cancel, the same one). */
+  fromExpertName: string | null;
+  toExpertName: string | null;
+  actor: ChangeActor;
+  adminUrl: string;
+};
+
+const NO_EXPERT = 'Not assigned';
+
+function actorWords(actor: ChangeActor): string {
+  return actor.by === 'visitor' ? 'The visitor (manage link)' : `Staff: ${actor.account}`;
+}
+
+function teamRefundWords(refund: RefundSummary): string {
+  return refund.refundPaise > 0 ? `${formatRupees(refund.refundPaise)} (${refund.percent}%), started` : 'None';
+}
+
+function expertDetails(data: BookingChangedNoticeData): Detail[] {
+  if (data.fromExpertName === data.toExpertName) return [{ label: 'Expert', value: data.toExpertName ?? NO_EXPERT }];
+  return [
+    { label: 'Expert before', value: data.fromExpertName ?? NO_EXPERT },
+    { label: 'Expert now', value: data.toExpertName ?? NO_EXPERT },
+  ];
+}
+
+/** To the team for every reschedule and cancellation: what changed, by whom, why, the money. */
+export function bookingChangedNotice(data: BookingChangedNoticeData, site: MailSite): MailContent {
+  const { change, actor } = data;
+  const heading = `Booking #${data.id} ${change.action === 'reschedule' ? 'rescheduled' : 'cancelled'} by ${actor.by === 'visitor' ? 'the visitor' : 'staff'}`;
+  const details: Detail[] = [
+    { label: 'Name', value: data.name },
+    { label: 'Email', value: data.email },
+    { label: 'Session', value: data.sessionType },
+    { label: 'Was', value: formatSessionTime(change.from) },
+    ...(change.action === 'reschedule' ? [{ label: 'Now', value: formatSessionTime(change.to) }] : []),
+    ...expertDetails(data),
+    { label: 'Changed by', value: actorWords(actor) },
+    ...(actor.by === 'staff'
+      ? [
+          { label: 'Reason', value: actor.reason ?? '(none given)' },
+          { label: 'Rule overridden', value: actor.override ? 'Yes' : 'No' },
+        ]
+      : []),
+    ...(change.action === 'cancel' ? [{ label: 'Refund', value: teamRefundWords(change.refund) }] : []),
+  ];
+  return mail(site, `${site.productName}: ${heading}`, heading, [], details, {
+    leadIns: [{ leadIn: `Booking #${data.id} in the admin area:`, href: data.adminUrl }],
+  });
+}
