@@ -10,6 +10,7 @@ import { createLoginActivitiesRepository } from './login-activities-repository';
 import { createMailOutboxListing } from './mail-outbox-listing';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
+import { createRefundsRepository } from './refunds-repository';
 import { createScheduleListing } from './schedule-listing';
 import { createSessionsRepository } from './sessions-repository';
 import { createStaffActionsRepository } from './staff-actions-repository';
@@ -42,6 +43,8 @@ export function createRepositories(db: Database.Database) {
     /** Staff actions that carry a reason. */
     staffActions: createStaffActionsRepository(db),
     payments: createPaymentsRepository(db),
+    /** One refund per payment, and where the provider stands with it. */
+    refunds: createRefundsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     loginActivities: createLoginActivitiesRepository(db),

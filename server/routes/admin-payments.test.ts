@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentsRepository, type NewPayment } from '../db/payments-repository';
+import { createRefundsRepository } from '../db/refunds-repository';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { PAYMENT_NOT_FOUND } from './admin-payments';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
@@ -83,7 +84,43 @@ describe('payments in the staff area', () => {
       'merchantTransactionId', 'transactionId', 'ifsc',
     ]);
     expect(detail.body.data.record).toMatchObject({ id: asha, number: '9876543210', amount: 999, submitted_date: '2025-01-01', date: null });
+    expect(detail.body.refunds).toEqual([]);
     expect((await as('admin', 'get', '/api/admin/payments/abc').expect(404)).body).toEqual({ error: PAYMENT_NOT_FOUND });
+  });
+
+  it('shows a payment\'s refunds beside its detail, with what staff need and nothing of the provider\'s schedule', async () => {
+    const id = payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TREFUND1' });
+    t.db.prepare(`UPDATE payments SET state = 'SUCCESS' WHERE id = ?`).run(id);
+    const refunds = createRefundsRepository(t.db);
+    const refund = refunds.insertIfAbsent({
+      paymentId: id,
+      merchantRefundId: 'RABC123',
+      amountPaise: 99_900,
+      reason: 'Cancelled by the visitor',
+      createdAt: '2025-01-02T09:00:00.000Z',
+      nextCheckAt: '2025-01-02T09:01:00.000Z',
+    });
+    refunds.recordOutcome(refund.id, {
+      from: 'REQUESTED',
+      state: 'FAILED',
+      providerRefundId: 'OMR1',
+      lastError: 'UPI_BACKBONE_ERROR',
+      completedAt: '2025-01-02T09:05:00.000Z',
+      nextCheckAt: null,
+    });
+    const res = await as('support', 'get', `/api/admin/payments/${id}`).expect(200);
+    expect(res.body.data.record.merchantTransactionId).toBe('TREFUND1');
+    expect(res.body.refunds).toEqual([
+      {
+        merchantRefundId: 'RABC123',
+        amountPaise: 99_900,
+        state: 'FAILED',
+        reason: 'Cancelled by the visitor',
+        createdAt: '2025-01-02T09:00:00.000Z',
+        completedAt: '2025-01-02T09:05:00.000Z',
+        lastError: 'UPI_BACKBONE_ERROR',
+      },
+    ]);
   });
 
   it('exports the search as CSV with formula cells defused', async () => {

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import type { StoredRefund } from '../db/refunds-repository';
 import type { Repositories } from '../db/repositories';
 import { notFound } from '../errors';
 import { paymentsCsv, presentPaymentDetail, presentPaymentSummary } from '../presenters/admin';
@@ -12,12 +13,27 @@ import { allow, staffOf } from '../http/staff-auth';
 
 export const PAYMENT_NOT_FOUND = 'Payment test submission not found';
 
+/** A refund as staff see it beside its payment; the provider's own ids and the schedule stay inside. */
+export function presentRefund(refund: StoredRefund) {
+  return {
+    merchantRefundId: refund.merchantRefundId,
+    amountPaise: refund.amountPaise,
+    state: refund.state,
+    reason: refund.reason,
+    createdAt: refund.createdAt,
+    completedAt: refund.completedAt,
+    lastError: refund.lastError,
+  };
+}
+
 export function adminPaymentRoutes({
   payments,
+  refunds,
   paymentService,
   now,
 }: {
   payments: Repositories['payments'];
+  refunds: Repositories['refunds'];
   /** The payment service, for the staff test payment; without it the route is not there. */
   paymentService: PaymentService | undefined;
   now: () => Date;
@@ -48,7 +64,7 @@ export function adminPaymentRoutes({
   routes.get('/payments/:id', allow('admin', 'support'), (req: Request<{ id: string }>, res) => {
     const found = payments.findById(paymentIdOf(req));
     if (!found || found.redactedAt !== null) throw notFound(PAYMENT_NOT_FOUND);
-    res.json({ data: presentPaymentDetail(found) });
+    res.json({ data: presentPaymentDetail(found), refunds: refunds.listForPayment(found.id).map(presentRefund) });
   });
 
   routes.delete('/payments/:id', allow('admin', 'support'), (req: Request<{ id: string }>, res) => {

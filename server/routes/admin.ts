@@ -25,7 +25,7 @@ export type AdminRouterDeps = {
   config: Config;
   auth: AuthService;
   blogs: BlogService;
-  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'experts'>;
+  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'refunds' | 'experts'>;
   /** The staff meeting tool of /test/form. */
   staffMeetings: StaffMeetings;
   /** The day's sessions and giving bookings their experts. */
@@ -51,7 +51,7 @@ export function adminRouter({ config, auth, blogs, repositories, staffMeetings, 
     res.status(201).json(await staffMeetings.create(request));
   });
 
-  admin.use(adminPaymentRoutes({ payments: repositories.payments, paymentService: payments, now }));
+  admin.use(adminPaymentRoutes({ payments: repositories.payments, refunds: repositories.refunds, paymentService: payments, now }));
   admin.use(adminScheduleRoutes(scheduling));
   admin.use(adminSubmissionRoutes({ ...repositories, now }));
 

@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { formatRupees } from '../../src/domain/pricing';
-import { escapeHtml } from '../services/mail/templates';
+import type { SandboxRefund } from '../db/refunds-repository';
+import { escapeHtml, formatIndianTime } from '../services/mail/templates';
 import type { PaymentService } from '../services/payments/payment-service';
 import { SANDBOX_OUTCOMES, SANDBOX_SIGNATURE_HEADER, type SandboxOutcome, type SandboxProvider } from '../services/payments/sandbox';
 
@@ -36,11 +37,30 @@ main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:24p
 .buttons{display:flex;flex-wrap:wrap;gap:8px}
 button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #2f7d6d;background:#fff;color:#1f2a27;cursor:pointer}
 button[value=SUCCESS]{background:#2f7d6d;color:#fff}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #d6dedb}
 </style>
 </head>
 <body><main>${body}</main></body>
 </html>
 `;
+}
+
+/** The transaction's refunds as the gateway recorded them: amount, state and time. */
+function refundsSection(refunds: SandboxRefund[]): string {
+  if (refunds.length === 0) return '';
+  const rows = refunds
+    .map(
+      (refund) =>
+        `<tr><td>${escapeHtml(formatRupees(refund.amountPaise))}</td><td>${escapeHtml(refund.state)}${refund.error ? ` (${escapeHtml(refund.error)})` : ''}</td><td>${escapeHtml(formatIndianTime(refund.createdAt))}</td></tr>`,
+    )
+    .join('\n');
+  return `<h2>Refunds</h2>
+<table>
+<thead><tr><th scope="col">Amount</th><th scope="col">State</th><th scope="col">Time</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
 }
 
 export function sandboxPaymentPageRouter({
@@ -76,6 +96,8 @@ export function sandboxPaymentPageRouter({
     const body = decided
       ? `<p><span class="badge">TEST PAYMENT</span></p><h1>${SANDBOX_TITLE}</h1>
 <p>This test payment is already decided: ${escapeHtml(payment.outcome)}.</p>
+<p>Transaction: ${txn}<br>Amount: ${escapeHtml(formatRupees(payment.amountPaise))}</p>
+${refundsSection(sandbox.refundsFor(payment.merchantTransactionId))}
 <p><a href="${escapeHtml(payment.returnUrl)}">Back to ${escapeHtml(productName)}</a></p>`
       : `<p><span class="badge">TEST PAYMENT</span></p><h1>${SANDBOX_TITLE}</h1>
 <p>${SANDBOX_NOTICE}</p>

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { PhonePeConfig } from '../../server/config';
 
 // A fake PhonePe on loopback for tests, speaking the Standard Checkout v2 endpoints: the
-// OAuth token, pay and order status. Each test sets how its orders stand.
+// OAuth token, pay, order status, refund and refund status. Each test sets how its orders
+// stand and how new refunds go.
 
 export type FakePhonePeOrder = {
   amount: number;
@@ -13,9 +14,26 @@ export type FakePhonePeOrder = {
   payer?: { vpa: string; accountHolderName: string; maskedAccountNumber: string; ifsc: string };
 };
 
+/** A refund as PhonePe keeps it; CONFIRMED is its "accepted, on the way". */
+export type FakePhonePeRefund = {
+  originalMerchantOrderId: string;
+  amount: number;
+  state: 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+  refundId: string;
+  errorCode?: string;
+};
+
+/** How a new refund stands once accepted: completed at once, left pending (a test moves it on), or failed. */
+export type FakeRefundMode = 'complete' | 'pending' | 'fail';
+
 export type FakePhonePe = {
   url: string;
   orders: Map<string, FakePhonePeOrder>;
+  /** By merchantRefundId. */
+  refunds: Map<string, FakePhonePeRefund>;
+  refundMode: FakeRefundMode;
+  /** The next this many refund requests are carried out but their answers lost (the connection drops). */
+  dropRefundAnswers: number;
   /** `METHOD path` of every request, in order. */
   seen: string[];
   /** How long each order status answer waits first (a slow provider). */
@@ -36,7 +54,7 @@ export function fakePhonePeConfig(url: string): PhonePeConfig {
 }
 
 export async function startFakePhonePe(): Promise<FakePhonePe> {
-  const fake: Omit<FakePhonePe, 'url' | 'stop'> = { orders: new Map(), seen: [], statusDelayMs: 0 };
+  const fake: Omit<FakePhonePe, 'url' | 'stop'> = { orders: new Map(), refunds: new Map(), refundMode: 'complete', dropRefundAnswers: 0, seen: [], statusDelayMs: 0 };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -54,6 +72,49 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
         if (pay.paymentFlow.type !== 'PG_CHECKOUT' || !pay.paymentFlow.merchantUrls.redirectUrl) return send(400, { code: 'BAD_REQUEST' });
         fake.orders.set(pay.merchantOrderId, { amount: pay.amount, state: 'PENDING' });
         return send(200, { orderId: `OMO${pay.merchantOrderId}`, state: 'PENDING', redirectUrl: `https://mercury.example/checkout/${pay.merchantOrderId}` });
+      }
+      if (req.method === 'POST' && req.url === '/payments/v2/refund') {
+        const asked = JSON.parse(body) as { merchantRefundId?: unknown; originalMerchantOrderId?: unknown; amount?: unknown };
+        const { merchantRefundId, originalMerchantOrderId, amount } = asked;
+        if (typeof merchantRefundId !== 'string' || merchantRefundId.length > 63 || typeof originalMerchantOrderId !== 'string' || typeof amount !== 'number') {
+          return send(400, { code: 'BAD_REQUEST', message: 'merchantRefundId, originalMerchantOrderId and amount are required' });
+        }
+        // The same merchantRefundId again is refused; the first refund stands (ask its status).
+        if (fake.refunds.has(merchantRefundId)) return send(400, { code: 'BAD_REQUEST', message: 'Duplicate merchantRefundId' });
+        const order = fake.orders.get(originalMerchantOrderId);
+        if (!order || order.state !== 'COMPLETED') return send(400, { code: 'BAD_REQUEST', message: 'Order not found or not completed' });
+        const refunded = [...fake.refunds.values()]
+          .filter((refund) => refund.originalMerchantOrderId === originalMerchantOrderId && refund.state !== 'FAILED')
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        if (amount < 100 || amount > order.amount - refunded) return send(400, { code: 'BAD_REQUEST', message: 'Invalid refund amount' });
+        const refund: FakePhonePeRefund = {
+          originalMerchantOrderId,
+          amount,
+          state: fake.refundMode === 'complete' ? 'COMPLETED' : fake.refundMode === 'fail' ? 'FAILED' : 'PENDING',
+          refundId: `OMR${merchantRefundId}`,
+          ...(fake.refundMode === 'fail' ? { errorCode: 'UPI_BACKBONE_ERROR' } : {}),
+        };
+        fake.refunds.set(merchantRefundId, refund);
+        if (fake.dropRefundAnswers > 0) {
+          fake.dropRefundAnswers -= 1;
+          req.socket.destroy();
+          return;
+        }
+        // PhonePe answers an accepted refund with PENDING; its status says what became of it.
+        return send(200, { refundId: refund.refundId, amount, state: 'PENDING' });
+      }
+      const refundMatch = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(req.url ?? '');
+      if (req.method === 'GET' && refundMatch?.[1]) {
+        const refund = fake.refunds.get(decodeURIComponent(refundMatch[1]));
+        if (!refund) return send(404, { code: 'NOT_FOUND', message: 'Refund not found' });
+        return send(200, {
+          originalMerchantOrderId: refund.originalMerchantOrderId,
+          amount: refund.amount,
+          state: refund.state,
+          timestamp: Date.now(),
+          refundId: refund.refundId,
+          ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: `${refund.errorCode}_1` } : {}),
+        });
       }
       const match = /^\/checkout\/v2\/order\/([^/]+)\/status/.exec(req.url ?? '');
       if (req.method === 'GET' && match?.[1]) {

@@ -46,15 +46,46 @@ export type CreatePaymentInput = {
 
 export type CallbackRequest = { headers: Record<string, string | string[] | undefined>; body: unknown };
 
+/** What a genuine callback is about: a payment, or a refund of one. */
+export type CallbackSubject = { kind: 'payment'; merchantTransactionId: string } | { kind: 'refund'; merchantRefundId: string };
+
+/**
+ * Where a refund stands at the provider. PENDING: accepted and under way (the money may take
+ * days to reach the payer); COMPLETED: paid back; FAILED: it will not happen, and `error` says why.
+ */
+export type ProviderRefund = {
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  providerRefundId: string | null;
+  amountPaise: number | null;
+  error?: string;
+};
+
+export type RefundInput = { merchantRefundId: string; merchantTransactionId: string; amountPaise: number };
+
+/** The provider does not know this merchant refund id: it was never received. */
+export class RefundNotFoundError extends Error {
+  constructor(merchantRefundId: string) {
+    super(`The provider knows no refund ${merchantRefundId}`);
+    this.name = 'RefundNotFoundError';
+  }
+}
+
 export type PaymentProvider = {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<{ redirectUrl: string }>;
   fetchStatus(merchantTransactionId: string): Promise<ProviderStatus>;
   /**
-   * The merchant transaction a genuine callback is about; undefined when the callback is
-   * not genuine (bad or missing signature). Its news is then confirmed with fetchStatus.
+   * Asks for a refund of a paid transaction. The same merchantRefundId asked again never refunds
+   * twice. Throws when the answer is unknown (no answer, a server error): ask refundStatus then.
    */
-  verifyCallback(request: CallbackRequest): string | undefined;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Where the refund stands; throws RefundNotFoundError when the provider never received it. */
+  refundStatus(merchantRefundId: string): Promise<ProviderRefund>;
+  /**
+   * What a genuine callback is about; undefined when the callback is not genuine (bad or
+   * missing signature). Its news is then confirmed with fetchStatus or refundStatus.
+   */
+  verifyCallback(request: CallbackRequest): CallbackSubject | undefined;
 };
 
 export function headerOf(headers: CallbackRequest['headers'], name: string): string | undefined {

@@ -17,6 +17,7 @@ import type { CallbackRequest, PaymentProvider } from './payment-provider';
 import { createPaymentRefresh } from './payment-refresh';
 import { createSettlement } from './payment-settlement';
 import { createPaymentStart, type StartedPayment } from './payment-start';
+import type { Refunds } from './refunds';
 import { createSessionLinkFor } from './session-link';
 
 // The one entry the routes and the app use for payments. It only wires the parts together,
@@ -37,9 +38,14 @@ export type PaymentService = {
   startTest(staffUsername: string): Promise<StartedPayment>;
   /** Asks the provider while the payment is pending; settles it once when the answer is final. */
   status(merchantTransactionId: string): Promise<PaymentStatusAnswer>;
-  /** A provider's server-to-server callback: verified, then confirmed with a status check. */
-  callback(providerName: string, request: CallbackRequest): Promise<PaymentStatusAnswer>;
+  /**
+   * A provider's server-to-server callback: verified, then confirmed with a status check of the
+   * payment or the refund it names. The answer's code is the payment's, or REFUND_<state>.
+   */
+  callback(providerName: string, request: CallbackRequest): Promise<CallbackAnswer>;
 };
+
+export type CallbackAnswer = { code: string };
 
 export type PaymentServiceDeps = {
   db: Database.Database;
@@ -53,6 +59,8 @@ export type PaymentServiceDeps = {
   assignment: ExpertAssignment;
   /** False when the configured provider may not take payments here (sandbox in production). */
   enabled?: boolean;
+  /** Confirms the refunds a callback names; without it, refund callbacks are answered and ignored. */
+  refunds?: Pick<Refunds, 'confirm'>;
   mail?: MailNudge;
   now?: () => Date;
   log?: Log;
@@ -68,6 +76,7 @@ export function createPaymentService({
   registrationAccess,
   assignment,
   enabled = true,
+  refunds,
   mail,
   now = () => new Date(),
   log = logger.error,
@@ -130,9 +139,13 @@ export function createPaymentService({
 
     async callback(providerName, request) {
       if (providerName !== provider.name) throw notFound();
-      const txn = provider.verifyCallback(request);
-      if (!txn) throw unauthorized(BAD_CALLBACK);
-      const payment = find(txn);
+      const subject = provider.verifyCallback(request);
+      if (!subject) throw unauthorized(BAD_CALLBACK);
+      if (subject.kind === 'refund') {
+        const refund = await refunds?.confirm(subject.merchantRefundId);
+        return { code: refund ? `REFUND_${refund.state}` : 'REFUND_NOT_FOUND' };
+      }
+      const payment = find(subject.merchantTransactionId);
       if (!payment) return unknownPaymentAnswer();
       return refresh(payment, { force: true });
     },

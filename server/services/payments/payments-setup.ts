@@ -11,10 +11,13 @@ import { deriveKey } from '../secrets';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentService, type PaymentService } from './payment-service';
 import { createPhonePeProvider } from './phonepe';
+import { createRefunds, type Refunds } from './refunds';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 
 export type Payments = {
   service: PaymentService;
+  /** Refunds of paid payments, through the same provider (refunds.ts). */
+  refunds: Refunds;
   /** The sandbox gateway, when it is the configured provider. */
   sandbox: SandboxProvider | undefined;
   /** False for the sandbox in production unless ALLOW_SANDBOX_PAYMENTS is set. */
@@ -25,7 +28,7 @@ export function setUpPayments(deps: {
   db: Database.Database;
   config: Config;
   secret: () => string;
-  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox' | 'expertSessions'>;
+  repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox' | 'expertSessions' | 'refunds'>;
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
   assignment: ExpertAssignment;
@@ -45,6 +48,14 @@ export function setUpPayments(deps: {
     provider = sandbox;
     enabled = config.nodeEnv !== 'production' || config.allowSandboxPayments;
   }
+  const refunds = createRefunds({
+    db,
+    config,
+    repositories: deps.repositories,
+    provider,
+    ...(deps.mail ? { mail: deps.mail } : {}),
+    ...(now ? { now } : {}),
+  });
   const service = createPaymentService({
     db,
     config,
@@ -55,8 +66,9 @@ export function setUpPayments(deps: {
     registrationAccess: deps.registrationAccess,
     assignment: deps.assignment,
     enabled,
+    refunds,
     ...(deps.mail ? { mail: deps.mail } : {}),
     ...(now ? { now } : {}),
   });
-  return { service, sandbox, enabled };
+  return { service, refunds, sandbox, enabled };
 }

@@ -2,12 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isRecord } from '../../../src/domain/is-record';
 import type { PaymentCode } from '../../../src/domain/payment-status';
 import type { PhonePeConfig } from '../../config';
-import { headerOf, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { headerOf, RefundNotFoundError, type PaymentProvider, type ProviderRefund, type ProviderStatus } from './payment-provider';
 
 // PhonePe Standard Checkout (v2): an OAuth client-credentials token, then create payment
 // (POST /checkout/v2/pay), order status (GET /checkout/v2/order/{merchantOrderId}/status),
-// and webhooks whose Authorization header is SHA256("username:password") of the
-// credentials configured on PhonePe's dashboard. Amounts are in paise.
+// refund (POST /payments/v2/refund) and refund status
+// (GET /payments/v2/refund/{merchantRefundId}/status), and webhooks (order and refund events)
+// whose Authorization header is SHA256("username:password") of the credentials configured on
+// PhonePe's dashboard. Amounts are in paise.
 
 const TIMEOUT_MS = 15_000;
 /** A token is renewed this long before PhonePe says it expires. */
@@ -32,6 +34,36 @@ export function codeOfPhonePeState(state: unknown, errorCode: unknown): PaymentC
       return 'PAYMENT_ERROR';
   }
 }
+
+/**
+ * PhonePe's refund state as ours. CONFIRMED is PhonePe's "accepted": still on its way. A state
+ * PhonePe may add later is read as pending too, so the refund is asked about again rather than
+ * given up on.
+ */
+export function refundStateOfPhonePe(state: unknown): ProviderRefund['state'] {
+  switch (state) {
+    case 'COMPLETED':
+      return 'COMPLETED';
+    case 'FAILED':
+      return 'FAILED';
+    default:
+      return 'PENDING';
+  }
+}
+
+function refundAnswer(body: Record<string, unknown>): ProviderRefund {
+  const state = refundStateOfPhonePe(body.state);
+  const error = [body.errorCode, body.detailedErrorCode].filter((code) => typeof code === 'string' && code !== '').join(' ');
+  return {
+    state,
+    providerRefundId: typeof body.refundId === 'string' ? body.refundId : null,
+    amountPaise: typeof body.amount === 'number' ? body.amount : null,
+    ...(state === 'FAILED' ? { error: error || 'FAILED' } : {}),
+  };
+}
+
+/** Answers that say nothing about the refund itself: ask again later. */
+const UNKNOWN_OUTCOME = (status: number) => status >= 500 || status === 401 || status === 408 || status === 429;
 
 export function webhookAuthorization(username: string, password: string): string {
   return createHash('sha256').update(`${username}:${password}`).digest('hex');
@@ -79,6 +111,16 @@ export function createPhonePeProvider(
     return request(url, { ...init, headers: { ...headers, Authorization: await authorization() } });
   }
 
+  async function refundStatus(merchantRefundId: string): Promise<ProviderRefund> {
+    const { status, body } = await authorised(`${config.baseUrl}/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`, {
+      method: 'GET',
+    });
+    const code = isRecord(body) && typeof body.code === 'string' ? body.code : '';
+    if (status === 404 || code.endsWith('NOT_FOUND')) throw new RefundNotFoundError(merchantRefundId);
+    if (status !== 200 || !isRecord(body)) throw new Error(`PhonePe refund status failed with HTTP ${status}`);
+    return refundAnswer(body);
+  }
+
   return {
     name: 'phonepe',
 
@@ -118,6 +160,26 @@ export function createPhonePeProvider(
       };
     },
 
+    async refund({ merchantRefundId, merchantTransactionId, amountPaise }): Promise<ProviderRefund> {
+      const { status, body } = await authorised(`${config.baseUrl}/payments/v2/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ merchantRefundId, originalMerchantOrderId: merchantTransactionId, amount: amountPaise }),
+      });
+      if (status === 200 && isRecord(body) && typeof body.state === 'string') return refundAnswer(body);
+      if (UNKNOWN_OUTCOME(status) || status === 200) throw new Error(`PhonePe refund failed with HTTP ${status}`);
+      // Refused. PhonePe's advice is to ask a refund's status before asking for it again: the
+      // same merchantRefundId sent twice is refused the second time, and the first one stands.
+      try {
+        return await refundStatus(merchantRefundId);
+      } catch (error) {
+        if (!(error instanceof RefundNotFoundError)) throw error;
+        const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP ${status}`;
+        return { state: 'FAILED', providerRefundId: null, amountPaise: null, error: code };
+      }
+    },
+
+    refundStatus,
+
     verifyCallback({ headers, body }) {
       const given = headerOf(headers, 'authorization')?.trim();
       if (!given || !config.webhookUsername || !config.webhookPassword) return undefined;
@@ -125,12 +187,20 @@ export function createPhonePeProvider(
       const actual = Buffer.from(given.toLowerCase());
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
       const payload = isRecord(body) && isRecord(body.payload) ? body.payload : undefined;
+      const event = isRecord(body) && typeof body.event === 'string' ? body.event : '';
+      // Refund events (pg.refund.accepted, .completed, .failed) name the refund; order events the order.
+      if (event.startsWith('pg.refund.') || typeof payload?.merchantRefundId === 'string') {
+        const merchantRefundId = payload?.merchantRefundId;
+        if (typeof merchantRefundId === 'string') return { kind: 'refund', merchantRefundId };
+        log('A PhonePe refund webhook without merchantRefundId was ignored.');
+        return undefined;
+      }
       const txn = payload?.merchantOrderId;
       if (typeof txn !== 'string') {
         log('A PhonePe webhook without merchantOrderId was ignored.');
         return undefined;
       }
-      return txn;
+      return { kind: 'payment', merchantTransactionId: txn };
     },
   };
 }

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { createSandboxPaymentsRepository, type SandboxPayment } from '../../db/payments-repository';
-import { CODE_OF_STATE, headerOf, type PaymentProvider } from './payment-provider';
+import { createSandboxRefundsRepository, type SandboxRefund } from '../../db/refunds-repository';
+import { CODE_OF_STATE, headerOf, RefundNotFoundError, type PaymentProvider, type ProviderRefund } from './payment-provider';
 
 // A stand-in payment gateway on our own server: the visitor sees a clearly labelled test
 // page (/pay/sandbox/:txn) and chooses what the "bank" answers. It keeps its own table, as
-// a gateway keeps its own books, and answers status checks with the real codes.
+// a gateway keeps its own books, and answers status checks with the real codes. A refund
+// completes at once (no bank to wait for) and is listed on the transaction's page.
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -18,7 +20,16 @@ export type SandboxProvider = PaymentProvider & {
   decide(merchantTransactionId: string, outcome: SandboxOutcome): SandboxPayment | undefined;
   /** The signature the sandbox puts on its callback for this transaction. */
   sign(merchantTransactionId: string): string;
+  /** The transaction's refunds, oldest first. */
+  refundsFor(merchantTransactionId: string): SandboxRefund[];
 };
+
+const answerOf = (refund: SandboxRefund): ProviderRefund => ({
+  state: refund.state,
+  providerRefundId: refund.refundId,
+  amountPaise: refund.amountPaise,
+  ...(refund.error ? { error: refund.error } : {}),
+});
 
 export function createSandboxProvider({
   db,
@@ -33,6 +44,7 @@ export function createSandboxProvider({
   now?: () => Date;
 }): SandboxProvider {
   const books = createSandboxPaymentsRepository(db);
+  const refundBooks = createSandboxRefundsRepository(db);
   const sign = (txn: string) => createHmac('sha256', key()).update(`sandbox-callback:${txn}`).digest('hex');
 
   return {
@@ -55,13 +67,44 @@ export function createSandboxProvider({
       };
     },
 
+    async refund({ merchantRefundId, merchantTransactionId, amountPaise }) {
+      const known = refundBooks.find(merchantRefundId);
+      if (known) return answerOf(known);
+      const payment = books.find(merchantTransactionId);
+      // Nothing to write it against: the books know no such transaction.
+      if (!payment) return { state: 'FAILED', providerRefundId: null, amountPaise, error: 'TRANSACTION_NOT_FOUND' };
+      const refunded = refundBooks
+        .listForTransaction(merchantTransactionId)
+        .filter((refund) => refund.state === 'COMPLETED')
+        .reduce((sum, refund) => sum + refund.amountPaise, 0);
+      let error: string | null = null;
+      if (payment.outcome !== 'SUCCESS') error = 'TRANSACTION_NOT_PAID';
+      else if (amountPaise > payment.amountPaise - refunded) error = 'EXCESS_REFUND_AMOUNT';
+      const stored = refundBooks.insertIfAbsent({
+        merchantRefundId,
+        merchantTransactionId,
+        amountPaise,
+        state: error ? 'FAILED' : 'COMPLETED',
+        refundId: `SANDBOXR${randomBytes(8).toString('hex').toUpperCase()}`,
+        error,
+        createdAt: now().toISOString(),
+      });
+      return answerOf(stored);
+    },
+
+    async refundStatus(merchantRefundId) {
+      const refund = refundBooks.find(merchantRefundId);
+      if (!refund) throw new RefundNotFoundError(merchantRefundId);
+      return answerOf(refund);
+    },
+
     verifyCallback({ headers, body }) {
       const txn = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).merchantTransactionId : undefined;
       const given = headerOf(headers, SANDBOX_SIGNATURE_HEADER);
       if (typeof txn !== 'string' || typeof given !== 'string') return undefined;
       const expected = Buffer.from(sign(txn));
       const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected) ? txn : undefined;
+      return actual.length === expected.length && timingSafeEqual(actual, expected) ? { kind: 'payment', merchantTransactionId: txn } : undefined;
     },
 
     find: (txn) => books.find(txn),
@@ -72,5 +115,7 @@ export function createSandboxProvider({
     },
 
     sign,
+
+    refundsFor: (txn) => refundBooks.listForTransaction(txn),
   };
 }

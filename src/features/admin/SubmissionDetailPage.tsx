@@ -7,6 +7,7 @@ import { fieldLabel, formatField } from '../../domain/submission-labels';
 import { ApiError, useRemote } from '../../services/api';
 import { readData } from './api';
 import type { AdminListKind } from './kinds';
+import { PaymentRefunds, readRefunds, type StaffRefund } from './PaymentRefunds';
 import './admin.css';
 
 const HIDDEN = new Set(['responses', 'detailedAssessment', 'comments', 'termsAgreed', 'PaymentsAgreed']);
@@ -38,8 +39,13 @@ function responsesOf(record: Record<string, unknown>): Array<{ question: string;
     : [];
 }
 
-/** Spec §2: a payment's detail is one Field/Value table, in the record's own order. */
-function PaymentDetail({ detail }: { detail: SubmissionDetail }) {
+/** The record, and for a payment its refunds (issue 20), which the answer gives beside `data`. */
+type LoadedDetail = { detail: SubmissionDetail; refunds: StaffRefund[] };
+
+const readDetail = (body: unknown): LoadedDetail => ({ detail: readData<SubmissionDetail>(body), refunds: readRefunds(body) });
+
+/** Spec §2: a payment's detail is one Field/Value table, in the record's own order; its refunds follow. */
+function PaymentDetail({ detail, refunds }: LoadedDetail) {
   const rows: Array<[string, unknown]> = [...Object.entries(detail.record), ['status', detail.status]];
   return (
     <>
@@ -61,13 +67,14 @@ function PaymentDetail({ detail }: { detail: SubmissionDetail }) {
           </tbody>
         </table>
       </section>
+      <PaymentRefunds refunds={refunds} />
       <footer className="admin-footer-note">Submission ID: {detail.id}</footer>
     </>
   );
 }
 
-function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetail }) {
-  if (list.kind === 'payments') return <PaymentDetail detail={detail} />;
+function Detail({ list, detail, refunds }: LoadedDetail & { list: AdminListKind }) {
+  if (list.kind === 'payments') return <PaymentDetail detail={detail} refunds={refunds} />;
   const record = detail.record;
   const sections = list.sections ?? [];
   const shown = new Set([...sections.flatMap((section) => section.fields), ...HIDDEN]);
@@ -113,7 +120,7 @@ function Detail({ list, detail }: { list: AdminListKind; detail: SubmissionDetai
 export function SubmissionDetailPage({ list }: { list: AdminListKind }) {
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
-  const remote = useRemote(`/api/admin/${list.kind}/${encodeURIComponent(id)}`, readData<SubmissionDetail>, attempt);
+  const remote = useRemote(`/api/admin/${list.kind}/${encodeURIComponent(id)}`, readDetail, attempt);
   return (
     <section className="section admin">
       <title>{list.title}</title>
@@ -141,7 +148,7 @@ export function SubmissionDetailPage({ list }: { list: AdminListKind }) {
               </button>
             </div>
           ))}
-        {remote.state === 'loaded' && <Detail list={list} detail={remote.data} />}
+        {remote.state === 'loaded' && <Detail list={list} {...remote.data} />}
       </div>
     </section>
   );

@@ -102,6 +102,45 @@ describe('payments in the staff area', () => {
     expect(screen.getByText('Submission ID: 5')).toBeInTheDocument();
   });
 
+  it('lists the payment\'s refunds under its detail: amount in rupees, state and dates', async () => {
+    const refunds = [
+      {
+        merchantRefundId: 'RABC123',
+        amountPaise: 49_950,
+        state: 'COMPLETED',
+        reason: 'Cancelled by the visitor',
+        createdAt: '2025-06-02T04:30:00.000Z',
+        completedAt: '2025-06-03T05:00:00.000Z',
+        lastError: null,
+      },
+    ];
+    stubApi({ '/api/admin/payments/5': [json({ data: { ...summary, record }, refunds })] });
+    renderDetail();
+    const section = (await screen.findByRole('heading', { name: 'Refunds' })).closest('section')!;
+    const row = within(section).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('₹499.50');
+    expect(row).toHaveTextContent('Completed');
+    expect(row).toHaveTextContent(/2 Jun 2025.*10:00/);
+    expect(row).toHaveTextContent(/3 Jun 2025.*10:30/);
+    expect(row).toHaveTextContent('Cancelled by the visitor');
+    expect(row).toHaveTextContent('RABC123');
+  });
+
+  it('shows a failed refund with what the provider said, and no Refunds section for a payment without one', async () => {
+    const failed = { merchantRefundId: 'RF1', amountPaise: 99_900, state: 'FAILED', reason: 'Staff cancelled', createdAt: '2025-06-02T04:30:00.000Z', completedAt: null, lastError: 'UPI_BACKBONE_ERROR' };
+    stubApi({ '/api/admin/payments/5': [json({ data: { ...summary, record }, refunds: [failed] })] });
+    const { unmount } = renderDetail();
+    const section = (await screen.findByRole('heading', { name: 'Refunds' })).closest('section')!;
+    expect(section).toHaveTextContent('Failed: pay it back by hand');
+    expect(section).toHaveTextContent('Provider said: UPI_BACKBONE_ERROR');
+    expect(section).toHaveTextContent('₹999');
+    unmount();
+    stubApi({ '/api/admin/payments/5': [json({ data: { ...summary, record }, refunds: [] })] });
+    renderDetail();
+    expect(await screen.findByText('Submission ID: 5')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).toBeNull();
+  });
+
   it('says the payment is not found, and shows the fetch error with Retry', async () => {
     stubApi({ '/api/admin/payments/5': [json({ error: 'Payment test submission not found' }, 404)] });
     const { unmount } = renderDetail();

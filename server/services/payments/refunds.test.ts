@@ -1,0 +1,260 @@
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase } from '../../db/connection';
+import { migrate } from '../../db/migrate';
+import { createRepositories, type Repositories } from '../../db/repositories';
+import { createTempDir } from '../../../tests/support/test-app';
+import { fakePhonePeConfig, startFakePhonePe, type FakePhonePe } from '../../../tests/support/fake-phonepe';
+import type { PaymentProvider } from './payment-provider';
+import { createPhonePeProvider } from './phonepe';
+import { createRefunds, REFUND_CHECK_DELAYS_MS, REQUEST_GRACE_MS, type Refunds } from './refunds';
+import { createSandboxProvider, type SandboxProvider } from './sandbox';
+
+let temp: ReturnType<typeof createTempDir>;
+let db: Database.Database;
+let repositories: Repositories;
+let config: Config;
+let clock: Date;
+let fake: FakePhonePe | undefined;
+const nudges: number[] = [];
+
+beforeEach(() => {
+  temp = createTempDir();
+  db = openDatabase(join(temp.dir, 'saathi.db'));
+  migrate(db);
+  repositories = createRepositories(db);
+  config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, TEAM_EMAIL: 'team@saathi.example' });
+  clock = new Date('2025-06-01T10:00:00.000Z');
+  nudges.length = 0;
+});
+afterEach(async () => {
+  await fake?.stop();
+  fake = undefined;
+  db.close();
+  temp.remove();
+});
+
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+function refundsWith(provider: PaymentProvider): Refunds {
+  return createRefunds({ db, config, repositories, provider, mail: { nudge: () => nudges.push(1) }, now: () => clock, log: () => {} });
+}
+
+/** A payment the provider took, as settlement leaves it. */
+function paidPayment(txn: string, { amountPaise = 99_900, email = 'asha@example.in' as string | null } = {}): number {
+  const id = repositories.payments.insert({
+    merchantTransactionId: txn,
+    provider: 'test',
+    purpose: 'booking',
+    kind: 'individual',
+    submissionId: null,
+    option: 'individual-60',
+    amountPaise,
+    type: 'Individual Therapy, 60 minutes',
+    name: 'Asha Rao',
+    email,
+    phone: '9876543210',
+    createdAt: clock.toISOString(),
+  });
+  repositories.payments.complete(txn, {
+    state: 'SUCCESS',
+    transactionId: `P${txn}`,
+    paymentInstrument: null,
+    utr: null,
+    upiTransactionId: null,
+    ifsc: null,
+    comments: null,
+    meetingLink: null,
+    completedAt: clock.toISOString(),
+    unconfirmed: null,
+  });
+  return id;
+}
+
+/** As the cancellation will: the refund written inside its own transaction. */
+const requestInTransaction = (refunds: Refunds, paymentId: number, amountPaise = 99_900) =>
+  db.transaction(() => refunds.request(paymentId, amountPaise, 'Cancelled by the visitor', clock))();
+
+const mails = () => db.prepare<[], { to_address: string; subject: string; text: string }>('SELECT to_address, subject, text FROM mail_outbox ORDER BY id').all();
+const subjects = () => mails().map((mail) => `${mail.to_address}: ${mail.subject}`);
+const STARTED = 'asha@example.in: Saathi: your refund of ₹999 has started';
+const COMPLETED = 'asha@example.in: Saathi: your refund of ₹999 is complete';
+
+describe('refunds through the sandbox', () => {
+  let sandbox: SandboxProvider;
+  beforeEach(() => {
+    sandbox = createSandboxProvider({ db, publicUrl: 'http://localhost', key: () => Buffer.from('key'), now: () => clock });
+  });
+
+  async function sandboxPayment(txn: string) {
+    await sandbox.createPayment({ amountPaise: 99_900, merchantTransactionId: txn, returnUrl: 'http://localhost/x', callbackUrl: 'x' });
+    sandbox.decide(txn, 'SUCCESS');
+    return paidPayment(txn);
+  }
+
+  it('a double request is one row, and sending it again and again is one provider refund and each mail once', async () => {
+    const refunds = refundsWith(sandbox);
+    const paymentId = await sandboxPayment('T1');
+    const first = requestInTransaction(refunds, paymentId);
+    const second = requestInTransaction(refunds, paymentId, 50_000);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ state: 'REQUESTED', amountPaise: 99_900, attempts: 0, reason: 'Cancelled by the visitor' });
+    expect(first.merchantRefundId).toMatch(/^[A-Z0-9]{1,63}$/);
+    expect(first.nextCheckAt).toBe(new Date(clock.getTime() + REQUEST_GRACE_MS).toISOString());
+
+    const answers = await Promise.all([refunds.send(first.id), refunds.send(first.id)]);
+    expect(answers.map((refund) => refund.state)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect((await refunds.send(first.id)).state).toBe('COMPLETED');
+    expect(await refunds.checkDue()).toBe(0);
+
+    expect(db.prepare('SELECT COUNT(*) AS n FROM refunds').get()).toEqual({ n: 1 });
+    expect(sandbox.refundsFor('T1')).toEqual([expect.objectContaining({ merchantRefundId: first.merchantRefundId, amountPaise: 99_900, state: 'COMPLETED' })]);
+    expect(subjects()).toEqual([STARTED, COMPLETED]);
+    expect(mails()[0]?.text).toContain('5 to 7 working days');
+    expect(nudges).toHaveLength(1);
+    expect(refunds.forPayment(paymentId)).toEqual([
+      expect.objectContaining({ state: 'COMPLETED', completedAt: clock.toISOString(), lastError: null, attempts: 1, nextCheckAt: null }),
+    ]);
+  });
+
+  it('refuses a payment that is not paid, an amount above what was paid, and an unknown payment', async () => {
+    const refunds = refundsWith(sandbox);
+    const paymentId = await sandboxPayment('T1');
+    const pending = repositories.payments.insert({
+      merchantTransactionId: 'T2',
+      provider: 'test',
+      purpose: 'booking',
+      kind: 'individual',
+      submissionId: null,
+      option: 'individual-60',
+      amountPaise: 99_900,
+      type: 'x',
+      name: null,
+      email: null,
+      phone: null,
+      createdAt: clock.toISOString(),
+    });
+    expect(() => requestInTransaction(refunds, pending)).toThrow(/Only a paid payment/);
+    expect(() => requestInTransaction(refunds, paymentId, 99_901)).toThrow(/between 1 paisa/);
+    expect(() => requestInTransaction(refunds, paymentId, 0)).toThrow(/between 1 paisa/);
+    expect(() => requestInTransaction(refunds, 999)).toThrow(/not found/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM refunds').get()).toEqual({ n: 0 });
+  });
+
+  it('mails nobody but the team about a payer whose details were removed', async () => {
+    const refunds = refundsWith(sandbox);
+    await sandbox.createPayment({ amountPaise: 99_900, merchantTransactionId: 'T3', returnUrl: 'http://localhost/x', callbackUrl: 'x' });
+    sandbox.decide('T3', 'SUCCESS');
+    const refund = requestInTransaction(refunds, paidPayment('T3', { email: null }));
+    expect((await refunds.send(refund.id)).state).toBe('COMPLETED');
+    expect(mails()).toEqual([]);
+  });
+
+  it('a refund the sandbox will not make fails and tells the team', async () => {
+    const refunds = refundsWith(sandbox);
+    // Paid in our books, unknown to the gateway's: the gateway refuses.
+    const refund = requestInTransaction(refunds, paidPayment('T4'));
+    const failed = await refunds.send(refund.id);
+    expect(failed).toMatchObject({ state: 'FAILED', lastError: 'TRANSACTION_NOT_FOUND', nextCheckAt: null });
+    expect(subjects()).toEqual(['team@saathi.example: Saathi: refund failed ' + refund.merchantRefundId + ' (₹999)']);
+    expect(mails()[0]?.text).toContain('Cancelled by the visitor');
+    await refunds.send(refund.id);
+    expect(mails()).toHaveLength(1);
+  });
+});
+
+describe('refunds through PhonePe (the loopback fake)', () => {
+  async function phonePe() {
+    fake = await startFakePhonePe();
+    fake.orders.set('T1', { amount: 99_900, state: 'COMPLETED' });
+    return { fake, provider: createPhonePeProvider(fakePhonePeConfig(fake.url)) };
+  }
+  const posts = (phonepe: FakePhonePe) => phonepe.seen.filter((line) => line === 'POST /payments/v2/refund').length;
+
+  it('a pending refund mails that it started, is checked on its schedule, and mails once more when complete', async () => {
+    const { fake, provider } = await phonePe();
+    fake.refundMode = 'pending';
+    const refunds = refundsWith(provider);
+    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const pending = await refunds.send(refund.id);
+    expect(pending).toMatchObject({ state: 'PENDING', providerRefundId: `OMR${refund.merchantRefundId}`, attempts: 1 });
+    expect(pending.nextCheckAt).toBe(new Date(clock.getTime() + REFUND_CHECK_DELAYS_MS[0]!).toISOString());
+    expect(subjects()).toEqual([STARTED]);
+
+    expect(await refunds.checkDue()).toBe(0);
+    advance(REFUND_CHECK_DELAYS_MS[0]!);
+    fake.refunds.get(refund.merchantRefundId)!.state = 'CONFIRMED';
+    expect(await refunds.checkDue()).toBe(1);
+    expect(refunds.forPayment(pending.paymentId)[0]).toMatchObject({ state: 'PENDING', attempts: 2 });
+    expect(refunds.forPayment(pending.paymentId)[0]?.nextCheckAt).toBe(new Date(clock.getTime() + REFUND_CHECK_DELAYS_MS[1]!).toISOString());
+
+    advance(REFUND_CHECK_DELAYS_MS[1]!);
+    fake.refunds.get(refund.merchantRefundId)!.state = 'COMPLETED';
+    expect(await refunds.checkDue()).toBe(1);
+    expect(refunds.forPayment(pending.paymentId)[0]).toMatchObject({ state: 'COMPLETED', completedAt: clock.toISOString() });
+    expect(subjects()).toEqual([STARTED, COMPLETED]);
+    advance(24 * 3_600_000);
+    expect(await refunds.checkDue()).toBe(0);
+    expect(posts(fake)).toBe(1);
+  });
+
+  it('after a lost answer the retry asks about the same refund, and it is refunded once', async () => {
+    const { fake, provider } = await phonePe();
+    fake.dropRefundAnswers = 1;
+    const refunds = refundsWith(provider);
+    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const waiting = await refunds.send(refund.id);
+    expect(waiting).toMatchObject({ state: 'REQUESTED', attempts: 1, merchantRefundId: refund.merchantRefundId });
+    expect(waiting.lastError).not.toBeNull();
+    expect(mails()).toEqual([]);
+
+    advance(REFUND_CHECK_DELAYS_MS[0]!);
+    expect(await refunds.checkDue()).toBe(1);
+    expect(refunds.forPayment(refund.paymentId)[0]).toMatchObject({ state: 'COMPLETED', lastError: null });
+    expect([...fake.refunds.keys()]).toEqual([refund.merchantRefundId]);
+    expect(posts(fake)).toBe(1);
+    expect(subjects()).toEqual([STARTED, COMPLETED]);
+  });
+
+  it('a refund that never reached PhonePe is sent again with the same merchantRefundId', async () => {
+    const { fake, provider } = await phonePe();
+    let calls = 0;
+    const flaky: PaymentProvider = {
+      ...provider,
+      refund: (input) => (++calls === 1 ? Promise.reject(new Error('connect ETIMEDOUT')) : provider.refund(input)),
+    };
+    const refunds = refundsWith(flaky);
+    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    expect(await refunds.send(refund.id)).toMatchObject({ state: 'REQUESTED', lastError: 'connect ETIMEDOUT' });
+    expect((await refunds.send(refund.id)).state).toBe('PENDING');
+    expect([...fake.refunds.keys()]).toEqual([refund.merchantRefundId]);
+    expect(posts(fake)).toBe(1);
+  });
+
+  it('a failed refund tells the team, once, and the payer hears only that it started', async () => {
+    const { fake, provider } = await phonePe();
+    fake.refundMode = 'fail';
+    const refunds = refundsWith(provider);
+    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    expect((await refunds.send(refund.id)).state).toBe('PENDING');
+    const failed = await refunds.send(refund.id);
+    expect(failed).toMatchObject({ state: 'FAILED', lastError: 'UPI_BACKBONE_ERROR UPI_BACKBONE_ERROR_1', nextCheckAt: null });
+    await refunds.send(refund.id);
+    expect(subjects()).toEqual([STARTED, `team@saathi.example: Saathi: refund failed ${refund.merchantRefundId} (₹999)`]);
+  });
+
+  it('a refund callback confirms with a status check', async () => {
+    const { fake, provider } = await phonePe();
+    fake.refundMode = 'pending';
+    const refunds = refundsWith(provider);
+    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    await refunds.send(refund.id);
+    fake.refunds.get(refund.merchantRefundId)!.state = 'COMPLETED';
+    expect((await refunds.confirm(refund.merchantRefundId))?.state).toBe('COMPLETED');
+    expect(await refunds.confirm('UNKNOWN')).toBeUndefined();
+    expect(fake.seen).toContain(`GET /payments/v2/refund/${refund.merchantRefundId}/status`);
+    expect(posts(fake)).toBe(1);
+  });
+});

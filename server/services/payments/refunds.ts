@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import type { Config } from '../../config';
+import type { StoredPayment } from '../../db/payments-repository';
+import type { RefundState, StoredRefund } from '../../db/refunds-repository';
+import type { Repositories } from '../../db/repositories';
+import { badRequest, conflict, notFound } from '../../errors';
+import { logger, type Log } from '../../log';
+import { nudgeWorker, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
+import { refundCompleted, refundFailedNotice, refundStarted, type RefundMailData } from '../mail/refund-templates';
+import { mailSite } from '../mail/templates';
+import { RefundNotFoundError, type PaymentProvider, type ProviderRefund } from './payment-provider';
+
+// Refunds of paid sessions (issue 20). The row is written inside the caller's transaction
+// (the cancellation that causes it), with the merchant refund id the provider will know it by;
+// the provider is asked afterwards, outside any transaction, and every retry asks about that
+// same id. What the provider answers is recorded in one transaction with the mails it causes,
+// and a state moves only once, so each mail is queued once however often the refund is sent.
+
+export type Refunds = {
+  /**
+   * Writes the payment's refund (REQUESTED) unless it has one, which is then returned unchanged.
+   * Call it inside the caller's transaction. Throws for a payment that is not paid, or an
+   * amount that is not a whole number of paise between 1 and what was paid.
+   */
+  request(paymentId: number, amountPaise: number, reason: string, at: Date): StoredRefund;
+  /**
+   * Asks the provider: for the refund while REQUESTED, for its status after. Call it after the
+   * commit. Never throws for the provider: without an answer the refund waits for checkDue.
+   */
+  send(refundId: number): Promise<StoredRefund>;
+  /** A provider's callback named this refund: its status is asked for and recorded. */
+  confirm(merchantRefundId: string): Promise<StoredRefund | undefined>;
+  /** Sends or checks every REQUESTED or PENDING refund that is due; returns how many. */
+  checkDue(): Promise<number>;
+  /** The payment's refunds, for staff. */
+  forPayment(paymentId: number): StoredRefund[];
+};
+
+/**
+ * Waits before asking the provider again, by the number of times it was asked: quickly at first
+ * (a lost answer, a refund PhonePe settles in minutes), then a few times a day while a bank takes
+ * its working days. The last delay repeats.
+ */
+export const REFUND_CHECK_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
+const LONGEST_DELAY_MS = 12 * 3_600_000;
+/** The caller sends a new refund itself; the timer takes it only when that did not happen. */
+export const REQUEST_GRACE_MS = 60_000;
+/** How long checkDue holds the refunds it took, longer than a few provider timeouts. */
+const CLAIM_LEASE_MS = 10 * 60_000;
+const CLAIM_BATCH = 50;
+
+export function refundCheckDelay(attempts: number): number {
+  const index = Math.min(Math.max(attempts, 1), REFUND_CHECK_DELAYS_MS.length) - 1;
+  return REFUND_CHECK_DELAYS_MS[index] ?? LONGEST_DELAY_MS;
+}
+
+/** Unique, 35 characters of [A-Z0-9]: inside PhonePe's 63 and its safe characters. */
+export function newMerchantRefundId(at: Date): string {
+  return `R${at.getTime().toString(36).toUpperCase()}${randomBytes(12).toString('hex').toUpperCase()}`;
+}
+
+const later = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
+const isFinal = (state: RefundState) => state === 'COMPLETED' || state === 'FAILED';
+
+export function createRefunds({
+  db,
+  config,
+  repositories: { refunds, payments, mailOutbox },
+  provider,
+  mail,
+  now = () => new Date(),
+  log = logger.error,
+}: {
+  db: Database.Database;
+  config: Pick<Config, 'site' | 'publicUrl' | 'teamEmail' | 'smtpUrl' | 'mailFrom'>;
+  repositories: Pick<Repositories, 'refunds' | 'payments' | 'mailOutbox'>;
+  provider: PaymentProvider;
+  mail?: MailNudge;
+  now?: () => Date;
+  log?: Log;
+}): Refunds {
+  const site = mailSite(config);
+  /** One conversation with the provider per refund at a time, whoever asks. */
+  const underway = new Map<number, Promise<StoredRefund>>();
+
+  function mailData(refund: StoredRefund, payment: StoredPayment, at: Date): RefundMailData {
+    return {
+      name: payment.name ?? '',
+      amountPaise: refund.amountPaise,
+      bookingId: payment.purpose === 'test' ? null : payment.submissionId,
+      merchantTransactionId: payment.merchantTransactionId,
+      merchantRefundId: refund.merchantRefundId,
+      at: at.toISOString(),
+    };
+  }
+
+  /** The mails a move from `from` to `to` causes; a payer whose details were removed gets none. */
+  function mailsFor(refund: StoredRefund, to: RefundState, payment: StoredPayment, at: Date, error: string): OutgoingMail[] {
+    const data = mailData(refund, payment, at);
+    const payer = payment.email;
+    const out: OutgoingMail[] = [];
+    if (payer && refund.state === 'REQUESTED' && (to === 'PENDING' || to === 'COMPLETED')) out.push({ to: payer, ...refundStarted(data, site) });
+    if (payer && to === 'COMPLETED') out.push({ to: payer, ...refundCompleted(data, site) });
+    if (to === 'FAILED') {
+      const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
+      out.push({
+        to: config.teamEmail,
+        ...(payer ? { replyTo: payer } : {}),
+        ...refundFailedNotice({ ...data, email: payer ?? '', reason: refund.reason, error, adminUrl }, site),
+      });
+    }
+    return out;
+  }
+
+  /** Records the provider's answer and queues what it causes, once. Returns the mails queued. */
+  const recordAnswer = db.transaction((id: number, answer: ProviderRefund, at: Date): number => {
+    const current = refunds.findById(id);
+    if (!current || isFinal(current.state)) return 0;
+    const nextCheckAt = later(at, refundCheckDelay(current.attempts + 1));
+    if (answer.state === 'PENDING' && current.state === 'PENDING') {
+      refunds.rescheduleCheck(id, null, nextCheckAt);
+      return 0;
+    }
+    const final = isFinal(answer.state);
+    const error = answer.state === 'FAILED' ? (answer.error ?? 'FAILED') : '';
+    const moved = refunds.recordOutcome(id, {
+      from: current.state,
+      state: answer.state,
+      providerRefundId: answer.providerRefundId,
+      lastError: error || null,
+      completedAt: final ? at.toISOString() : null,
+      nextCheckAt: final ? null : nextCheckAt,
+    });
+    const payment = payments.findById(current.paymentId);
+    if (!moved || !payment) return 0;
+    const queued = mailsFor(current, answer.state, payment, at, error);
+    for (const outgoing of queued) queueMail(mailOutbox, config, outgoing, { submissionId: payment.submissionId, now: at });
+    return queued.length;
+  });
+
+  /**
+   * The provider's word on the refund. A REQUESTED refund asked about before may have reached
+   * the provider without its answer reaching us: its status is asked first (as PhonePe advises),
+   * and the refund is sent, with the same id, only when the provider never received it.
+   */
+  async function ask(refund: StoredRefund, payment: StoredPayment, statusFirst: boolean): Promise<ProviderRefund> {
+    if (refund.state !== 'REQUESTED') return provider.refundStatus(refund.merchantRefundId);
+    if (statusFirst || refund.attempts > 0) {
+      try {
+        return await provider.refundStatus(refund.merchantRefundId);
+      } catch (error) {
+        if (!(error instanceof RefundNotFoundError)) throw error;
+      }
+    }
+    return provider.refund({
+      merchantRefundId: refund.merchantRefundId,
+      merchantTransactionId: payment.merchantTransactionId,
+      amountPaise: refund.amountPaise,
+    });
+  }
+
+  async function sendOnce(refund: StoredRefund, statusFirst: boolean): Promise<StoredRefund> {
+    const payment = payments.findById(refund.paymentId);
+    if (!payment) throw new Error(`Refund ${refund.id} names no payment`);
+    let answer: ProviderRefund;
+    try {
+      answer = await ask(refund, payment, statusFirst);
+    } catch (error) {
+      log('Refund request or check failed', { merchantRefundId: refund.merchantRefundId, error });
+      const at = now();
+      const message = error instanceof Error ? error.message : String(error);
+      refunds.rescheduleCheck(refund.id, message, later(at, refundCheckDelay(refund.attempts + 1)));
+      return refunds.findById(refund.id) ?? refund;
+    }
+    if (answer.state === 'FAILED') log('A refund failed', { merchantRefundId: refund.merchantRefundId, error: answer.error ?? 'FAILED' });
+    if (recordAnswer.immediate(refund.id, answer, now()) > 0) nudgeWorker(mail);
+    return refunds.findById(refund.id) ?? refund;
+  }
+
+  function run(refund: StoredRefund, statusFirst = false): Promise<StoredRefund> {
+    if (isFinal(refund.state)) return Promise.resolve(refund);
+    const running = underway.get(refund.id);
+    if (running) return running;
+    const started = sendOnce(refund, statusFirst).finally(() => underway.delete(refund.id));
+    underway.set(refund.id, started);
+    return started;
+  }
+
+  return {
+    request(paymentId, amountPaise, reason, at) {
+      const existing = refunds.findByPayment(paymentId);
+      if (existing) return existing;
+      const payment = payments.findById(paymentId);
+      if (!payment) throw notFound('Payment not found');
+      if (payment.state !== 'SUCCESS') throw conflict('Only a paid payment can be refunded.');
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > payment.amountPaise) {
+        throw badRequest(`A refund must be between 1 paisa and the ${payment.amountPaise} paise paid.`);
+      }
+      return refunds.insertIfAbsent({
+        paymentId,
+        merchantRefundId: newMerchantRefundId(at),
+        amountPaise,
+        reason,
+        createdAt: at.toISOString(),
+        nextCheckAt: later(at, REQUEST_GRACE_MS),
+      });
+    },
+
+    async send(refundId) {
+      const refund = refunds.findById(refundId);
+      if (!refund) throw notFound('Refund not found');
+      return run(refund);
+    },
+
+    async confirm(merchantRefundId) {
+      const refund = refunds.findByMerchantRefundId(merchantRefundId);
+      return refund ? run(refund, true) : undefined;
+    },
+
+    async checkDue() {
+      const at = now();
+      const due = refunds.claimDue(at.toISOString(), later(at, CLAIM_LEASE_MS), CLAIM_BATCH);
+      for (const refund of due) await run(refund);
+      return due.length;
+    },
+
+    forPayment: (paymentId) => refunds.listForPayment(paymentId),
+  };
+}
