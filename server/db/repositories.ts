@@ -11,6 +11,7 @@ import { createMailOutboxListing } from './mail-outbox-listing';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createScheduleListing } from './schedule-listing';
+import { createSessionRemindersRepository } from './session-reminders-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createStaffActionsRepository } from './staff-actions-repository';
 import { createSubmissionsRepository } from './submissions-repository';
@@ -42,6 +43,8 @@ export function createRepositories(db: Database.Database) {
     /** Staff actions that carry a reason. */
     staffActions: createStaffActionsRepository(db),
     payments: createPaymentsRepository(db),
+    /** Reminders before paid sessions, turned into mails by the reminder worker. */
+    sessionReminders: createSessionRemindersRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     loginActivities: createLoginActivitiesRepository(db),
