@@ -13,6 +13,7 @@ const BENCHES = [
   ['api-load', ['bench/api-load.mjs']],
   ['admin-search', ['--import', 'tsx', 'bench/admin-search.mjs']],
   ['expert-matching', ['bench/expert-matching.mjs']],
+  ['reminders', ['--import', 'tsx', 'bench/reminders.mjs']],
   ['lighthouse', ['bench/lighthouse.mjs']],
 ];
 const only = process.argv.slice(2);

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
 import { ensureFirstAdmin } from './services/auth/accounts';
 import { startMailWorker, type MailWorker } from './services/mail/worker';
+import { startReminderWorker, type ReminderWorker } from './services/reminders/reminder-worker';
 import { logger, type Log } from './log';
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -36,6 +37,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   const server = createServer();
   let address: AddressInfo;
   let mail: MailWorker | undefined;
+  let reminders: ReminderWorker | undefined;
   let checkpointer: Checkpointer | undefined;
   // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
   if (config.demoContacts.length > 0) {
@@ -59,28 +61,33 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
     mail = startMailWorker({ db, config: listeningConfig, log });
+    reminders = startReminderWorker({ db, config: listeningConfig, log, mail });
     // The app needs the real port (PORT=0). No request can arrive before this line:
     // it runs as a microtask, before the event loop next polls for connections.
     server.on('request', createApp({ db, config: listeningConfig, mail }));
   } catch (error) {
     if (server.listening) server.close();
     await checkpointer?.stop();
+    await reminders?.stop();
     await mail?.stop();
     db.close();
     throw error;
   }
   const worker = mail;
+  const reminderWorker = reminders;
   const walCheckpointer = checkpointer;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((closeError) => {
-        // The worker may be mid-send; it records the outcome before the database closes.
+        // The workers may be mid-round; they record the outcome before the database closes
+        // (the reminder worker first: its last batch may nudge the mail worker).
         // The checkpointer ends before it too (it never fails); closing the last connection
         // checkpoints what is left.
         const checkpointerStopped = walCheckpointer.stop();
-        worker.stop().finally(() => checkpointerStopped).then(
+        const workersStopped = reminderWorker.stop().finally(() => worker.stop());
+        workersStopped.finally(() => checkpointerStopped).then(
           () => {
             db.close();
             if (closeError) reject(closeError);

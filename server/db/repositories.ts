@@ -12,6 +12,7 @@ import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRefundsRepository } from './refunds-repository';
 import { createScheduleListing } from './schedule-listing';
+import { createSessionRemindersRepository } from './session-reminders-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createStaffActionsRepository } from './staff-actions-repository';
 import { createSubmissionsRepository } from './submissions-repository';
@@ -45,6 +46,8 @@ export function createRepositories(db: Database.Database) {
     payments: createPaymentsRepository(db),
     /** One refund per payment, and where the provider stands with it. */
     refunds: createRefundsRepository(db),
+    /** Reminders before paid sessions, turned into mails by the reminder worker. */
+    sessionReminders: createSessionRemindersRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     loginActivities: createLoginActivitiesRepository(db),

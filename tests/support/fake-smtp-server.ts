@@ -24,7 +24,15 @@ export type TestSmtpServer = {
   restart(): Promise<void>;
 };
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export type TestSmtpOptions = {
+  /**
+   * Called with each message once it is kept, before the reply to DATA: the client hears
+   * nothing until the promise settles (to kill a sender between hand-off and its record).
+   */
+  beforeReply?: (mail: ReceivedMail) => Promise<void> | void;
+};
+
+export async function startTestSmtpServer({ beforeReply }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
 
@@ -39,13 +47,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const envelope = session.envelope;
-          received.push({
+          const mail: ReceivedMail = {
             ...parseMessage(raw),
             raw,
             from: envelope.mailFrom ? envelope.mailFrom.address : undefined,
             to: envelope.rcptTo.map((rcpt) => rcpt.address),
-          });
-          callback();
+          };
+          received.push(mail);
+          if (!beforeReply) return callback();
+          void Promise.resolve(beforeReply(mail)).finally(() => callback());
         });
       },
     });

@@ -11,6 +11,7 @@ import { payloadText } from './payload-text';
 import type { ExpertAssignment } from '../experts/expert-assignment';
 import type { PaymentMails } from './payment-mails';
 import type { SessionLink } from './session-link';
+import { createBookingReminders } from '../reminders/booking-reminders';
 
 const TEST_PAYMENT_NOTE = 'Staff test payment: nothing was booked and no e-mail was sent.';
 export const NO_EXPERT_NOTE = 'No matching expert was free at the booked time: please assign one.';
@@ -51,12 +52,16 @@ export function createSettlement({
   mails: PaymentMails;
   assignment: ExpertAssignment;
 }): Settle {
+  const reminders = createBookingReminders(db);
+
   /**
    * Marks the booking paid with its video link and its expert; without a link, staff send one
    * by hand, and without an expert free then, staff assign one.
    */
   function confirmBooking(kind: BookingKind, booking: StoredSubmission, meeting: SessionLink | null, at: Date): Omit<Decided, 'unconfirmed'> {
     const expert = assignment.confirm(kind, booking);
+    // After confirm: the reminders count from the expert's session when it has one.
+    reminders.scheduleFor(kind, booking, at);
     const notes: string[] = [];
     if (!meeting) notes.push('The video link could not be created: please send one by hand.');
     else if (meeting.note) notes.push(meeting.note);

@@ -1,0 +1,107 @@
+import type Database from 'better-sqlite3';
+import type { BookingKind } from '../../src/domain/submission-kinds';
+
+export type ReminderAudience = 'visitor' | 'expert';
+/** How long before the session's start the reminder is due. */
+export type ReminderLead = '24h' | '1h';
+export type ReminderState = 'scheduled' | 'sent' | 'cancelled';
+
+export type NewSessionReminder = {
+  kind: BookingKind;
+  submissionId: number;
+  /** The session start the reminder is for (ISO UTC). */
+  startsAt: string;
+  audience: ReminderAudience;
+  lead: ReminderLead;
+  dueAt: string;
+  createdAt: string;
+};
+
+export type SessionReminder = Omit<NewSessionReminder, 'createdAt'> & {
+  id: number;
+  state: ReminderState;
+  mailId: number | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+type Row = {
+  id: number;
+  kind: BookingKind;
+  submission_id: number;
+  starts_at: string;
+  audience: ReminderAudience;
+  lead: ReminderLead;
+  due_at: string;
+  state: ReminderState;
+  mail_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export type SessionRemindersRepository = {
+  /**
+   * Writes a scheduled reminder. One for the same session time, audience and lead that is
+   * already scheduled or sent stays as it is (scheduling twice queues nothing twice); a
+   * cancelled one is scheduled again (a session moved away and back).
+   */
+  schedule(reminder: NewSessionReminder): void;
+  /** Cancels the booking's reminders still scheduled. Returns how many. */
+  cancelScheduled(kind: BookingKind, submissionId: number): number;
+  /** The earliest scheduled reminders due at `now`, at most `limit`. */
+  findDue(now: string, limit: number): SessionReminder[];
+  /** Scheduled -> sent with the mail it became; false when it was not scheduled. */
+  markSent(id: number, mailId: number, sentAt: string): boolean;
+  /** Scheduled -> cancelled; false when it was not scheduled. */
+  markCancelled(id: number): boolean;
+  /** Every reminder of a booking, oldest first. */
+  findFor(kind: BookingKind, submissionId: number): SessionReminder[];
+};
+
+const COLUMNS = 'id, kind, submission_id, starts_at, audience, lead, due_at, state, mail_id, created_at, sent_at';
+
+const toReminder = (row: Row): SessionReminder => ({
+  id: row.id,
+  kind: row.kind,
+  submissionId: row.submission_id,
+  startsAt: row.starts_at,
+  audience: row.audience,
+  lead: row.lead,
+  dueAt: row.due_at,
+  state: row.state,
+  mailId: row.mail_id,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+});
+
+export function createSessionRemindersRepository(db: Database.Database): SessionRemindersRepository {
+  const insert = db.prepare<[string, number, string, ReminderAudience, ReminderLead, string, string]>(
+    `INSERT INTO session_reminders (kind, submission_id, starts_at, audience, lead, due_at, state, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'scheduled', ?)
+     ON CONFLICT (kind, submission_id, starts_at, audience, lead) DO UPDATE
+       SET state = 'scheduled', due_at = excluded.due_at, created_at = excluded.created_at, mail_id = NULL, sent_at = NULL
+       WHERE state = 'cancelled'`,
+  );
+  const cancelScheduled = db.prepare<[string, number]>(
+    `UPDATE session_reminders SET state = 'cancelled' WHERE kind = ? AND submission_id = ? AND state = 'scheduled'`,
+  );
+  const due = db.prepare<[string, number], Row>(
+    `SELECT ${COLUMNS} FROM session_reminders WHERE state = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?`,
+  );
+  const markSent = db.prepare<[number, string, number]>(
+    `UPDATE session_reminders SET state = 'sent', mail_id = ?, sent_at = ? WHERE id = ? AND state = 'scheduled'`,
+  );
+  const markCancelled = db.prepare<[number]>(`UPDATE session_reminders SET state = 'cancelled' WHERE id = ? AND state = 'scheduled'`);
+  const findFor = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM session_reminders WHERE kind = ? AND submission_id = ? ORDER BY id`);
+
+  return {
+    schedule(reminder) {
+      insert.run(reminder.kind, reminder.submissionId, reminder.startsAt, reminder.audience, reminder.lead, reminder.dueAt, reminder.createdAt);
+    },
+    cancelScheduled: (kind, submissionId) => cancelScheduled.run(kind, submissionId).changes,
+    findDue: (now, limit) => due.all(now, limit).map(toReminder),
+    markSent: (id, mailId, sentAt) => markSent.run(mailId, sentAt, id).changes === 1,
+    markCancelled: (id) => markCancelled.run(id).changes === 1,
+    findFor: (kind, submissionId) => findFor.all(kind, submissionId).map(toReminder),
+  };
+}

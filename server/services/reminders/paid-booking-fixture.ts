@@ -1,0 +1,67 @@
+import type Database from 'better-sqlite3';
+import { shiftToIst } from '../../../src/domain/ist';
+import { formatClock } from '../../../src/domain/slots';
+import type { BookingKind } from '../../../src/domain/submission-kinds';
+import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
+import { createSubmissionsRepository } from '../../db/submissions-repository';
+import { PAID } from '../payments/paid-for';
+import { scheduleReminders } from './reminder-schedule';
+
+// Paid bookings written straight into a migrated database, as settlement leaves them, for the
+// reminder tests, their child processes and bench/reminders.mjs. Not used by the server.
+
+export type PaidBookingOptions = {
+  startsAt: Date;
+  kind?: BookingKind;
+  name?: string;
+  email?: string;
+  meetLink?: string;
+  /** The confirmed expert's address; null: an expert without one; undefined: no expert yet. */
+  expertEmail?: string | null;
+};
+
+/** The stored date and time of an individual hour-long session starting at `startsAt`. */
+function storedSession(startsAt: Date): { sessionDate: string; sessionTime: string } {
+  const ist = shiftToIst(startsAt);
+  const start = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  return { sessionDate: ist.toISOString().slice(0, 10), sessionTime: `${formatClock(start)} - ${formatClock(start + 60)}` };
+}
+
+export function createPaidBookings(db: Database.Database) {
+  const submissions = createSubmissionsRepository(db);
+  const experts = createExpertsRepository(db);
+  const expertSessions = createExpertSessionsRepository(db);
+  const reminders = createSessionRemindersRepository(db);
+  let nextOriginalId = 1 + (db.prepare<[], { top: number | null }>('SELECT MAX(original_id) AS top FROM experts').get()?.top ?? 0);
+
+  /** A paid booking (and its confirmed expert, when given). Returns its id. */
+  function insert({ startsAt, kind = 'individual', name = 'Asha Rao', email = 'asha@example.in', meetLink = 'https://meet.jit.si/saathi-test', expertEmail }: PaidBookingOptions, now: Date): number {
+    const id = submissions.insert({
+      kind,
+      name,
+      email,
+      phone: '9876543210',
+      status: PAID,
+      payload: { name, email, contactNo: '9876543210', sessionDuration: 'individual-60', ...storedSession(startsAt), meetLink, paymentstatus: PAID },
+      createdAt: now.toISOString(),
+    });
+    if (expertEmail !== undefined) {
+      const expert = experts.insert({ originalId: nextOriginalId++, name: 'Dr. Meera Iyer', email: expertEmail });
+      const endsAt = new Date(startsAt.getTime() + 60 * 60_000).toISOString();
+      expertSessions.put({ expertId: expert.id, kind, submissionId: id, startsAt: startsAt.toISOString(), endsAt, state: 'confirmed', holdExpiresAt: null }, now);
+    }
+    return id;
+  }
+
+  return {
+    insert,
+    /** A paid booking and its reminders, written in one transaction as settlement does. */
+    insertWithReminders: db.transaction((options: PaidBookingOptions, now: Date): number => {
+      const id = insert(options, now);
+      scheduleReminders(reminders, { kind: options.kind ?? 'individual', submissionId: id, startsAt: options.startsAt }, now);
+      return id;
+    }),
+  };
+}

@@ -1,0 +1,202 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase } from '../../db/connection';
+import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { migrate } from '../../db/migrate';
+import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
+import { createSubmissionsRepository } from '../../db/submissions-repository';
+import { NOW } from '../../../tests/support/fixtures';
+import { createTempDir } from '../../../tests/support/test-app';
+import { createManageLinks } from '../bookings/manage-links';
+import { lazyServerSecret } from '../secrets';
+import { createPaidBookings, type PaidBookingOptions } from './paid-booking-fixture';
+import { cancelReminders } from './reminder-schedule';
+import { REMINDER_BATCH_SIZE, startReminderWorker, type ReminderWorker } from './reminder-worker';
+
+const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+
+let cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+type Outboxed = { id: number; to_address: string; subject: string; text: string; submission_id: number };
+
+function setUp() {
+  const temp = createTempDir();
+  const db = openDatabase(join(temp.dir, 'saathi.db'));
+  migrate(db);
+  cleanups.push(() => {
+    db.close();
+    temp.remove();
+  });
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, PUBLIC_URL: 'https://saathi.example' });
+  let current = NOW.getTime();
+  const clock = { now: () => new Date(current), moveTo: (ms: number) => void (current = NOW.getTime() + ms) };
+  const bookings = createPaidBookings(db);
+  const reminders = createSessionRemindersRepository(db);
+  const nudge = vi.fn();
+
+  function worker(): ReminderWorker {
+    const started = startReminderWorker({ db, config, now: clock.now, mail: { nudge } });
+    cleanups.push(() => started.stop());
+    return started;
+  }
+
+  const book = (options: Omit<PaidBookingOptions, 'startsAt'> & { hoursAhead: number }) =>
+    bookings.insertWithReminders({ expertEmail: 'meera@example.in', ...options, startsAt: new Date(NOW.getTime() + options.hoursAhead * HOUR_MS) }, NOW);
+  const outbox = () => db.prepare<[], Outboxed>('SELECT id, to_address, subject, text, submission_id FROM mail_outbox ORDER BY id').all();
+  const states = (id: number) => reminders.findFor('individual', id).map(({ audience, lead, state }) => `${audience} ${lead} ${state}`);
+  return { db, config, clock, reminders, nudge, worker, book, outbox, states };
+}
+
+describe('the reminder worker', () => {
+  it('queues one mail per due reminder, marks it sent with that mail, and nudges the mail worker', async () => {
+    const { clock, reminders, nudge, worker, book, outbox, states, config } = setUp();
+    const id = book({ hoursAhead: 48 });
+    const running = worker();
+    await running.drain();
+    expect(outbox()).toEqual([]);
+
+    clock.moveTo(24 * HOUR_MS);
+    await running.drain();
+    await running.drain();
+    expect(outbox().map(({ to_address, subject }) => [to_address, subject])).toEqual([
+      ['asha@example.in', 'Reminder: your session is tomorrow at 11:30 AM IST'],
+      ['meera@example.in', 'Reminder: session tomorrow at 11:30 AM IST'],
+    ]);
+    expect(states(id)).toEqual(['visitor 24h sent', 'expert 24h sent', 'visitor 1h scheduled', 'expert 1h scheduled']);
+    const manageUrl = createManageLinks(lazyServerSecret(config), config.publicUrl).urlFor('individual', id);
+    expect(outbox()[0]?.text).toContain(manageUrl);
+    expect(outbox()[1]?.text).not.toContain('/manage/');
+    expect(nudge).toHaveBeenCalled();
+
+    clock.moveTo(47 * HOUR_MS);
+    await running.drain();
+    const mails = outbox();
+    expect(mails.map(({ subject }) => subject).slice(2)).toEqual([
+      'Reminder: your session is in one hour, at 11:30 AM IST',
+      'Reminder: session in one hour, at 11:30 AM IST',
+    ]);
+    const sent = reminders.findFor('individual', id);
+    expect(sent.map(({ mailId }) => mailId)).toEqual(mails.map(({ id: mailId }) => mailId));
+    expect(mails.every((mail) => mail.submission_id === id)).toBe(true);
+  });
+
+  it('works through more than one batch', async () => {
+    const { clock, worker, book, outbox, db } = setUp();
+    const count = Math.ceil((REMINDER_BATCH_SIZE * 1.5) / 2);
+    for (let n = 0; n < count; n++) book({ hoursAhead: 5 });
+    clock.moveTo(4 * HOUR_MS);
+    await worker().drain();
+    expect(outbox()).toHaveLength(count * 2);
+    const left = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM session_reminders WHERE state <> 'sent'`).get();
+    expect(left?.n).toBe(0);
+  });
+
+  it('sends nothing for a cancelled session, whether its reminders were cancelled or only its booking', async () => {
+    const { db, clock, reminders, worker, book, outbox, states } = setUp();
+    const withdrawn = book({ hoursAhead: 48 });
+    const cancelledOnly = book({ hoursAhead: 48 });
+    db.transaction(() => cancelReminders(reminders, 'individual', withdrawn, NOW))();
+    db.prepare(`UPDATE submissions SET status = 'Cancelled' WHERE id = ?`).run(cancelledOnly);
+
+    clock.moveTo(47 * HOUR_MS + 30 * MINUTE_MS);
+    await worker().drain();
+    expect(outbox()).toEqual([]);
+    for (const id of [withdrawn, cancelledOnly]) expect(states(id).every((state) => state.endsWith('cancelled'))).toBe(true);
+  });
+
+  it('skips the expert without an e-mail address, the 24-hour reminder an hour before, and a session already begun', async () => {
+    const { db, clock, worker, book, outbox, states } = setUp();
+    const noAddress = book({ hoursAhead: 48, expertEmail: null });
+    const noExpert = book({ hoursAhead: 48, expertEmail: undefined });
+    clock.moveTo(24 * HOUR_MS);
+    const running = worker();
+    await running.drain();
+    expect(outbox().map(({ to_address }) => to_address)).toEqual(['asha@example.in', 'asha@example.in']);
+    expect(states(noAddress)).toEqual(['visitor 24h sent', 'expert 24h cancelled', 'visitor 1h scheduled', 'expert 1h scheduled']);
+    expect(outbox()[1]?.text).toContain('Our team will assign your expert');
+
+    // The server was down from a day before until the session began: nothing late goes out.
+    const late = book({ hoursAhead: 48 });
+    const begun = book({ hoursAhead: 48 });
+    db.prepare(`UPDATE session_reminders SET state = 'cancelled' WHERE submission_id IN (?, ?) AND lead = '1h'`).run(late, begun);
+    clock.moveTo(47 * HOUR_MS + 30 * MINUTE_MS);
+    await running.drain();
+    expect(states(late)).toEqual(['visitor 24h cancelled', 'expert 24h cancelled', 'visitor 1h cancelled', 'expert 1h cancelled']);
+    clock.moveTo(49 * HOUR_MS);
+    await running.drain();
+    expect(states(begun).every((state) => state.endsWith('cancelled'))).toBe(true);
+    // The two first bookings' visitors still get their 1-hour reminders.
+    expect(states(noExpert).slice(2)).toEqual(['visitor 1h sent', 'expert 1h cancelled']);
+    expect(states(noAddress).slice(2)).toEqual(['visitor 1h sent', 'expert 1h cancelled']);
+    expect(outbox()).toHaveLength(2 + 2);
+  });
+
+  it('mails the expert who has the session when it is due, not the one it was booked with', async () => {
+    const { db, clock, worker, book, outbox } = setUp();
+    const id = book({ hoursAhead: 48 });
+    const other = createExpertsRepository(db).insert({ originalId: 500, name: 'Dr. Kabir Shah', email: 'kabir@example.in' });
+    const expertSessions = createExpertSessionsRepository(db);
+    const session = expertSessions.findFor('individual', id);
+    if (!session) throw new Error('The fixture confirms an expert');
+    expertSessions.put({ ...session, expertId: other.id }, NOW);
+
+    clock.moveTo(24 * HOUR_MS);
+    await worker().drain();
+    expect(outbox().map(({ to_address }) => to_address)).toEqual(['asha@example.in', 'kabir@example.in']);
+    expect(outbox()[0]?.text).toContain('Dr. Kabir Shah');
+  });
+
+  it('moves reminders to the time the session now starts when it was moved without them', async () => {
+    const { db, clock, worker, book, outbox, reminders } = setUp();
+    const id = book({ hoursAhead: 48 });
+    const expertSessions = createExpertSessionsRepository(db);
+    const session = expertSessions.findFor('individual', id);
+    if (!session) throw new Error('The fixture confirms an expert');
+    const later = new Date(Date.parse(session.startsAt) + HOUR_MS);
+    expertSessions.put({ ...session, startsAt: later.toISOString(), endsAt: new Date(later.getTime() + HOUR_MS).toISOString() }, NOW);
+
+    const running = worker();
+    clock.moveTo(24 * HOUR_MS);
+    await running.drain();
+    expect(outbox()).toEqual([]);
+    clock.moveTo(25 * HOUR_MS);
+    await running.drain();
+    expect(outbox().map(({ subject }) => subject)).toEqual([
+      'Reminder: your session is tomorrow at 12:30 PM IST',
+      'Reminder: session tomorrow at 12:30 PM IST',
+    ]);
+    const rows = reminders.findFor('individual', id).map(({ startsAt, lead, state }) => `${startsAt === later.toISOString() ? 'new' : 'old'} ${lead} ${state}`);
+    expect(rows.sort()).toEqual(['new 1h scheduled', 'new 1h scheduled', 'new 24h sent', 'new 24h sent', 'old 1h scheduled', 'old 1h scheduled', 'old 24h cancelled', 'old 24h cancelled']);
+
+    clock.moveTo(48 * HOUR_MS);
+    await running.drain();
+    expect(outbox()).toHaveLength(4);
+    expect(createSubmissionsRepository(db).findById('individual', id)?.status).toBe('Paid');
+  });
+
+  it('stops between batches, after the one in progress; the next start queues the rest', async () => {
+    const { clock, worker, book, outbox } = setUp();
+    const bookings = REMINDER_BATCH_SIZE + REMINDER_BATCH_SIZE / 2;
+    for (let n = 0; n < bookings; n++) book({ hoursAhead: 5 });
+    const running = worker();
+    await running.drain();
+    clock.moveTo(4 * HOUR_MS);
+    const draining = running.drain();
+    await running.stop();
+    await draining;
+    expect(outbox()).toHaveLength(REMINDER_BATCH_SIZE);
+    running.nudge();
+    await running.drain();
+    expect(outbox()).toHaveLength(REMINDER_BATCH_SIZE);
+
+    await worker().drain();
+    expect(outbox()).toHaveLength(bookings * 2);
+  });
+});

@@ -1,0 +1,161 @@
+import type Database from 'better-sqlite3';
+import type { Config } from '../../config';
+import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
+import { createExpertsRepository } from '../../db/experts-repository';
+import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
+import { createSubmissionsRepository } from '../../db/submissions-repository';
+import type { Log } from '../../log';
+import { createManageLinks } from '../bookings/manage-links';
+import { nudgeWorker, queueMail, type MailNudge } from '../mail/outbox';
+import { lazyServerSecret } from '../secrets';
+import { createReminderMails, type SkipReason } from './reminder-mails';
+import { scheduleReminders } from './reminder-schedule';
+
+// Turns due reminders (session_reminders, written when a session is paid for or moved) into
+// mails in the outbox; the mail worker sends them.
+//
+// The step from reminder to mail is exactly once. One IMMEDIATE transaction per batch takes
+// the due `scheduled` rows, queues each one's mail (mail_outbox) and marks the row `sent` with
+// that mail's id, or `cancelled` when it should no longer go out. A crash before the commit
+// leaves every row `scheduled` and no mail; after it, every row `sent` and its mail queued:
+// never a reminder without its mail, never a second mail for one reminder (mail_id is UNIQUE).
+//
+// The SMTP hand-off after it is at least once, by the mail worker's design: a process killed
+// after the SMTP server accepted a mail but before the outbox recorded it sends that mail again
+// on the next start, with the same Message-ID (fixed when the mail was queued), so a receiving
+// server or mail client can tell the copy for what it is. Nothing here can close that gap:
+// SMTP has no way to ask whether a message was already taken.
+
+export const REMINDER_BATCH_SIZE = 200;
+
+export type ReminderWorker = {
+  /** Look for due reminders soon (after a commit that wrote some due now). Never throws. */
+  nudge(): void;
+  /** Queues every reminder due now; resolves once none is left. */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the round in progress, if any. */
+  stop(): Promise<void>;
+};
+
+export type ReminderWorkerOptions = {
+  db: Database.Database;
+  config: Pick<
+    Config,
+    'reminderPollIntervalMs' | 'smtpUrl' | 'mailFrom' | 'site' | 'publicUrl' | 'sessionSecret' | 'dataDir'
+  >;
+  log?: Log;
+  /** The clock, injectable so tests can move to a reminder's time without waiting. */
+  now?: () => Date;
+  /** The mail worker, woken after a batch queued mails. */
+  mail?: MailNudge;
+};
+
+type BatchResult = { taken: number; sent: number; skipped: Partial<Record<SkipReason, number>> };
+
+export function startReminderWorker({ db, config, log = () => {}, now = () => new Date(), mail }: ReminderWorkerOptions): ReminderWorker {
+  const reminders = createSessionRemindersRepository(db);
+  const outbox = createMailOutboxRepository(db);
+  const mails = createReminderMails({
+    repositories: {
+      submissions: createSubmissionsRepository(db),
+      expertSessions: createExpertSessionsRepository(db),
+      experts: createExpertsRepository(db),
+    },
+    config,
+    manageLinks: createManageLinks(lazyServerSecret(config), config.publicUrl),
+  });
+
+  const batch = db.transaction((at: Date): BatchResult => {
+    const due = reminders.findDue(at.toISOString(), REMINDER_BATCH_SIZE);
+    const result: BatchResult = { taken: due.length, sent: 0, skipped: {} };
+    for (const reminder of due) {
+      const outcome = mails.outcomeOf(reminder, at);
+      if ('send' in outcome) {
+        const mailId = queueMail(outbox, config, outcome.send, { submissionId: reminder.submissionId, now: at });
+        // Nothing else writes while this IMMEDIATE transaction holds the lock: a miss is a bug.
+        if (!reminders.markSent(reminder.id, mailId, at.toISOString())) throw new Error(`Reminder ${reminder.id} was no longer scheduled`);
+        result.sent += 1;
+        continue;
+      }
+      reminders.markCancelled(reminder.id);
+      // Only this row: its siblings for the old time are judged on their own turn, and the new
+      // time's rows are written once (scheduling again leaves them as they are).
+      if (outcome.skip === 'moved') {
+        scheduleReminders(reminders, { kind: reminder.kind, submissionId: reminder.submissionId, startsAt: outcome.startsAt }, at);
+      }
+      result.skipped[outcome.skip] = (result.skipped[outcome.skip] ?? 0) + 1;
+    }
+    return result;
+  });
+
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let current: Promise<void> = Promise.resolve();
+
+  /** Batches until none is left; the event loop gets a turn between them. */
+  async function queueDue(): Promise<void> {
+    while (!stopped) {
+      // IMMEDIATE: the write lock is taken before the rows are read, so a request changing a
+      // booking waits for the batch (or the batch for it) instead of failing mid-way.
+      const result = batch.immediate(now());
+      if (result.sent > 0) nudgeWorker(mail);
+      if (result.sent > 0 || Object.keys(result.skipped).length > 0) {
+        log('Session reminders queued', { queued: result.sent, notSent: result.skipped });
+      }
+      if (result.taken < REMINDER_BATCH_SIZE) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      while (again && !stopped) {
+        again = false;
+        try {
+          await queueDue();
+        } catch (error) {
+          log('The reminder worker stopped a round after an error', { error });
+        }
+      }
+    } finally {
+      // Set in the same step that last read `again`: a nudge after this starts a new loop.
+      running = false;
+    }
+  }
+
+  /** Asks for one more round; the returned promise settles when no round is left. */
+  function run(): Promise<void> {
+    if (stopped) return current;
+    again = true;
+    if (!running) {
+      running = true;
+      current = loop();
+    }
+    return current;
+  }
+
+  const timer = setInterval(() => void run(), config.reminderPollIntervalMs);
+  timer.unref();
+  void run();
+
+  let nudged = false;
+  return {
+    nudge() {
+      if (nudged) return;
+      nudged = true;
+      setImmediate(() => {
+        nudged = false;
+        void run();
+      });
+    },
+    drain: () => run(),
+    async stop() {
+      if (stopped) return current;
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
