@@ -12,6 +12,8 @@ import { seedDemoContent } from './services/content/seed';
 import { ensureFirstAdmin } from './services/auth/accounts';
 import { startMailWorker, type MailWorker } from './services/mail/worker';
 import { startReminderWorker, type ReminderWorker } from './services/reminders/reminder-worker';
+import { startRefundChecks } from './services/payments/refund-checks';
+import type { WorkerRounds } from './services/worker-rounds';
 import { logger, type Log } from './log';
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -38,6 +40,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let address: AddressInfo;
   let mail: MailWorker | undefined;
   let reminders: ReminderWorker | undefined;
+  let refundChecks: WorkerRounds | undefined;
   let checkpointer: Checkpointer | undefined;
   // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
   if (config.demoContacts.length > 0) {
@@ -62,6 +65,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     const listeningConfig = withListeningPort(config, address.port);
     mail = startMailWorker({ db, config: listeningConfig, log });
     reminders = startReminderWorker({ db, config: listeningConfig, log, mail });
+    refundChecks = startRefundChecks({ db, config: listeningConfig, log, mail });
     // The app needs the real port (PORT=0). No request can arrive before this line:
     // it runs as a microtask, before the event loop next polls for connections.
     server.on('request', createApp({ db, config: listeningConfig, mail }));
@@ -69,12 +73,14 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     if (server.listening) server.close();
     await checkpointer?.stop();
     await reminders?.stop();
+    await refundChecks?.stop();
     await mail?.stop();
     db.close();
     throw error;
   }
   const worker = mail;
   const reminderWorker = reminders;
+  const refundWorker = refundChecks;
   const walCheckpointer = checkpointer;
 
   let closing: Promise<void> | undefined;
@@ -82,11 +88,11 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((closeError) => {
         // The workers may be mid-round; they record the outcome before the database closes
-        // (the reminder worker first: its last batch may nudge the mail worker).
+        // (the reminder worker and refund checks first: their last round may nudge the mail worker).
         // The checkpointer ends before it too (it never fails); closing the last connection
         // checkpoints what is left.
         const checkpointerStopped = walCheckpointer.stop();
-        const workersStopped = reminderWorker.stop().finally(() => worker.stop());
+        const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop()]).finally(() => worker.stop());
         workersStopped.finally(() => checkpointerStopped).then(
           () => {
             db.close();

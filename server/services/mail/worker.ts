@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { createMailOutboxRepository, type OutboxMail } from '../../db/mail-outbox-repository';
 import type { Log } from '../../log';
+import { startWorkerRounds, type WorkerRounds } from '../worker-rounds';
 
 // Sends what the outbox holds, one mail at a time. Nothing here runs inside a
 // database transaction: a row is claimed (queued -> sending) in one statement, the
@@ -13,18 +14,8 @@ import type { Log } from '../../log';
 // Message-ID. One server process per database is assumed (the SQLite file lives
 // in DATA_DIR), so rows found in `sending` at start belong to a process that died.
 
-export type MailWorker = {
-  /**
-   * Look for due mails soon (after a commit that queued some): once the current turn of the
-   * event loop is over, so the request that queued them is answered first and a burst of
-   * commits makes one look. Never throws.
-   */
-  nudge(): void;
-  /** Stops polling and waits for the mail being sent, if any. */
-  stop(): Promise<void>;
-  /** Sends every mail that is due now; resolves once none is left. */
-  drain(): Promise<void>;
-};
+/** nudge: look for due mails soon; drain: send every mail due now; stop: wait for the mail being sent. */
+export type MailWorker = WorkerRounds;
 
 export type MailWorkerOptions = {
   db: Database.Database;
@@ -123,66 +114,23 @@ export function startMailWorker({
     outbox.markSent(mail.id, now().toISOString());
   }
 
-  let stopped = false;
-  let running = false;
-  let again = false;
-  let current: Promise<void> = Promise.resolve();
-
-  async function sendDue(): Promise<void> {
-    while (!stopped) {
+  async function sendDue(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
       const mail = outbox.claimNextDue(now().toISOString());
       if (!mail) return;
       await deliver(mail);
     }
   }
 
-  async function loop(): Promise<void> {
-    try {
-      while (again && !stopped) {
-        again = false;
-        try {
-          await sendDue();
-        } catch (error) {
-          log('The mail worker stopped a round after an error', { error });
-        }
-      }
-    } finally {
-      // Set in the same step that last read `again`: a nudge after this starts a new loop.
-      running = false;
-    }
-  }
-
-  /** Asks for one more round; the returned promise settles when no round is left. */
-  function run(): Promise<void> {
-    if (stopped) return current;
-    again = true;
-    if (!running) {
-      running = true;
-      current = loop();
-    }
-    return current;
-  }
-
-  const timer = setInterval(() => void run(), config.mailPollIntervalMs);
-  timer.unref();
-  void run();
-
-  let nudged = false;
+  const rounds = startWorkerRounds({
+    round: sendDue,
+    intervalMs: config.mailPollIntervalMs,
+    onError: (error) => log('The mail worker stopped a round after an error', { error }),
+  });
   return {
-    nudge() {
-      if (nudged) return;
-      nudged = true;
-      setImmediate(() => {
-        nudged = false;
-        void run();
-      });
-    },
-    drain: () => run(),
+    ...rounds,
     async stop() {
-      if (stopped) return current;
-      stopped = true;
-      clearInterval(timer);
-      await current;
+      await rounds.stop();
       transport.close();
     },
   };

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
 import type { BookingAccess } from '../bookings/booking-access';
+import type { ManageLinks } from '../bookings/manage-links';
 import type { ExpertAssignment } from '../experts/expert-assignment';
 import type { RegistrationAccess } from '../events/registration-access';
 import type { MailNudge } from '../mail/outbox';
@@ -24,6 +25,26 @@ export type Payments = {
   enabled: boolean;
 };
 
+/** The configured provider; the sandbox is refused in production unless ALLOW_SANDBOX_PAYMENTS is set. */
+export function paymentProviderFor({
+  db,
+  config,
+  secret,
+  now,
+}: {
+  db: Database.Database;
+  config: Config;
+  secret: () => string;
+  now?: () => Date;
+}): { provider: PaymentProvider; sandbox: SandboxProvider | undefined; enabled: boolean } {
+  if (config.paymentProvider === 'phonepe') {
+    return { provider: createPhonePeProvider(config.phonepe, { log: (line) => console.error(line) }), sandbox: undefined, enabled: true };
+  }
+  let key: Buffer | undefined;
+  const sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl, key: () => (key ??= deriveKey(secret(), 'sandbox-callback')), ...(now ? { now } : {}) });
+  return { provider: sandbox, sandbox, enabled: config.nodeEnv !== 'production' || config.allowSandboxPayments };
+}
+
 export function setUpPayments(deps: {
   db: Database.Database;
   config: Config;
@@ -32,22 +53,13 @@ export function setUpPayments(deps: {
   bookingAccess: BookingAccess;
   registrationAccess: RegistrationAccess;
   assignment: ExpertAssignment;
+  manageLinks?: ManageLinks;
   mail?: MailNudge;
   now?: () => Date;
   meetings?: MeetingProvider;
 }): Payments {
   const { db, config, secret, now } = deps;
-  let sandbox: SandboxProvider | undefined;
-  let provider: PaymentProvider;
-  let enabled = true;
-  if (config.paymentProvider === 'phonepe') {
-    provider = createPhonePeProvider(config.phonepe, { log: (line) => console.error(line) });
-  } else {
-    let key: Buffer | undefined;
-    sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl, key: () => (key ??= deriveKey(secret(), 'sandbox-callback')), ...(now ? { now } : {}) });
-    provider = sandbox;
-    enabled = config.nodeEnv !== 'production' || config.allowSandboxPayments;
-  }
+  const { provider, sandbox, enabled } = paymentProviderFor({ db, config, secret, ...(now ? { now } : {}) });
   const refunds = createRefunds({
     db,
     config,
@@ -67,6 +79,7 @@ export function setUpPayments(deps: {
     assignment: deps.assignment,
     enabled,
     refunds,
+    ...(deps.manageLinks ? { manageLinks: deps.manageLinks } : {}),
     ...(deps.mail ? { mail: deps.mail } : {}),
     ...(now ? { now } : {}),
   });

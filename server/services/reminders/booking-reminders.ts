@@ -4,7 +4,7 @@ import { createExpertSessionsRepository } from '../../db/expert-sessions-reposit
 import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
 import type { StoredSubmission } from '../../db/submissions-repository';
 import { scheduleReminders } from './reminder-schedule';
-import { sessionStartOf } from './session-start';
+import { sessionStartOf } from '../bookings/booked-session';
 
 export type BookingReminders = {
   /**

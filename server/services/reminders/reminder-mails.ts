@@ -9,7 +9,7 @@ import { expertReminder, visitorReminder } from '../mail/reminder-templates';
 import { mailSite } from '../mail/templates';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
-import { sessionStartOf } from './session-start';
+import { sessionStartOf } from '../bookings/booked-session';
 
 const HOUR_MS = 60 * 60_000;
 

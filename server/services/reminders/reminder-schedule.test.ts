@@ -11,7 +11,7 @@ import { bookIndividual, pay, sandboxChoose } from '../../../tests/support/payme
 import { createTempDir, createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createPaidBookings } from './paid-booking-fixture';
 import { cancelReminders, rescheduleReminders, scheduleReminders } from './reminder-schedule';
-import { sessionStartOf } from './session-start';
+import { sessionStartOf } from '../bookings/booked-session';
 
 const HOUR_MS = 60 * 60_000;
 const MINUTE_MS = 60_000;

@@ -9,6 +9,7 @@ import type { Log } from '../../log';
 import { createManageLinks } from '../bookings/manage-links';
 import { nudgeWorker, queueMail, type MailNudge } from '../mail/outbox';
 import { lazyServerSecret } from '../secrets';
+import { startWorkerRounds, type WorkerRounds } from '../worker-rounds';
 import { createReminderMails, type SkipReason } from './reminder-mails';
 import { scheduleReminders } from './reminder-schedule';
 
@@ -29,14 +30,8 @@ import { scheduleReminders } from './reminder-schedule';
 
 export const REMINDER_BATCH_SIZE = 200;
 
-export type ReminderWorker = {
-  /** Look for due reminders soon (after a commit that wrote some due now). Never throws. */
-  nudge(): void;
-  /** Queues every reminder due now; resolves once none is left. */
-  drain(): Promise<void>;
-  /** Stops polling and waits for the round in progress, if any. */
-  stop(): Promise<void>;
-};
+/** nudge: look for due reminders soon; drain: queue every reminder due now; stop: wait for the round. */
+export type ReminderWorker = WorkerRounds;
 
 export type ReminderWorkerOptions = {
   db: Database.Database;
@@ -89,14 +84,9 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
     return result;
   });
 
-  let stopped = false;
-  let running = false;
-  let again = false;
-  let current: Promise<void> = Promise.resolve();
-
   /** Batches until none is left; the event loop gets a turn between them. */
-  async function queueDue(): Promise<void> {
-    while (!stopped) {
+  async function queueDue(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
       // IMMEDIATE: the write lock is taken before the rows are read, so a request changing a
       // booking waits for the batch (or the batch for it) instead of failing mid-way.
       const result = batch.immediate(now());
@@ -109,53 +99,9 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
     }
   }
 
-  async function loop(): Promise<void> {
-    try {
-      while (again && !stopped) {
-        again = false;
-        try {
-          await queueDue();
-        } catch (error) {
-          log('The reminder worker stopped a round after an error', { error });
-        }
-      }
-    } finally {
-      // Set in the same step that last read `again`: a nudge after this starts a new loop.
-      running = false;
-    }
-  }
-
-  /** Asks for one more round; the returned promise settles when no round is left. */
-  function run(): Promise<void> {
-    if (stopped) return current;
-    again = true;
-    if (!running) {
-      running = true;
-      current = loop();
-    }
-    return current;
-  }
-
-  const timer = setInterval(() => void run(), config.reminderPollIntervalMs);
-  timer.unref();
-  void run();
-
-  let nudged = false;
-  return {
-    nudge() {
-      if (nudged) return;
-      nudged = true;
-      setImmediate(() => {
-        nudged = false;
-        void run();
-      });
-    },
-    drain: () => run(),
-    async stop() {
-      if (stopped) return current;
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return startWorkerRounds({
+    round: queueDue,
+    intervalMs: config.reminderPollIntervalMs,
+    onError: (error) => log('The reminder worker stopped a round after an error', { error }),
+  });
 }
