@@ -23,6 +23,11 @@ import { sandboxPaymentPageRouter } from './routes/sandbox-payment-page';
 import { createEventsService } from './services/events/events-service';
 import { createRegistrationAccess } from './services/events/registration-access';
 import { setUpPayments } from './services/payments/payments-setup';
+import { createBookingChangeMails } from './services/bookings/booking-change-mails';
+import { createBookingChanges } from './services/bookings/booking-changes';
+import { createManageLinks } from './services/bookings/manage-links';
+import { cancelReminders, rescheduleReminders } from './services/reminders/reminder-schedule';
+import { manageRouter } from './routes/manage';
 import { adminRouter } from './routes/admin';
 import { meRouter } from './routes/me';
 import { authRouter } from './routes/auth';
@@ -149,7 +154,8 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   const events = createEventsService({ events: eventsRepository, submissions, access: registrationAccess, now });
   const expertCalendar = createExpertCalendar({ repositories, now });
   const assignment = createExpertAssignment({ repositories, calendar: expertCalendar, now });
-  const payments = setUpPayments({ db, config, secret, repositories, bookingAccess, registrationAccess, assignment, mail, now });
+  const manageLinks = createManageLinks(secret, config.publicUrl);
+  const payments = setUpPayments({ db, config, secret, repositories, bookingAccess, registrationAccess, assignment, manageLinks, mail, now });
   const bookingSessions = createBookingSessionService({
     db,
     repositories,
@@ -158,9 +164,27 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
     holdMinutes: config.slotHoldMinutes,
     now,
   });
+  const bookingChanges = createBookingChanges({
+    db,
+    repositories,
+    config,
+    calendar: expertCalendar,
+    links: manageLinks,
+    ports: {
+      reminders: {
+        reschedule: (kind, id, startsAt, at) => rescheduleReminders(repositories.sessionReminders, { kind, submissionId: id, startsAt }, at),
+        cancel: (kind, id, at) => cancelReminders(repositories.sessionReminders, kind, id, at),
+      },
+      refunds: payments.refunds,
+      mails: createBookingChangeMails({ config, links: manageLinks }),
+    },
+    ...(mail ? { mail } : {}),
+    now,
+  });
   const scheduling = {
     schedule: createStaffSchedule({ repositories, now }),
     assignment: createStaffAssignment({ db, repositories, calendar: expertCalendar, config, ...(mail ? { mail } : {}), now }),
+    changes: bookingChanges,
   };
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 
@@ -176,6 +200,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(expertsRouter(expertContent, expertCalendar));
   api.use(slotsRouter(expertCalendar, now));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
+  api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService({ db, repositories, now });

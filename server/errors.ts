@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'unprocessable'
   | 'payload_too_large'
@@ -44,6 +45,8 @@ export const badRequest = (message: string, fields?: FieldErrors) => new HttpErr
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = "You don't have permission to do this.") => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+/** What was here has ended for good (a manage link after its session). */
+export const gone = (message: string) => new HttpError(410, 'gone', message);
 export const conflict = (message: string, fields?: FieldErrors, extra?: Readonly<Record<string, unknown>>) =>
   new HttpError(409, 'conflict', message, fields, extra);
 export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createAdminSubmissionsRepository } from './admin-submissions-repository';
 import { createBlogsRepository } from './blogs-repository';
+import { createBookingChangesRepository } from './booking-changes-repository';
 import { createEventsRepository } from './events-repository';
 import { createExpertOwnSessions } from './expert-own-sessions';
 import { createExpertSessionsRepository } from './expert-sessions-repository';
@@ -43,6 +44,8 @@ export function createRepositories(db: Database.Database) {
     mailOutboxListing: createMailOutboxListing(db),
     /** Staff actions that carry a reason. */
     staffActions: createStaffActionsRepository(db),
+    /** Reschedules and cancellations of paid bookings. */
+    bookingChanges: createBookingChangesRepository(db),
     payments: createPaymentsRepository(db),
     /** One refund per payment, and where the provider stands with it. */
     refunds: createRefundsRepository(db),

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { AuthService } from '../services/auth/sessions';
 import type { BlogService } from '../services/content/blog-service';
+import type { BookingChanges } from '../services/bookings/booking-changes';
 import type { StaffAssignment } from '../services/experts/staff-assignment';
 import type { StaffSchedule } from '../services/experts/staff-schedule';
 import type { MailNudge } from '../services/mail/outbox';
@@ -29,7 +30,7 @@ export type AdminRouterDeps = {
   /** The staff meeting tool of /test/form. */
   staffMeetings: StaffMeetings;
   /** The day's sessions and giving bookings their experts. */
-  scheduling: { schedule: StaffSchedule; assignment: StaffAssignment };
+  scheduling: { schedule: StaffSchedule; assignment: StaffAssignment; changes: BookingChanges };
   now: () => Date;
   /** The mail worker, told when staff actions queue mails. */
   mail?: MailNudge;

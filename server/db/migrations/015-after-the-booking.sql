@@ -28,8 +28,8 @@ CREATE INDEX session_reminders_state_due_at ON session_reminders (state, due_at)
 CREATE INDEX session_reminders_submission ON session_reminders (kind, submission_id);
 
 -- Every reschedule and cancellation of a paid booking, by the visitor (through the manage link)
--- or by staff. A change posted with an Idempotency-Key keeps the key, the hash of what was asked
--- and the answer given, so a replay gets the same answer and changes nothing.
+-- or by staff. A change posted with an Idempotency-Key keeps the key and the hash of what was
+-- asked, so a replay changes nothing and is answered with the booking as it stands.
 CREATE TABLE booking_changes (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -46,7 +46,6 @@ CREATE TABLE booking_changes (
   to_expert_id INTEGER REFERENCES experts (id),
   idempotency_key TEXT UNIQUE,
   request_hash TEXT,
-  answer TEXT CHECK (answer IS NULL OR json_valid(answer)),
   created_at TEXT NOT NULL
 );
 

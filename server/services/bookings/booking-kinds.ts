@@ -16,6 +16,8 @@ import { defineKind, searchFieldsFrom, type SubmissionKind, type SubmittedRecord
 // "form submitted" mails: a confirmation to the visitor and a notice to the team.
 
 export const BOOKING_STATUS_PENDING = 'Pending';
+/** A paid booking its visitor or staff cancelled (the payment's refund, if any, is in `refunds`). */
+export const BOOKING_STATUS_CANCELLED = 'Cancelled';
 
 type BookingFields = { name: string; email: string; contactNo: string; city: string; sessionDate?: string; sessionTime?: string };
 

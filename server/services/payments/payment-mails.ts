@@ -20,7 +20,8 @@ import {
   type PaymentMailData,
   type SessionBookedData,
 } from '../mail/templates';
-import { bookingInviteUid, calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
+import type { ManageLinks } from '../bookings/manage-links';
+import { bookingInvite } from '../meetings/booking-invite';
 import type { Meeting } from '../meetings/meeting-provider';
 import { sessionInstants } from '../meetings/session-times';
 import { unconfirmedNoteForPayer } from './paid-for';
@@ -39,9 +40,12 @@ export type PaymentMails = {
 export function createPaymentMails({
   config,
   events,
+  manageLinks,
 }: {
   config: Pick<Config, 'site' | 'publicUrl' | 'teamEmail'>;
   events: EventsRepository;
+  /** The visitor's link to move or cancel the session, given in its confirmation. */
+  manageLinks?: ManageLinks;
 }): PaymentMails {
   const site = mailSite(config);
 
@@ -90,25 +94,37 @@ export function createPaymentMails({
         expertName: expert?.name ?? null,
       };
       const { start, end } = sessionInstants(data.sessionDate, data.sessionTime);
-      const invite = calendarInvite({
-        uid: bookingInviteUid(config.publicUrl, kind, submission.id),
-        start,
-        end,
-        summary: `${site.productName}: ${data.sessionType}`,
-        description: `Your online session. Join: ${meeting.meetLink}`,
-        location: meeting.meetLink,
-        url: meeting.meetLink,
-        organizer: { name: site.productName, email: config.teamEmail },
-        // The expert's address stays private: the invite the visitor gets does not name it.
-        attendees: [data.email, config.teamEmail],
+      // The booking's one calendar event, SEQUENCE 0; each reader's copy names only them and the team.
+      const invite = {
+        publicUrl: config.publicUrl,
+        productName: site.productName,
+        teamEmail: config.teamEmail,
+        kind,
+        id: submission.id,
+        sessionType: data.sessionType,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        meetLink: meeting.meetLink,
+        visitorEmail: data.email,
+        sequence: 0,
+        method: 'REQUEST' as const,
         now: at,
-      });
-      const attachments = [{ filename: 'session.ics', contentType: ICS_CONTENT_TYPE, content: invite }];
+      };
+      const attachments = [bookingInvite({ ...invite, forAudience: 'visitor' })];
       const adminUrl = adminRecordUrl(config.publicUrl, kind, submission.id);
+      const manageUrl = manageLinks?.urlFor(kind, submission.id);
       return [
-        { to: data.email, ...sessionBooked(data, site), attachments },
+        { to: data.email, ...sessionBooked({ ...data, ...(manageUrl ? { manageUrl } : {}) }, site), attachments },
         { to: config.teamEmail, replyTo: data.email, ...sessionBookedNotice({ ...data, adminUrl }, site), attachments },
-        ...(expert?.email ? [{ to: expert.email, ...sessionForExpert({ ...data, expertName: expert.name }, site), attachments }] : []),
+        ...(expert?.email
+          ? [
+              {
+                to: expert.email,
+                ...sessionForExpert({ ...data, expertName: expert.name }, site),
+                attachments: [bookingInvite({ ...invite, forAudience: 'expert', expertEmail: expert.email })],
+              },
+            ]
+          : []),
       ];
     },
 

@@ -11,6 +11,7 @@ import type { MeetingProvider } from '../meetings/meeting-provider';
 import type { PaymentStatusAnswer } from '../../../src/domain/payment-status';
 import { isBookingKind } from '../../../src/domain/submission-kinds';
 import { unknownPaymentAnswer } from './payment-answers';
+import type { ManageLinks } from '../bookings/manage-links';
 import { createPaymentMails } from './payment-mails';
 import { createPricing } from './payment-pricing';
 import type { CallbackRequest, PaymentProvider } from './payment-provider';
@@ -61,6 +62,8 @@ export type PaymentServiceDeps = {
   enabled?: boolean;
   /** Confirms the refunds a callback names; without it, refund callbacks are answered and ignored. */
   refunds?: Pick<Refunds, 'confirm'>;
+  /** Puts the manage link in a paid session's confirmation. */
+  manageLinks?: ManageLinks;
   mail?: MailNudge;
   now?: () => Date;
   log?: Log;
@@ -77,6 +80,7 @@ export function createPaymentService({
   assignment,
   enabled = true,
   refunds,
+  manageLinks,
   mail,
   now = () => new Date(),
   log = logger.error,
@@ -90,7 +94,7 @@ export function createPaymentService({
     payments,
     submissions,
     outbox: mailOutbox,
-    mails: createPaymentMails({ config, events }),
+    mails: createPaymentMails({ config, events, ...(manageLinks ? { manageLinks } : {}) }),
     assignment,
   });
   const refresh = createPaymentRefresh({

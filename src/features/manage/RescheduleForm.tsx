@@ -12,10 +12,9 @@ type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean };
 type Times = { state: 'none' } | { state: 'loading' } | { state: 'shown'; slots: string[]; message: string | null } | { state: 'failed' };
 
 /** The free times of the chosen date and expert, asked again when either changes (or on retry). */
-function useFreeTimes(date: string, slotQuery: Record<string, string>, expert: ExpertChoice, online: boolean) {
+function useFreeTimes(date: string, slotQuery: string, expert: ExpertChoice, online: boolean) {
   const [times, setTimes] = useState<Times>({ state: 'none' });
   const [attempt, setAttempt] = useState(0);
-  const query = JSON.stringify(slotQuery);
 
   useEffect(() => {
     if (date === '' || !online) {
@@ -31,17 +30,14 @@ function useFreeTimes(date: string, slotQuery: Record<string, string>, expert: E
     return () => {
       active = false;
     };
-    // `query` stands for slotQuery, a new object with every answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [date, query, expert, online, attempt]);
+  }, [date, slotQuery, expert, online, attempt]);
 
   return { times, reload: () => setAttempt((count) => count + 1) };
 }
 
 /** The other experts who match the booking, for a new time with someone else. */
-function useOtherExperts(slotQuery: Record<string, string>, current: number | null): OtherExpert[] {
+function useOtherExperts(slotQuery: string, current: number | null): OtherExpert[] {
   const [others, setOthers] = useState<OtherExpert[]>([]);
-  const query = JSON.stringify(slotQuery);
   useEffect(() => {
     let active = true;
     void loadMatchingExperts(slotQuery).then((result) => {
@@ -50,8 +46,7 @@ function useOtherExperts(slotQuery: Record<string, string>, current: number | nu
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, current]);
+  }, [slotQuery, current]);
   return others;
 }
 

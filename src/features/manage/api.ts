@@ -5,24 +5,12 @@
 import type { ChangePhase } from '../../domain/change-policy';
 import { ANY_EXPERT, isSessionKind } from '../../domain/expert-profile';
 import { isRecord } from '../../domain/is-record';
-import type { BookingKind } from '../../domain/submission-kinds';
+import type { ManageAnswer } from '../../domain/schemas/manage';
 
 export type RefundState = 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED';
 
-/** GET /api/manage/:token, and the answer of a change that went through. */
-export type ManageAnswer = {
-  booking: { kind: BookingKind; id: number; sessionType: string; durationMinutes: number; duration: string };
-  state: 'booked' | 'cancelled';
-  session: { startsAt: string; endsAt: string; date: string; time: string; window: boolean };
-  expert: { id: number; name: string; imageSrc: string | null } | null;
-  meetLink: string | null;
-  inviteUrl: string;
-  rule: { phase: ChangePhase; canReschedule: boolean; canCancel: boolean; refundPercent: number; deadline: string; words: string };
-  payment: { amountPaise: number; refund: { state: RefundState; amountPaise: number } | null } | null;
-  /** What GET /api/slots and /api/experts/matches are asked for this booking (kind, duration, answers). */
-  slotQuery: Record<string, string>;
-  lastChange: { action: 'reschedule' | 'cancel'; by: 'visitor' | 'staff'; at: string; reason: string | null } | null;
-};
+/** GET /api/manage/:token, and the answer of a change that went through (one type with the server). */
+export type { ManageAnswer };
 
 /** A free date and time the server offers instead of a taken one. */
 export type Alternative = { date: string; time: string };
@@ -90,10 +78,6 @@ function readLastChange(value: unknown): ManageAnswer['lastChange'] {
   return { action: value.action, by: value.by === 'staff' ? 'staff' : 'visitor', at: value.at, reason: textOrNull(value.reason) };
 }
 
-function readSlotQuery(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => text(entry[1])));
-}
 
 export function readManageAnswer(body: unknown): ManageAnswer | null {
   if (!isRecord(body) || (body.state !== 'booked' && body.state !== 'cancelled') || !text(body.inviteUrl)) return null;
@@ -110,7 +94,7 @@ export function readManageAnswer(body: unknown): ManageAnswer | null {
     inviteUrl: body.inviteUrl,
     rule,
     payment: readPayment(body.payment),
-    slotQuery: readSlotQuery(body.slotQuery),
+    slotQuery: text(body.slotQuery) ? body.slotQuery : '',
     lastChange: readLastChange(body.lastChange),
   };
 }
@@ -156,9 +140,9 @@ export type ExpertChoice = number | typeof ANY_EXPERT;
 export type FreeTimes = { slots: string[]; message: string | null };
 
 /** The free times on `date` for the booking's session with `expert`. */
-export function loadFreeTimes(date: string, slotQuery: Record<string, string>, expert: ExpertChoice): Promise<CallResult<FreeTimes>> {
-  const params = new URLSearchParams({ date, ...slotQuery });
-  params.set('date', date);
+export function loadFreeTimes(date: string, slotQuery: string, expert: ExpertChoice): Promise<CallResult<FreeTimes>> {
+  const params = new URLSearchParams({ date });
+  for (const [key, value] of new URLSearchParams(slotQuery)) if (key !== 'date' && key !== 'expertId') params.append(key, value);
   params.set('expertId', String(expert));
   return call(`/api/slots?${params.toString()}`, { method: 'GET' }, (body) =>
     isRecord(body) && Array.isArray(body.slots) ? { slots: body.slots.filter(text), message: textOrNull(body.message) } : null,
@@ -168,7 +152,7 @@ export function loadFreeTimes(date: string, slotQuery: Record<string, string>, e
 export type OtherExpert = { id: number; name: string };
 
 /** The experts who match the booking's answers, to offer another one for the new time. */
-export function loadMatchingExperts(slotQuery: Record<string, string>): Promise<CallResult<OtherExpert[]>> {
+export function loadMatchingExperts(slotQuery: string): Promise<CallResult<OtherExpert[]>> {
   const params = new URLSearchParams(slotQuery);
   return call(`/api/experts/matches?${params.toString()}`, { method: 'GET' }, (body) => {
     if (!isRecord(body) || !Array.isArray(body.matches)) return null;

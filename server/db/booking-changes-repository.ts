@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import type { BookingKind } from '../../src/domain/submission-kinds';
+
+/** A reschedule or cancellation of a paid booking, as booking_changes keeps it. */
+export type BookingChange = {
+  kind: BookingKind;
+  submissionId: number;
+  action: 'reschedule' | 'cancel';
+  actor: 'visitor' | 'staff';
+  userId: number | null;
+  reason: string | null;
+  override: boolean;
+  fromStartsAt: string | null;
+  toStartsAt: string | null;
+  fromExpertId: number | null;
+  toExpertId: number | null;
+  /** A visitor's post: its Idempotency-Key and the hash of what it asked. */
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  at: Date;
+};
+
+/** What a replayed key needs: which booking and change it made, and whether the same was asked. */
+export type KeyedChange = { kind: BookingKind; submissionId: number; action: BookingChange['action']; requestHash: string | null };
+
+/** The newest change of a booking, as the manage page states it. */
+export type LastChange = { action: BookingChange['action']; actor: BookingChange['actor']; reason: string | null; at: string };
+
+/** The payment that paid for a booking: what a refund is made from. */
+export type BookingPayment = { id: number; amountPaise: number };
+
+export function createBookingChangesRepository(db: Database.Database) {
+  const insert = db.prepare(
+    `INSERT INTO booking_changes (kind, submission_id, action, actor, user_id, reason, override, from_starts_at, to_starts_at,
+       from_expert_id, to_expert_id, idempotency_key, request_hash, created_at)
+     VALUES (@kind, @submissionId, @action, @actor, @userId, @reason, @override, @fromStartsAt, @toStartsAt,
+       @fromExpertId, @toExpertId, @idempotencyKey, @requestHash, @createdAt)`,
+  );
+  const byKey = db.prepare<[string], { kind: BookingKind; submission_id: number; action: BookingChange['action']; request_hash: string | null }>(
+    'SELECT kind, submission_id, action, request_hash FROM booking_changes WHERE idempotency_key = ?',
+  );
+  const last = db.prepare<[string, number], { action: BookingChange['action']; actor: BookingChange['actor']; reason: string | null; created_at: string }>(
+    'SELECT action, actor, reason, created_at FROM booking_changes WHERE kind = ? AND submission_id = ? ORDER BY id DESC LIMIT 1',
+  );
+  const count = db.prepare<[string, number], { changes: number }>('SELECT COUNT(*) AS changes FROM booking_changes WHERE kind = ? AND submission_id = ?');
+  // Settlement confirms a booking from one successful payment; an unconfirmed one paid for nothing.
+  const payment = db.prepare<[string, number], { id: number; amount_paise: number }>(
+    `SELECT id, amount_paise FROM payments
+     WHERE kind = ? AND submission_id = ? AND state = 'SUCCESS' AND unconfirmed IS NULL AND purpose = 'booking'
+     ORDER BY id DESC LIMIT 1`,
+  );
+
+  return {
+    /** Inside the transaction that makes the change. */
+    record(change: BookingChange): void {
+      insert.run({
+        ...change,
+        override: change.override ? 1 : 0,
+        createdAt: change.at.toISOString(),
+      });
+    },
+    findByKey(key: string): KeyedChange | undefined {
+      const row = byKey.get(key);
+      return row && { kind: row.kind, submissionId: row.submission_id, action: row.action, requestHash: row.request_hash };
+    },
+    lastFor(kind: BookingKind, submissionId: number): LastChange | undefined {
+      const row = last.get(kind, submissionId);
+      return row && { action: row.action, actor: row.actor, reason: row.reason, at: row.created_at };
+    },
+    /** How many times the booking has changed: its calendar invite's SEQUENCE. */
+    countFor: (kind: BookingKind, submissionId: number): number => count.get(kind, submissionId)?.changes ?? 0,
+    paymentFor(kind: BookingKind, submissionId: number): BookingPayment | undefined {
+      const row = payment.get(kind, submissionId);
+      return row && { id: row.id, amountPaise: row.amount_paise };
+    },
+  };
+}
+
+export type BookingChangesRepository = ReturnType<typeof createBookingChangesRepository>;
