@@ -14,7 +14,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { startMailWorker } from '../server/services/mail/worker.ts';
-import { createPaidBookings } from '../server/services/reminders/paid-booking-fixture.ts';
+import { createPaidBookings } from '../tests/support/paid-bookings.ts';
 import { startReminderWorker } from '../server/services/reminders/reminder-worker.ts';
 import { record } from './lib/common.mjs';
 

@@ -56,6 +56,21 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A migrated database in a temporary folder; `cleanup` closes it and removes the folder. */
+export function createTempDatabase(): { db: Database.Database; dir: string; cleanup(): void } {
+  const temp = createTempDir();
+  const db = openDatabase(join(temp.dir, 'saathi.db'));
+  migrate(db);
+  return {
+    db,
+    dir: temp.dir,
+    cleanup() {
+      db.close();
+      temp.remove();
+    },
+  };
+}
+
 /**
  * Every contact detail set, to other example values than the demo defaults: what a production
  * config must have (server/config.ts refuses the demo ones there).

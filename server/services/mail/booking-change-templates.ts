@@ -1,14 +1,13 @@
 import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { formatRupees } from '../../../src/domain/pricing';
 import { istClockRange, todayInIndia } from '../../../src/domain/slots';
-import { BOOK_A_SESSION, escapeHtml, JOIN_SESSION, MANAGE_SESSION, singleLine, type MailContent, type MailSite } from './templates';
+import { composeMail, type Detail, type MailParts } from './mail-layout';
+import { BOOK_A_SESSION, JOIN_SESSION, MANAGE_SESSION, type MailContent, type MailSite } from './templates';
 
 // The mails sent when a paid session is moved or cancelled (issue 20), by the visitor through
 // their manage link or by staff: to the visitor, to the expert and to the team. As in
 // templates.ts: an HTML and a plain-text part, everything typed escaped in the HTML, subjects on
 // one line. The invites that go with them are made by bookingInvite (meetings/booking-invite.ts).
-//
-// The layout helpers below repeat templates.ts's private ones, so these mails look the same.
 
 /** When a session is held: two instants (ISO), written out in IST. */
 export type SessionTime = { startsAt: string; endsAt: string };
@@ -22,78 +21,10 @@ export type ChangeActor = { by: 'visitor' } | { by: 'staff'; account: string; re
 /** What a cancellation gives back: `percent` of the amount paid, `refundPaise` of it. */
 export type RefundSummary = { refundPaise: number; percent: number };
 
-type Detail = { label: string; value: string };
+type Links = Pick<MailParts, 'buttons' | 'leadIns'>;
 
-const PARAGRAPH_STYLE = 'margin:0 0 16px;font-size:15px;line-height:1.5;';
-
-function layout(site: MailSite, heading: string, bodyHtml: string): string {
-  const product = escapeHtml(site.productName);
-  return `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2a27;">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
-<p style="margin:0 0 16px;font-size:14px;color:#4b5f59;">${product}</p>
-<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>
-${bodyHtml}
-</div>
-</body>
-</html>
-`;
-}
-
-function detailsTable(details: Detail[]): string {
-  const rows = details
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</th><td style="padding:6px 0;">${escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n')}</td></tr>`,
-    )
-    .join('\n');
-  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">\n${rows}\n</table>`;
-}
-
-function detailsText(details: Detail[]): string {
-  return details.map(({ label, value }) => `${label}: ${value}`).join('\n');
-}
-
-function paragraphs(lines: string[]): string {
-  return lines.map((line) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(line)}</p>`).join('\n');
-}
-
-function buttonHtml(href: string, label: string): string {
-  return `<p style="margin:24px 0 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#2f7d6d;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></p>`;
-}
-
-/** "Need to move or cancel your session? https://…": a sentence that ends in a link. */
-function leadInLinkHtml(leadIn: string, href: string): string {
-  return `<p style="margin:16px 0 0;font-size:15px;line-height:1.5;">${escapeHtml(leadIn)} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
-}
-
-type Links = { buttons?: Array<{ href: string; label: string }>; leadIns?: Array<{ leadIn: string; href: string }> };
-
-/** A mail's two parts from its pieces; the links close both, as buttons or lead-in sentences. */
-function mail(site: MailSite, subject: string, heading: string, intro: string[], details: Detail[], { buttons = [], leadIns = [] }: Links = {}): MailContent {
-  const html = layout(
-    site,
-    heading,
-    [
-      ...(intro.length > 0 ? [paragraphs(intro)] : []),
-      detailsTable(details),
-      ...buttons.map(({ href, label }) => buttonHtml(href, label)),
-      ...leadIns.map(({ leadIn, href }) => leadInLinkHtml(leadIn, href)),
-    ].join('\n'),
-  );
-  const text = [
-    `${heading} (${site.productName})`,
-    '',
-    ...intro.flatMap((line) => [line, '']),
-    detailsText(details),
-    ...buttons.flatMap(({ href, label }) => ['', `${label}: ${href}`]),
-    ...leadIns.flatMap(({ leadIn, href }) => ['', `${leadIn} ${href}`]),
-    '',
-  ].join('\n');
-  return { subject: singleLine(subject), html, text };
-}
+const mail = (site: MailSite, subject: string, heading: string, intro: string[], details: Detail[], links: Links = {}): MailContent =>
+  composeMail(site, { subject, heading, intro, details, ...links });
 
 function joinButton(meetLink: string | null): Links['buttons'] {
   return meetLink ? [{ href: meetLink, label: JOIN_SESSION }] : [];

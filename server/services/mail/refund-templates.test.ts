@@ -24,7 +24,6 @@ describe('refund mails', () => {
       expect(part).toContain('RXYZ789');
       expect(part).toContain('TABC123');
       expect(part).toContain('5 March 2025 at 8:15 pm IST');
-      expect(part).toContain('https://saathi.example');
     }
     expect(mail.text).toContain(REFUND_TAKES);
     expect(mail.text).toContain('usually takes 5 to 7 working days to reach your account');

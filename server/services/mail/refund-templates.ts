@@ -1,9 +1,10 @@
 import { formatRupees } from '../../../src/domain/pricing';
-import { escapeHtml, formatIndianTime, singleLine, type MailContent, type MailSite } from './templates';
+import { composeMail, type Detail } from './mail-layout';
+import { formatIndianTime, type MailContent, type MailSite } from './templates';
 
 // The mails a refund causes (issue 20): to the payer when it starts and when it is complete,
 // and to the team when the provider will not make it. Written in the same shape as the other
-// templates (templates.ts): an HTML and a plain-text part, everything escaped, one-line subjects.
+// templates: composed by mail-layout.ts, an HTML and a plain-text part, everything escaped.
 
 export type RefundMailData = {
   /** The payer's name as the payment has it; empty when it is not known. */
@@ -19,8 +20,6 @@ export type RefundMailData = {
 
 export const REFUND_TAKES = 'It usually takes 5 to 7 working days to reach your account, depending on your bank.';
 
-type Detail = { label: string; value: string };
-
 function refundDetails(data: RefundMailData, atLabel: string): Detail[] {
   return [
     { label: 'Amount', value: formatRupees(data.amountPaise) },
@@ -29,44 +28,6 @@ function refundDetails(data: RefundMailData, atLabel: string): Detail[] {
     { label: 'Refund reference', value: data.merchantRefundId },
     { label: atLabel, value: formatIndianTime(data.at) },
   ];
-}
-
-function page(site: MailSite, heading: string, lines: string[], details: Detail[]): string {
-  const paragraphs = lines.map((line) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(line)}</p>`).join('\n');
-  const rows = details
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</th><td style="padding:6px 0;">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2a27;">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
-<p style="margin:0 0 16px;font-size:14px;color:#4b5f59;">${escapeHtml(site.productName)}</p>
-<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>
-${paragraphs}
-<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">
-${rows}
-</table>
-<p style="margin:16px 0 0;font-size:13px;color:#4b5f59;">${escapeHtml(site.productName)} · <a href="${escapeHtml(site.publicUrl)}">${escapeHtml(site.publicUrl)}</a></p>
-</div>
-</body>
-</html>
-`;
-}
-
-function text(site: MailSite, heading: string, lines: string[], details: Detail[]): string {
-  return [
-    `${heading} (${site.productName})`,
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    details.map(({ label, value }) => `${label}: ${value}`).join('\n'),
-    '',
-    `${site.productName} · ${site.publicUrl}`,
-    '',
-  ].join('\n');
 }
 
 const greeting = (name: string) => (name.trim() === '' ? 'Hello,' : `Dear ${name},`);
@@ -85,11 +46,7 @@ export function refundStarted(data: RefundMailData, site: MailSite): MailContent
     'We will write again when it is complete. If you have any question, reply to this e-mail.',
   ];
   const details = refundDetails(data, 'Started on');
-  return {
-    subject: singleLine(`${site.productName}: your refund of ${formatRupees(data.amountPaise)} has started`),
-    html: page(site, heading, lines, details),
-    text: text(site, heading, lines, details),
-  };
+  return composeMail(site, { subject: `${site.productName}: your refund of ${formatRupees(data.amountPaise)} has started`, heading, intro: lines, details });
 }
 
 /** To the payer once the provider reports the money paid back. */
@@ -101,11 +58,7 @@ export function refundCompleted(data: RefundMailData, site: MailSite): MailConte
     'If you do not see it in a few days, your bank can find it with the references below. Reply to this e-mail if you need help.',
   ];
   const details = refundDetails(data, 'Completed on');
-  return {
-    subject: singleLine(`${site.productName}: your refund of ${formatRupees(data.amountPaise)} is complete`),
-    html: page(site, heading, lines, details),
-    text: text(site, heading, lines, details),
-  };
+  return composeMail(site, { subject: `${site.productName}: your refund of ${formatRupees(data.amountPaise)} is complete`, heading, intro: lines, details });
 }
 
 export type RefundFailedData = RefundMailData & { email: string; reason: string; error: string; adminUrl: string };
@@ -124,9 +77,5 @@ export function refundFailedNotice(data: RefundFailedData, site: MailSite): Mail
     { label: 'Why it was refunded', value: data.reason },
     { label: 'Provider said', value: data.error },
   ];
-  return {
-    subject: singleLine(`${site.productName}: refund failed ${data.merchantRefundId} (${formatRupees(data.amountPaise)})`),
-    html: page(site, heading, lines, details),
-    text: text(site, heading, lines, details),
-  };
+  return composeMail(site, { subject: `${site.productName}: refund failed ${data.merchantRefundId} (${formatRupees(data.amountPaise)})`, heading, intro: lines, details });
 }

@@ -1,7 +1,8 @@
 import { formatIndianCalendarDate, shiftToIst } from '../../../src/domain/ist';
 import { formatClock } from '../../../src/domain/slots';
 import type { ReminderLead } from '../../db/session-reminders-repository';
-import { EXPERT_TO_BE_ASSIGNED, JOIN_SESSION, escapeHtml, singleLine, type MailContent, type MailSite } from './templates';
+import { composeMail, type Detail, type MailParts } from './mail-layout';
+import { EXPERT_TO_BE_ASSIGNED, JOIN_SESSION, type MailContent, type MailSite } from './templates';
 
 // The reminders before a paid session (issue 20): to the visitor, with the join link and the
 // manage link, and to the expert, with the visitor's first name only. Same look as the mails
@@ -60,8 +61,6 @@ export function reminderWhen({ lead, startsAt, now }: Pick<ReminderMailData, 'le
   return `on ${formatIndianCalendarDate(day)} at ${at}`;
 }
 
-type Detail = { label: string; value: string };
-
 function sessionDetails(data: ReminderMailData): Detail[] {
   return [
     { label: 'Session', value: data.sessionType },
@@ -70,43 +69,9 @@ function sessionDetails(data: ReminderMailData): Detail[] {
   ];
 }
 
-function layout(site: MailSite, heading: string, bodyHtml: string): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2a27;">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
-<p style="margin:0 0 16px;font-size:14px;color:#4b5f59;">${escapeHtml(site.productName)}</p>
-<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>
-${bodyHtml}
-</div>
-</body>
-</html>
-`;
-}
-
-const paragraph = (line: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(line)}</p>`;
-
-function detailsHtml(details: Detail[]): string {
-  const rows = details
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</th><td style="padding:6px 0;">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">\n${rows}\n</table>`;
-}
-
-const detailsText = (details: Detail[]) => details.map(({ label, value }) => `${label}: ${value}`).join('\n');
-
-function joinHtml(meetLink: string): string {
-  return `<p style="margin:0 0 24px;"><a href="${escapeHtml(meetLink)}" style="display:inline-block;padding:10px 18px;background:#2f7d6d;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(JOIN_SESSION)}</a></p>`;
-}
-
-/** The join button and the link written out, or a line saying the team will send it. */
-function joinParts(meetLink: string): { html: string; text: string[] } {
-  if (!meetLink) return { html: paragraph(LINK_TO_FOLLOW), text: [LINK_TO_FOLLOW] };
-  return { html: `${joinHtml(meetLink)}\n${paragraph(`Video link: ${meetLink}`)}`, text: [`${JOIN_SESSION}: ${meetLink}`] };
+/** The join button, or a line saying the team will send the link. */
+function joinParts(meetLink: string): Pick<MailParts, 'buttons' | 'closing'> {
+  return meetLink ? { buttons: [{ href: meetLink, label: JOIN_SESSION }] } : { closing: [LINK_TO_FOLLOW] };
 }
 
 /** To the visitor, 24 hours and 1 hour before: when, with whom, how to join, how to change it. */
@@ -116,29 +81,15 @@ export function visitorReminder(data: VisitorReminderData, site: MailSite): Mail
   const intro = `Dear ${data.name}, this is a reminder of your ${site.productName} session.`;
   const details = [...sessionDetails(data), { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_ASSIGNED }];
   const join = joinParts(data.meetLink);
-  const html = layout(
-    site,
+  return composeMail(site, {
+    subject: `Reminder: your session is ${when}`,
     heading,
-    `${paragraph(intro)}
-${detailsHtml(details)}
-${join.html}
-<p style="margin:0 0 8px;font-size:15px;line-height:1.5;">${escapeHtml(NEED_TO_CHANGE)} <a href="${escapeHtml(data.manageUrl)}">${escapeHtml(data.manageUrl)}</a></p>
-<p style="margin:0;font-size:14px;line-height:1.5;color:#4b5f59;">${escapeHtml(data.changePolicy)}</p>`,
-  );
-  const text = [
-    `${heading} (${site.productName})`,
-    '',
-    intro,
-    '',
-    detailsText(details),
-    '',
-    ...join.text,
-    '',
-    `${NEED_TO_CHANGE} ${data.manageUrl}`,
-    data.changePolicy,
-    '',
-  ].join('\n');
-  return { subject: singleLine(`Reminder: your session is ${when}`), html, text };
+    intro: [intro],
+    details,
+    ...(join.buttons ? { buttons: join.buttons } : {}),
+    leadIns: [{ leadIn: NEED_TO_CHANGE, href: data.manageUrl }],
+    closing: [...(join.closing ?? []), data.changePolicy],
+  });
 }
 
 /**
@@ -151,8 +102,5 @@ export function expertReminder(data: ExpertReminderData, site: MailSite): MailCo
   const firstName = data.visitorName.trim().split(/\s+/)[0] ?? '';
   const intro = `Dear ${data.expertName}, this is a reminder of your session${firstName ? ` with ${firstName}` : ''}.`;
   const details = [...sessionDetails(data), ...(firstName ? [{ label: 'With', value: firstName }] : [])];
-  const join = joinParts(data.meetLink);
-  const html = layout(site, heading, `${paragraph(intro)}\n${detailsHtml(details)}\n${join.html}`);
-  const text = [`${heading} (${site.productName})`, '', intro, '', detailsText(details), '', ...join.text, ''].join('\n');
-  return { subject: singleLine(`Reminder: session ${when}`), html, text };
+  return composeMail(site, { subject: `Reminder: session ${when}`, heading, intro: [intro], details, ...joinParts(data.meetLink) });
 }

@@ -3,6 +3,9 @@ import { groupPhone } from '../../../src/domain/phone';
 import { formatRupees } from '../../../src/domain/pricing';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import type { Config } from '../../config';
+import { buttonHtml, detailsTable, detailsText, escapeHtml, layout, paragraphHtml, singleLine, type Detail } from './mail-layout';
+
+export { escapeHtml, singleLine };
 
 // Every e-mail the product sends is written here. Each template returns an HTML
 // and a plain-text part. Anything a visitor typed is escaped before it reaches the
@@ -15,31 +18,6 @@ export type MailSite = { productName: string; publicUrl: string };
 
 export function mailSite(config: Pick<Config, 'site' | 'publicUrl'>): MailSite {
   return { productName: config.site.productName, publicUrl: config.publicUrl };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** One line, no control characters: safe in a Subject header (and in a mailto subject). */
-export function singleLine(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
-
-/** Escaped, with the visitor's line breaks kept. */
-function paragraphHtml(value: string): string {
-  return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n');
 }
 
 const INDIAN_TIME = new Intl.DateTimeFormat('en-IN', {
@@ -75,42 +53,6 @@ export function mailtoLink(address: string, subject: string): string {
   const encodedAddress =
     at > 0 ? `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}` : encodeURIComponent(address);
   return `mailto:${encodedAddress}?subject=${encodeURIComponent(singleLine(subject))}`;
-}
-
-type Detail = { label: string; value: string };
-
-function layout(site: MailSite, heading: string, bodyHtml: string): string {
-  const product = escapeHtml(site.productName);
-  return `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2a27;">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
-<p style="margin:0 0 16px;font-size:14px;color:#4b5f59;">${product}</p>
-<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>
-${bodyHtml}
-</div>
-</body>
-</html>
-`;
-}
-
-function detailsTable(details: Detail[]): string {
-  const rows = details
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</th><td style="padding:6px 0;">${paragraphHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">\n${rows}\n</table>`;
-}
-
-function detailsText(details: Detail[]): string {
-  return details.map(({ label, value }) => `${label}: ${value}`).join('\n');
-}
-
-function buttonHtml(href: string, label: string): string {
-  return `<p style="margin:24px 0 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#2f7d6d;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></p>`;
 }
 
 export type ContactNoticeData = {

@@ -1,11 +1,8 @@
-import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Config } from '../../config';
-import { openDatabase } from '../../db/connection';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../db/mail-outbox-repository';
-import { migrate } from '../../db/migrate';
-import { createTempDir } from '../../../tests/support/test-app';
+import { createTempDatabase } from '../../../tests/support/test-app';
 import { queueMail } from './outbox';
 import { contactNotice, REPLY_TO_SENDER } from './templates';
 import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, startMailWorker, type MailWorker } from './worker';
@@ -18,13 +15,8 @@ afterEach(async () => {
 });
 
 function freshDatabase(): Database.Database {
-  const temp = createTempDir();
-  const db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
-  cleanups.push(() => {
-    db.close();
-    temp.remove();
-  });
+  const { db, cleanup } = createTempDatabase();
+  cleanups.push(cleanup);
   return db;
 }
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { startMailWorker } from '../mail/worker';
-import { createPaidBookings } from './paid-booking-fixture';
+import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from './reminder-worker';
 
 // The process reminder-crash.test.ts kills (run with `node --import tsx`), in one of two parts:

@@ -10,7 +10,7 @@ import { NOW } from '../../../tests/support/fixtures';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/support/fake-smtp-server';
 import { createTempDir } from '../../../tests/support/test-app';
 import { startMailWorker } from '../mail/worker';
-import { createPaidBookings } from './paid-booking-fixture';
+import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from './reminder-worker';
 
 // A real process, killed with SIGKILL at the two moments that matter: after reminders are

@@ -1,15 +1,12 @@
-import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection';
 import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
-import { migrate } from '../../db/migrate';
 import { createSessionRemindersRepository, type SessionRemindersRepository } from '../../db/session-reminders-repository';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
 import { NOW } from '../../../tests/support/fixtures';
 import { bookIndividual, pay, sandboxChoose } from '../../../tests/support/payment-flow';
-import { createTempDir, createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createPaidBookings } from './paid-booking-fixture';
+import { createTempDatabase, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { cancelReminders, rescheduleReminders, scheduleReminders } from './reminder-schedule';
 import { sessionStartOf } from '../bookings/booked-session';
 
@@ -23,13 +20,8 @@ afterEach(() => {
 });
 
 function freshDatabase(): Database.Database {
-  const temp = createTempDir();
-  const db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
-  cleanups.push(() => {
-    db.close();
-    temp.remove();
-  });
+  const { db, cleanup } = createTempDatabase();
+  cleanups.push(cleanup);
   return db;
 }
 

@@ -1,17 +1,14 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Config } from '../../config';
-import { openDatabase } from '../../db/connection';
 import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
-import { migrate } from '../../db/migrate';
 import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
 import { NOW } from '../../../tests/support/fixtures';
-import { createTempDir } from '../../../tests/support/test-app';
+import { createTempDatabase } from '../../../tests/support/test-app';
 import { createManageLinks } from '../bookings/manage-links';
 import { lazyServerSecret } from '../secrets';
-import { createPaidBookings, type PaidBookingOptions } from './paid-booking-fixture';
+import { createPaidBookings, type PaidBookingOptions } from '../../../tests/support/paid-bookings';
 import { cancelReminders } from './reminder-schedule';
 import { REMINDER_BATCH_SIZE, startReminderWorker, type ReminderWorker } from './reminder-worker';
 
@@ -27,14 +24,9 @@ afterEach(async () => {
 type Outboxed = { id: number; to_address: string; subject: string; text: string; submission_id: number };
 
 function setUp() {
-  const temp = createTempDir();
-  const db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
-  cleanups.push(() => {
-    db.close();
-    temp.remove();
-  });
-  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, PUBLIC_URL: 'https://saathi.example' });
+  const { db, dir, cleanup } = createTempDatabase();
+  cleanups.push(cleanup);
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: 'https://saathi.example' });
   let current = NOW.getTime();
   const clock = { now: () => new Date(current), moveTo: (ms: number) => void (current = NOW.getTime() + ms) };
   const bookings = createPaidBookings(db);

@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
-import { shiftToIst } from '../../../src/domain/ist';
-import { formatClock } from '../../../src/domain/slots';
-import type { BookingKind } from '../../../src/domain/submission-kinds';
-import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
-import { createExpertsRepository } from '../../db/experts-repository';
-import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
-import { createSubmissionsRepository } from '../../db/submissions-repository';
-import { PAID } from '../payments/paid-for';
-import { scheduleReminders } from './reminder-schedule';
+import { shiftToIst } from '../../src/domain/ist';
+import { formatClock } from '../../src/domain/slots';
+import type { BookingKind } from '../../src/domain/submission-kinds';
+import { createExpertSessionsRepository } from '../../server/db/expert-sessions-repository';
+import { createExpertsRepository } from '../../server/db/experts-repository';
+import { createSessionRemindersRepository } from '../../server/db/session-reminders-repository';
+import { createSubmissionsRepository } from '../../server/db/submissions-repository';
+import { PAID } from '../../server/services/payments/paid-for';
+import { scheduleReminders } from '../../server/services/reminders/reminder-schedule';
 
 // Paid bookings written straight into a migrated database, as settlement leaves them, for the
 // reminder tests, their child processes and bench/reminders.mjs. Not used by the server.
