@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { startServerProcess, type RunningServer } from './server-process';
+import { startServerProcess, type RunningServer, type ServerProcessOptions } from './server-process';
 
 /** Servers a test file starts for itself; `stopAll` in afterAll stops every one. */
 export function ownServers() {
   const running: RunningServer[] = [];
   return {
-    async start(env: Record<string, string> = {}): Promise<RunningServer> {
-      const server = await startServerProcess(env);
+    async start(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<RunningServer> {
+      const server = await startServerProcess(env, options);
       running.push(server);
       return server;
     },

@@ -17,6 +17,8 @@ export type RunningServer = {
   dataDir: string;
   /** Sends a signal to the server process itself (not to a wrapper), and waits for it to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends a signal to the running server process and returns at once (a no-op once it has exited). */
+  signal(signal: NodeJS.Signals): void;
   /** Starts a new server process on the same data folder, after `kill`. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -24,11 +26,16 @@ export type RunningServer = {
 
 type Launched = { child: ChildProcess; url: string };
 
+export type ServerProcessOptions = {
+  /** Node flags before the script, e.g. `--import <module>` to load a test's module into the server first. */
+  nodeArgs?: readonly string[];
+};
+
 // The built server, run as `npm start` runs it, but by node directly rather than through npm
 // and a shell: the child's pid is the server's, so a SIGKILL reaches the server, not a
 // wrapper that would leave it running.
-async function launch(dataDir: string, env: Record<string, string>): Promise<Launched> {
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist-node/index.js'], {
+async function launch(dataDir: string, env: Record<string, string>, nodeArgs: readonly string[]): Promise<Launched> {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist-node/index.js'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,9 +72,9 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the real server (the build of `server/index.ts` that `npm start` runs; `ensureBuild`
  * first) on a free port with a fresh data folder, and resolves once it says where it listens.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServerProcess(env: Record<string, string> = {}, { nodeArgs = [] }: ServerProcessOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saathi-e2e-'));
-  let current = await launch(dataDir, env);
+  let current = await launch(dataDir, env, nodeArgs);
   const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   return {
     get url() {
@@ -79,9 +86,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       current.child.kill(signal);
       await done;
     },
+    signal(signal) {
+      if (running(current.child)) current.child.kill(signal);
+    },
     async restart() {
       if (running(current.child)) throw new Error('The server is still running; kill it first');
-      current = await launch(dataDir, env);
+      current = await launch(dataDir, env, nodeArgs);
     },
     async stop() {
       const { child } = current;
