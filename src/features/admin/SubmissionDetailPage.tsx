@@ -6,6 +6,7 @@ import type { SubmissionDetail } from '../../domain/staff';
 import { fieldLabel, formatField } from '../../domain/submission-labels';
 import { ApiError, useRemote } from '../../services/api';
 import { readData } from './api';
+import { BookingChangesPanel } from './BookingChangesPanel';
 import type { AdminListKind } from './kinds';
 import { PaymentRefunds, readRefunds, type StaffRefund } from './PaymentRefunds';
 import './admin.css';
@@ -120,6 +121,8 @@ function Detail({ list, detail, refunds }: LoadedDetail & { list: AdminListKind 
 export function SubmissionDetailPage({ list }: { list: AdminListKind }) {
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
+  // What a move or cancellation came to, kept while the detail is read again.
+  const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
   const remote = useRemote(`/api/admin/${list.kind}/${encodeURIComponent(id)}`, readDetail, attempt);
   return (
     <section className="section admin">
@@ -129,6 +132,11 @@ export function SubmissionDetailPage({ list }: { list: AdminListKind }) {
           Back to List
         </Link>
         <h1>{list.title}</h1>
+        {notice?.id === id && (
+          <p className="status" role="status">
+            {notice.text}
+          </p>
+        )}
         {remote.state === 'loading' && (
           <p className="status" role="status">
             Loading…
@@ -148,7 +156,19 @@ export function SubmissionDetailPage({ list }: { list: AdminListKind }) {
               </button>
             </div>
           ))}
-        {remote.state === 'loaded' && <Detail list={list} {...remote.data} />}
+        {remote.state === 'loaded' && (
+          <>
+            <BookingChangesPanel
+              kind={list.kind}
+              detail={remote.data.detail}
+              onChanged={(text) => {
+                setNotice({ id, text });
+                setAttempt((n) => n + 1);
+              }}
+            />
+            <Detail list={list} {...remote.data} />
+          </>
+        )}
       </div>
     </section>
   );

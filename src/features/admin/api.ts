@@ -2,6 +2,7 @@ import type { StaffExpert } from '../../domain/content';
 import { isRecord } from '../../domain/is-record';
 import type { ExpertFields, ExpertScheduleFields } from '../../domain/schemas/expert';
 import type { AssignableExpert, ExpertAssignmentRequest, Schedule } from '../../domain/schemas/expert-assignment';
+import type { ManageAnswer, StaffCancelRequest, StaffRescheduleRequest } from '../../domain/schemas/manage';
 import type { BookingKind } from '../../domain/submission-kinds';
 import { ApiError } from '../../services/api';
 import { announceStaffSessionChange, type StaffUser } from '../../services/staff-session';
@@ -26,6 +27,8 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
     const message = isRecord(answer) && typeof answer.error === 'string' ? answer.error : `Request failed (${response.status})`;
     const error = new ApiError(message, response.status);
     if (isRecord(answer) && isRecord(answer.fields)) Object.assign(error, { fields: answer.fields });
+    // A taken time comes with the nearest free ones (POST …/reschedule).
+    if (isRecord(answer) && Array.isArray(answer.alternatives)) Object.assign(error, { alternatives: answer.alternatives });
     throw error;
   }
   return answer;
@@ -122,6 +125,16 @@ export const readAssignableExperts = (body: unknown): AssignableExpert[] => read
 
 export const assignExpert = (kind: BookingKind, id: number, assignment: ExpertAssignmentRequest) =>
   call('PUT', `/api/admin/bookings/${encodeURIComponent(kind)}/${id}/expert`, assignment);
+
+/** Staff moving a paid session for the visitor (issue 20): the booking as it stands afterwards. */
+export async function rescheduleBooking(kind: BookingKind, id: number, request: StaffRescheduleRequest): Promise<ManageAnswer> {
+  return readData<ManageAnswer>(await call('POST', `/api/admin/bookings/${encodeURIComponent(kind)}/${id}/reschedule`, request));
+}
+
+/** Staff cancelling a paid session for the visitor: the answer carries the refund's state. */
+export async function cancelBooking(kind: BookingKind, id: number, request: StaffCancelRequest): Promise<ManageAnswer> {
+  return readData<ManageAnswer>(await call('POST', `/api/admin/bookings/${encodeURIComponent(kind)}/${id}/cancel`, request));
+}
 
 /** An expert's own sessions and calendar (role expert only): the account decides whose. */
 export const MY_SESSIONS_PATH = '/api/me/sessions';
