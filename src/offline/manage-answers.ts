@@ -12,9 +12,16 @@ export const KEEP_AFTER_SESSION_MS = 24 * 60 * 60_000;
 /** For an answer whose end cannot be read. */
 const KEEP_UNREADABLE_MS = 30 * 24 * 60 * 60_000;
 
-export type KeepOptions = { db?: SaathiDb; now?: () => number };
+export type KeepOptions = {
+  db?: SaathiDb;
+  /** When the server gave the answer (by default, now). */
+  now?: () => number;
+};
 
-/** Keeps `answer` as the link's last known one, and drops the answers of sessions long over. */
+/**
+ * Keeps `answer` as the link's last known one, unless the device already holds a later one,
+ * and drops the answers of sessions long over.
+ */
 export async function keepManageAnswer(token: string, answer: { session: { endsAt: string } }, { db: given, now = Date.now }: KeepOptions = {}): Promise<void> {
   const db = await deviceDb(given);
   const at = now();
@@ -22,6 +29,8 @@ export async function keepManageAnswer(token: string, answer: { session: { endsA
   const keepUntil = Number.isFinite(endsAt) ? endsAt + KEEP_AFTER_SESSION_MS : at + KEEP_UNREADABLE_MS;
   await db.transaction('rw', db.manageAnswers, async () => {
     await db.manageAnswers.where('keepUntil').below(at).delete();
+    const existing = await db.manageAnswers.get(token);
+    if (existing && existing.savedAt > at) return;
     await db.manageAnswers.put({ token, answer, savedAt: at, keepUntil });
   });
 }

@@ -121,6 +121,9 @@ describe('the last known answer of a manage link', () => {
 
     await keepManageAnswer(TOKEN, { session: { endsAt }, state: 'cancelled' } as { session: { endsAt: string } }, { db, now: clock.now });
     expect(await lastManageAnswer(TOKEN, { db, now: clock.now })).toMatchObject({ answer: { state: 'cancelled' } });
+    // An older answer (a change acknowledged before the page's last look) does not replace a later one.
+    await keepManageAnswer(TOKEN, { session: { endsAt }, state: 'booked' } as { session: { endsAt: string } }, { db, now: () => clock.now() - 1 });
+    expect(await lastManageAnswer(TOKEN, { db, now: clock.now })).toMatchObject({ answer: { state: 'cancelled' } });
 
     const after = () => Date.parse(endsAt) + KEEP_AFTER_SESSION_MS + 1;
     expect(await lastManageAnswer(TOKEN, { db, now: after })).toBeUndefined();
