@@ -26,6 +26,11 @@ export type OutboxItem = {
   /** A UUID, sent as the Idempotency-Key on every attempt. */
   id: string;
   kind: string;
+  /**
+   * Where the item is posted when it is not its kind's route: a change to a booking goes to
+   * /api/manage/<token>/reschedule or /cancel (manage-kind.ts). Kept once sent.
+   */
+  path?: string;
   /** The validated body; emptied once the server has it, so personal data does not linger. */
   payload: unknown;
   createdAt: number;
@@ -42,8 +47,9 @@ export type OutboxItem = {
   fieldErrors: Record<string, string> | null;
   serverId: number | string | null;
   /**
-   * The server's whole acknowledgement (e.g. a booking's `{id, token}`), kept so that a page
-   * opened later can act on the stored record. Absent on items acknowledged before it existed.
+   * The server's whole acknowledgement (e.g. a booking's `{id, token}`, or a changed booking as
+   * it now stands), kept so that a page opened later can act on the stored record; on a refused
+   * item, the refusal's body (a taken time's `alternatives`). Absent on items settled before it existed.
    */
   serverAnswer?: Record<string, unknown> | null;
   sentAt: number | null;
@@ -59,6 +65,20 @@ export type AssessmentProgressRow = {
   updatedAt: number;
 };
 
+/**
+ * The last answer the server gave about a booking through its manage link, so that the page
+ * opens offline on the session as it last stood. Dropped once the session is long over.
+ */
+export type ManageAnswerRow = {
+  token: string;
+  /** The ManageAnswer as the server sent it; read again by the page's own reader. */
+  answer: unknown;
+  /** Epoch ms of the answer. */
+  savedAt: number;
+  /** Epoch ms after which the row is of no use (the link stops working once the session is over). */
+  keepUntil: number;
+};
+
 /** The fallback cross-context lock where the Web Locks API is missing (see outbox-lock.ts). */
 export type LeaseRow = { name: string; owner: string; expiresAt: number };
 
@@ -67,6 +87,7 @@ export type SaathiDb = Dexie & {
   outbox: EntityTable<OutboxItem, 'id'>;
   assessmentProgress: EntityTable<AssessmentProgressRow, 'testId'>;
   leases: EntityTable<LeaseRow, 'name'>;
+  manageAnswers: EntityTable<ManageAnswerRow, 'token'>;
 };
 
 /**
@@ -81,6 +102,8 @@ function declareVersions(db: Dexie): void {
     assessmentProgress: 'testId',
     leases: 'name',
   });
+  // Issue 20: the manage page opens offline on the booking's last known answer.
+  db.version(2).stores({ manageAnswers: 'token, keepUntil' });
 }
 
 /** Opens (lazily, on first use) the database; tests pass their own name and IndexedDB. */

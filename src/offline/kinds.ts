@@ -5,6 +5,7 @@
 
 import type { z } from 'zod';
 import { isSubmissionKind, SUBMISSION_KINDS, type SubmissionKindName } from '../domain/submission-kinds';
+import { manageTokenOf } from './manage-kind';
 
 const assessmentSchema = async (test: 'depression' | 'anxiety' | 'general-health') =>
   (await import('../domain/schemas/assessment-report')).assessmentSubmissionSchema(test);
@@ -22,5 +23,7 @@ export const SCHEMA_LOADERS = {
 
 /** Where to send a visitor about an item of `kind`; unknown kinds (from a newer version) go home. */
 export function pageOfKind(kind: string): string {
-  return isSubmissionKind(kind) ? SUBMISSION_KINDS[kind].page : '/';
+  if (isSubmissionKind(kind)) return SUBMISSION_KINDS[kind].page;
+  const token = manageTokenOf(kind);
+  return token === null ? '/' : `/manage/${encodeURIComponent(token)}`;
 }

@@ -97,6 +97,54 @@ export async function submit(kind: SubmissionKindName, payload: unknown, options
   return { ok: true, id: item.id };
 }
 
+export type ChangeResult =
+  | { ok: true; id: string }
+  /** The kind's earlier change is on its way: its answer is about to say where things stand. */
+  | { ok: false; reason: 'sending' };
+
+export type QueueChangeOptions = Omit<SubmitOptions, 'replaces'>;
+
+/**
+ * Queues a change to something that takes one change at a time (a booking, through its manage
+ * link, manage-kind.ts): `payload` to be posted to `path`, under `kind`. The kind's change still
+ * waiting, or refused, is replaced in the same transaction, and an earlier acknowledged one
+ * forgotten: the visitor's latest choice is the one they mean, and the server checks each change
+ * against the booking as it stands when it arrives, so a replaced one that had in fact arrived
+ * does no harm. Nothing is validated here: the server's answer is the check that counts.
+ */
+export async function queueChange(kind: string, path: string, payload: object, options: QueueChangeOptions = {}): Promise<ChangeResult> {
+  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync } = options;
+  const db = await deviceDb(given);
+  const at = now();
+  const item: OutboxItem = {
+    id: newId(),
+    kind,
+    path,
+    payload,
+    createdAt: at,
+    attempts: 0,
+    nextAttemptAt: at,
+    state: 'queued',
+    lastError: null,
+    lastStatus: null,
+    fieldErrors: null,
+    serverId: null,
+    sentAt: null,
+    sendingSince: null,
+  };
+  const queued = await db.transaction('rw', db.outbox, async () => {
+    const earlier = await db.outbox.where('kind').equals(kind).toArray();
+    if (earlier.some((other) => other.state === 'sending')) return false;
+    await db.outbox.bulkDelete(earlier.map((other) => other.id));
+    await db.outbox.add(item);
+    return true;
+  });
+  if (!queued) return { ok: false, reason: 'sending' };
+  void askForPersistentStorage();
+  send();
+  return { ok: true, id: item.id };
+}
+
 /**
  * The visitor gives up on a refused item: it and its draft are deleted. Only a `failed`
  * item can be discarded; one still queued may already be on the server.

@@ -5,6 +5,7 @@
 import { isRecord } from '../domain/is-record';
 import { isSubmissionKind, SUBMISSION_KINDS } from '../domain/submission-kinds';
 import type { OutboxItem, SaathiDb } from './db';
+import { manageTokenOf } from './manage-kind';
 import { defaultOutboxLock, type OutboxLock } from './outbox-lock';
 
 export const SEND_TIMEOUT_MS = 15_000;
@@ -27,6 +28,27 @@ export const MESSAGES = {
 /** Where an item of `kind` is posted; a kind this version does not know keeps the generic route. */
 export function submissionPath(kind: string): string {
   return isSubmissionKind(kind) ? SUBMISSION_KINDS[kind].apiPath : `/api/submissions/${encodeURIComponent(kind)}`;
+}
+
+/**
+ * How our API answers an item. A submission is acknowledged with the new record's `{id}`. A
+ * change to a booking (manage-kind.ts) is acknowledged with the booking as it now stands, and
+ * its 409 is final: the change rule or the taken slot that refused it will not change by
+ * trying again, and those routes answer at once, so a 409 never means "the same key is still
+ * in progress" there.
+ */
+type AnswerRules = { idOf: (body: Record<string, unknown>) => unknown; conflictIsFinal: boolean };
+
+const SUBMISSION_ANSWERS: AnswerRules = { idOf: (body) => body.id, conflictIsFinal: false };
+const BOOKING_CHANGE_ANSWERS: AnswerRules = {
+  idOf: (body) => (isRecord(body.booking) ? body.booking.id : undefined),
+  conflictIsFinal: true,
+};
+
+/** Where `item` is posted and how its answer reads. */
+function routeOf(item: OutboxItem): { path: string; answers: AnswerRules } {
+  if (item.path !== undefined && manageTokenOf(item.kind) !== null) return { path: item.path, answers: BOOKING_CHANGE_ANSWERS };
+  return { path: item.path ?? submissionPath(item.kind), answers: SUBMISSION_ANSWERS };
 }
 
 export type SyncEngineDeps = {
@@ -74,7 +96,7 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
 type Outcome =
   | { kind: 'sent'; status: number; serverId: number | string; answer: Record<string, unknown> }
   | { kind: 'retry'; status: number; error: string; retryAfterMs: number | null }
-  | { kind: 'refused'; status: number; error: string; fields: Record<string, string> | null };
+  | { kind: 'refused'; status: number; error: string; fields: Record<string, string> | null; answer: Record<string, unknown> };
 
 function readFields(value: unknown): Record<string, string> | null {
   if (!isRecord(value)) return null;
@@ -91,9 +113,9 @@ function readFields(value: unknown): Record<string, string> | null {
  * without `{id}` or a 4xx without `{error}` came from something in between (a captive
  * portal, a proxy), so the item stays queued rather than being marked sent or refused.
  */
-function classify(status: number, body: unknown, retryAfterMs: number | null): Outcome {
+function classify(status: number, body: unknown, retryAfterMs: number | null, rules: AnswerRules): Outcome {
   if (status >= 200 && status < 300) {
-    const id = isRecord(body) ? body.id : undefined;
+    const id = isRecord(body) ? rules.idOf(body) : undefined;
     if (isRecord(body) && (typeof id === 'number' || (typeof id === 'string' && id !== ''))) {
       return { kind: 'sent', status, serverId: id, answer: body };
     }
@@ -102,15 +124,15 @@ function classify(status: number, body: unknown, retryAfterMs: number | null): O
   if (status === 429) return { kind: 'retry', status, error: MESSAGES.serverBusy, retryAfterMs };
   if (status >= 500) return { kind: 'retry', status, error: MESSAGES.serverProblem, retryAfterMs: null };
   // A 409 naming fields is a refusal the visitor can fix (the chosen time has gone).
-  if (status === 409 && isRecord(body) && typeof body.error === 'string' && readFields(body.fields)) {
-    return { kind: 'refused', status, error: body.error, fields: readFields(body.fields) };
+  if (status === 409 && isRecord(body) && typeof body.error === 'string' && (rules.conflictIsFinal || readFields(body.fields))) {
+    return { kind: 'refused', status, error: body.error || MESSAGES.refused, fields: readFields(body.fields), answer: body };
   }
   // 408 timed out, 409 the same key still in progress, 425 too early: all say "try again".
   if (status === 408 || status === 409 || status === 425) {
     return { kind: 'retry', status, error: MESSAGES.serverBusy, retryAfterMs: null };
   }
   if (status >= 400 && isRecord(body) && typeof body.error === 'string') {
-    return { kind: 'refused', status, error: body.error || MESSAGES.refused, fields: readFields(body.fields) };
+    return { kind: 'refused', status, error: body.error || MESSAGES.refused, fields: readFields(body.fields), answer: body };
   }
   return { kind: 'retry', status, error: MESSAGES.unexpectedAnswer, retryAfterMs: null };
 }
@@ -136,7 +158,16 @@ function afterOutcome(current: OutboxItem, outcome: Outcome, at: number, random:
     const delay = outcome.retryAfterMs ?? backoffDelay(attempts, random);
     return { ...current, state: 'queued', attempts, nextAttemptAt: at + delay, lastError: outcome.error, lastStatus: outcome.status, sendingSince: null };
   }
-  return { ...current, state: 'failed', attempts, lastError: outcome.error, lastStatus: outcome.status, fieldErrors: outcome.fields, sendingSince: null };
+  return {
+    ...current,
+    state: 'failed',
+    attempts,
+    lastError: outcome.error,
+    lastStatus: outcome.status,
+    fieldErrors: outcome.fields,
+    serverAnswer: outcome.answer,
+    sendingSince: null,
+  };
 }
 
 export function createSyncEngine({
@@ -151,15 +182,16 @@ export function createSyncEngine({
   async function post(item: OutboxItem): Promise<Outcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const { path, answers } = routeOf(item);
     try {
-      const response = await fetchFn(`${baseUrl}${submissionPath(item.kind)}`, {
+      const response = await fetchFn(`${baseUrl}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': item.id },
         body: JSON.stringify(item.payload),
         signal: controller.signal,
       });
       const body: unknown = await response.json().catch(() => undefined);
-      return classify(response.status, body, parseRetryAfter(response.headers.get('Retry-After'), now()));
+      return classify(response.status, body, parseRetryAfter(response.headers.get('Retry-After'), now()), answers);
     } catch {
       const error = controller.signal.aborted ? MESSAGES.timeout : MESSAGES.offline;
       return { kind: 'retry', status: 0, error, retryAfterMs: null };

@@ -1,24 +1,32 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ManageAnswer } from './api';
-import { NOT_SENT, type ChangeSender } from './use-change-sender';
+import type { ChangeSender } from './use-change-sender';
 import { cancelMoneyWords } from './words';
 
 type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean; windowHours: number };
 
-/** A cancellation asks once more, and says what happens to the money before it is confirmed. */
+/**
+ * A cancellation asks once more, and says what happens to the money before it is confirmed.
+ * Offline it is kept on the device and sent later; the refund is then the rule's at that time.
+ */
 export function CancelSection({ answer, sender, online, windowHours }: Props) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const status = sender.status.state !== 'idle' && sender.status.change.action === 'cancel' ? sender.status : null;
+  const sending = sender.status.state === 'sending' && sender.status.action === 'cancel';
+  const settled = (sender.status.state === 'waiting' || sender.status.state === 'refused') && sender.status.action === 'cancel';
 
   useEffect(() => {
     if (confirming) heading.current?.focus();
   }, [confirming]);
+  // Kept on the device or refused: the page's status above says so, and the question is answered.
+  useEffect(() => {
+    if (settled) setConfirming(false);
+  }, [settled]);
 
   if (!confirming) {
     return (
-      <button type="button" className="button button--secondary" disabled={!online || sender.sending} onClick={() => setConfirming(true)}>
+      <button type="button" className="button button--secondary" disabled={sender.sending} onClick={() => setConfirming(true)}>
         Cancel this session
       </button>
     );
@@ -30,36 +38,21 @@ export function CancelSection({ answer, sender, online, windowHours }: Props) {
       </h3>
       <p className="manage__money">{cancelMoneyWords(answer, windowHours)}</p>
       <p>A cancelled session cannot be brought back, but you can always book a new one.</p>
-      {status?.state === 'refused' && (
-        <p className="manage__problem" role="alert">
-          {status.error}
-        </p>
-      )}
-      {status?.state === 'unsent' && (
-        <div className="manage__problem" role="alert">
-          <p>{NOT_SENT}</p>
-          <button type="button" className="button" disabled={!online} onClick={sender.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {!online && <p>You are offline: the refund follows the rule at the time the cancellation reaches us.</p>}
       <div className="manage__buttons">
         <button
           type="button"
           className="button manage__danger"
-          disabled={sender.sending || !online || status?.state === 'unsent'}
+          disabled={sender.sending}
           onClick={() => sender.send({ action: 'cancel' })}
         >
-          {status?.state === 'sending' ? 'Cancelling…' : 'Yes, cancel my session'}
+          {sending ? 'Cancelling…' : 'Yes, cancel my session'}
         </button>
         <button
           type="button"
           className="button button--secondary"
           disabled={sender.sending}
-          onClick={() => {
-            sender.clear();
-            setConfirming(false);
-          }}
+          onClick={() => setConfirming(false)}
         >
           Keep my session
         </button>

@@ -1,12 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+// The page keeps its changes and last answer in the device's database (fake IndexedDB).
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
+import { manageKind } from '../../offline/manage-kind';
+import { sharedDb } from '../../offline/shared';
+import { startSyncTriggers } from '../../offline/triggers';
 import { SiteContext } from '../../services/site';
-import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
+import { WaitingBadge } from '../../ui/WaitingBadge';
+import { queuedItem } from '../../../tests/support/device';
+import { json, offline, stubApi, type Reply } from '../../../tests/support/stub-api';
 import type { ManageAnswer } from './api';
 import { MOVED, ManagePage, OFFLINE } from './ManagePage';
+import { CONFIRM_WHEN_ONLINE } from './RescheduleForm';
+import { WAITING } from './use-change-sender';
+import { NOT_LOADED } from './use-manage-answer';
 import { nextDates } from './words';
 
 const TOKEN = 'i42.signature';
@@ -58,6 +68,7 @@ function renderPage(site: SiteSettings = DEFAULT_SITE) {
   return render(
     <SiteContext.Provider value={site}>
       <MemoryRouter initialEntries={[`/manage/${TOKEN}`]}>
+        <WaitingBadge />
         <Routes>
           <Route path="/manage/:token" element={<ManagePage />} />
         </Routes>
@@ -81,11 +92,27 @@ function deviceZone(timeZone: string) {
   });
 }
 
-beforeEach(() => deviceZone('Asia/Kolkata'));
+/** The device's connection as the browser reports it, with the events the page and the outbox follow. */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+}
+function goOnline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+}
+
+beforeEach(async () => {
+  deviceZone('Asia/Kolkata');
+  await sharedDb().outbox.clear();
+  await sharedDb().manageAnswers.clear();
+});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+const outboxItems = () => sharedDb().outbox.where('kind').equals(manageKind(TOKEN)).toArray();
 
 describe('ManagePage, a booked session', () => {
   it('shows the session in IST and in the device’s own time, the join link, the invite and the rule', async () => {
@@ -148,7 +175,9 @@ describe('ManagePage, moving a session', () => {
     await user.click(await screen.findByRole('radio', { name: '11:00 AM' }));
     await user.click(screen.getByRole('button', { name: 'Move my session' }));
 
-    expect(await screen.findByText(MOVED)).toHaveFocus();
+    // The answer arrives through the device's outbox; the notice then takes the focus.
+    const notice = await screen.findByText(MOVED);
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByText('11:00 AM - 12:00 PM IST')).toBeInTheDocument();
     const [post] = requestsTo(fetchMock, RESCHEDULE);
     expect(post?.method).toBe('POST');
@@ -206,7 +235,8 @@ describe('ManagePage, cancelling', () => {
     expect(requestsTo(fetchMock, CANCEL)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Yes, cancel my session' }));
-    expect(await screen.findByText('Your session is cancelled.')).toHaveFocus();
+    const notice = await screen.findByText('Your session is cancelled.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByText('Your refund of ₹999 has been started. It usually reaches your account in 5 to 7 working days.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel this session|Move to another time/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join the session' })).not.toBeInTheDocument();
@@ -235,25 +265,33 @@ describe('ManagePage, cancelling', () => {
 
   it('sends one cancellation however often it is tapped', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [PATH]: [json(booked())], [CANCEL]: [pending] });
+    let answer = (_reply: Response) => {};
+    const later = () => new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = stubApi({ [PATH]: [json(booked())], [CANCEL]: [later] });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel this session' }));
     const confirm = screen.getByRole('button', { name: 'Yes, cancel my session' });
     await user.dblClick(confirm);
     await user.click(confirm);
     expect(screen.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    await waitFor(() => expect(requestsTo(fetchMock, CANCEL)).toHaveLength(1));
+    await user.click(confirm);
+    expect(await outboxItems()).toHaveLength(1);
+
+    answer(await json(cancelled({ state: 'PENDING', amountPaise: 99_900 }))());
+    expect(await screen.findByText('Your session is cancelled.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, CANCEL)).toHaveLength(1);
   });
 
-  it('keeps the choice when the connection fails and retries with the same Idempotency-Key', async () => {
+  it('keeps the change on the device when the connection fails and retries with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ [PATH]: [json(booked())], [CANCEL]: [offline, json(cancelled({ state: 'REQUESTED', amountPaise: 99_900 }))] });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel this session' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel my session' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your change was not sent');
-    expect(screen.getByText('You will get a full refund of ₹999.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    expect(screen.getByText('Waiting to send: cancel this session.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
 
     expect(await screen.findByText('Your session is cancelled.')).toBeInTheDocument();
     const posts = requestsTo(fetchMock, CANCEL);
@@ -293,13 +331,12 @@ describe('ManagePage, other states', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it('offline, says so and keeps the changes closed', async () => {
+  it('offline with nothing kept on the device, says it could not load the session', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    stubApi({ [PATH]: [json(booked())] });
+    const fetchMock = stubApi({ [PATH]: [json(booked())] });
     renderPage();
-    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Move to another time' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel this session' })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_LOADED);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the session could not be loaded', async () => {
@@ -308,5 +345,117 @@ describe('ManagePage, other states', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Individual Therapy, 60 minutes')).toBeInTheDocument();
+  });
+});
+
+describe('ManagePage, offline', () => {
+  const stops: (() => void)[] = [];
+  /** The app's own sync triggers (main.tsx starts them): reconnecting, retries, start-up. */
+  const startTriggers = () => stops.push(startSyncTriggers(window));
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+
+  const TOO_LATE = 'It is too late to move this session online. Please contact us.';
+
+  it('keeps a move made offline, counts it in the header and sends it once on reconnecting', async () => {
+    const user = userEvent.setup();
+    const date = nextDates(new Date())[1]!;
+    const moved = booked({ session: { ...booked().session, date, time: '11:00 AM - 12:00 PM' } });
+    const network = { up: false };
+    const reschedule: Reply = () => (network.up ? json(moved)() : offline());
+    const fetchMock = stubApi({ [PATH]: [json(booked())], [MATCHES]: [offline], [RESCHEDULE]: [reschedule] });
+    startTriggers();
+    renderPage();
+    await screen.findByText('Individual Therapy, 60 minutes');
+    goOffline();
+    expect(screen.getByText(OFFLINE)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move to another time' }));
+    await user.selectOptions(screen.getByLabelText('Date'), date);
+    await user.click(await screen.findByRole('radio', { name: '11:00 AM' }));
+    expect(screen.getByText(CONFIRM_WHEN_ONLINE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move my session' }));
+
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    expect(screen.getByText(/^Waiting to send: move to .*, 11:00 AM IST\.$/)).toBeInTheDocument();
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({ state: 'queued', path: RESCHEDULE, payload: { sessionDate: date, sessionTime: '11:00 AM', expertId: 3 } });
+    expect(item?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const badge = await screen.findByRole('link', { name: '1 waiting to send' });
+    expect(badge).toHaveAttribute('href', `/manage/${TOKEN}`);
+
+    const triedOffline = requestsTo(fetchMock, RESCHEDULE).length;
+    network.up = true;
+    goOnline();
+    expect(await screen.findByText(MOVED)).toBeInTheDocument();
+    expect(screen.getByText('11:00 AM - 12:00 PM IST')).toBeInTheDocument();
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /waiting to send/ })).not.toBeInTheDocument());
+
+    const posts = requestsTo(fetchMock, RESCHEDULE);
+    expect(posts).toHaveLength(triedOffline + 1);
+    expect(new Set(posts.map(keyOf))).toEqual(new Set([item?.id]));
+    expect(JSON.parse(String(posts.at(-1)?.body))).toEqual({ sessionDate: date, sessionTime: '11:00 AM', expertId: 3 });
+    // Seen once, the acknowledged change is forgotten; the page's kept answer is the new one.
+    await waitFor(async () => expect(await outboxItems()).toEqual([]));
+    expect((await sharedDb().manageAnswers.get(TOKEN))?.answer).toMatchObject({ session: { time: '11:00 AM - 12:00 PM' } });
+  });
+
+  it('shows the server’s refusal of a change kept from an earlier visit, as final', async () => {
+    const user = userEvent.setup();
+    const choice = { sessionDate: '2026-12-03', sessionTime: '11:00 AM', expertId: 3 };
+    await sharedDb().outbox.add(queuedItem({ kind: manageKind(TOKEN), path: RESCHEDULE, payload: choice, attempts: 2, lastStatus: 0 }));
+    const fetchMock = stubApi({ [PATH]: [json(late())], [RESCHEDULE]: [json({ error: TOO_LATE }, 409)] });
+    startTriggers();
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`We could not move your session: ${TOO_LATE}`);
+    expect(await screen.findByRole('link', { name: '1 needs attention' })).toHaveAttribute('href', `/manage/${TOKEN}`);
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({ state: 'failed', lastStatus: 409, lastError: TOO_LATE });
+    expect(requestsTo(fetchMock, RESCHEDULE)).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('shows what happened to a change sent while the page was closed, over an older kept answer', async () => {
+    const date = nextDates(new Date())[2]!;
+    const moved = booked({ session: { ...booked().session, date, time: '8:00 PM - 9:00 PM' } });
+    await sharedDb().manageAnswers.put({ token: TOKEN, answer: booked(), savedAt: Date.now() - 120_000, keepUntil: Date.now() + 86_400_000 });
+    await sharedDb().outbox.add(
+      queuedItem({ kind: manageKind(TOKEN), path: RESCHEDULE, payload: null, state: 'sent', sentAt: Date.now() - 60_000, serverId: 42, serverAnswer: moved }),
+    );
+    stubApi({ [PATH]: [offline] });
+    renderPage();
+    expect(await screen.findByText(MOVED)).toBeInTheDocument();
+    expect(screen.getByText('8:00 PM - 9:00 PM IST')).toBeInTheDocument();
+    await waitFor(async () => expect(await outboxItems()).toEqual([]));
+    await waitFor(async () => expect((await sharedDb().manageAnswers.get(TOKEN))?.answer).toMatchObject({ session: { date } }));
+  });
+
+  it('opens offline on the session as this device last saw it, and lets a cancellation wait', async () => {
+    const user = userEvent.setup();
+    stubApi({ [PATH]: [json(booked())], [CANCEL]: [offline] });
+    const { unmount } = renderPage();
+    await screen.findByText('Individual Therapy, 60 minutes');
+    await waitFor(async () => expect(await sharedDb().manageAnswers.get(TOKEN)).toBeDefined());
+    unmount();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage();
+    expect(await screen.findByText('Individual Therapy, 60 minutes')).toBeInTheDocument();
+    expect(screen.getByText(/^This is your session as this device last saw it, on .+\. It may be out of date\.$/)).toBeInTheDocument();
+    expect(screen.getByText(OFFLINE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move to another time' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel this session' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my session' }));
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    expect(screen.getByText('Waiting to send: cancel this session.')).toBeInTheDocument();
+    expect(await outboxItems()).toMatchObject([{ state: 'queued', path: CANCEL, payload: {} }]);
   });
 });

@@ -1,19 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { ManageAction } from '../../offline/manage-kind';
 import { useOnline } from '../../services/use-online';
 import { useSite } from '../../services/site';
+import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
-import type { ManageAnswer } from './api';
+import type { ManageAnswer, RescheduleChoice } from './api';
 import { CancelSection } from './CancelSection';
+import { ChangeStatus } from './ChangeStatus';
 import { RescheduleForm } from './RescheduleForm';
 import { CancelledSummary, JoinLinks, SessionDetails } from './SessionDetails';
-import { useChangeSender, type Change, type ChangeSender } from './use-change-sender';
+import { useChangeSender, type ChangeSender } from './use-change-sender';
 import { NOT_LOADED, useManageAnswer } from './use-manage-answer';
 import { deadlineWords, deviceTimeZone } from './words';
 import './manage.css';
 
 export const MOVED = 'Your session has been moved. We have e-mailed you the new time and an updated calendar invite.';
-export const OFFLINE = 'You are offline. Connect to the internet to change your session.';
+export const OFFLINE = 'You are offline. A change you make now is kept on this device and sent when you are back online.';
+
+/** The page opened from the device's last known answer. */
+export function keptWords(at: number): string {
+  return `This is your session as this device last saw it, on ${formatDeviceDate(at)}. It may be out of date.`;
+}
 
 /**
  * /manage/<token>, the link in every booking mail: the session, its video link and calendar
@@ -22,14 +30,15 @@ export const OFFLINE = 'You are offline. Connect to the internet to change your 
  */
 export function ManagePage() {
   const { token = '' } = useParams();
-  const { view, retry, show, gone } = useManageAnswer(token);
-  const [changed, setChanged] = useState<Change['action'] | null>(null);
+  const { view, retry, show, refresh, gone } = useManageAnswer(token);
+  const [changed, setChanged] = useState<ManageAction | null>(null);
   const sender = useChangeSender(token, {
-    onDone: (answer, change) => {
-      show(answer);
-      setChanged(change.action);
+    onDone: (answer, action, at) => {
+      show(answer, at);
+      setChanged(action);
     },
     onGone: gone,
+    onRefused: refresh,
   });
 
   return (
@@ -59,20 +68,32 @@ export function ManagePage() {
             </button>
           </div>
         )}
-        {view.phase === 'shown' && <SessionView answer={view.answer} changed={changed} sender={sender} />}
+        {view.phase === 'shown' && (
+          <SessionView answer={view.answer} keptAt={view.kept ? view.at : null} changed={changed} sender={sender} onCheckAgain={retry} />
+        )}
       </div>
     </section>
   );
 }
 
-type SessionViewProps = { answer: ManageAnswer; changed: Change['action'] | null; sender: ChangeSender };
+type SessionViewProps = {
+  answer: ManageAnswer;
+  /** Set when the answer is the device's last known one. */
+  keptAt: number | null;
+  changed: ManageAction | null;
+  sender: ChangeSender;
+  onCheckAgain: () => void;
+};
 
-function SessionView({ answer, changed, sender }: SessionViewProps) {
+function SessionView({ answer, keptAt, changed, sender, onCheckAgain }: SessionViewProps) {
   const site = useSite();
   const online = useOnline();
   // Read after the answer arrives, in the browser: the server's zone says nothing about the visitor.
   const [zone] = useState(deviceTimeZone);
   const moved = useRef<HTMLParagraphElement>(null);
+  // A refused time's alternative, taken: the form opens on it, for the session as it then was.
+  const [preset, setPreset] = useState<{ choice: RescheduleChoice; from: string } | null>(null);
+  const presetChoice = preset?.from === answer.session.startsAt ? preset.choice : null;
 
   useEffect(() => {
     if (changed === 'reschedule') moved.current?.focus();
@@ -82,11 +103,28 @@ function SessionView({ answer, changed, sender }: SessionViewProps) {
   const canChange = booked && answer.rule.phase !== 'started';
   return (
     <>
+      {keptAt !== null && (
+        <div className="manage__kept" role="status">
+          <p>{keptWords(keptAt)}</p>
+          {online && (
+            <button type="button" className="button button--secondary" onClick={onCheckAgain}>
+              Check again
+            </button>
+          )}
+        </div>
+      )}
       {changed === 'reschedule' && booked && (
         <p className="manage__notice" role="status" tabIndex={-1} ref={moved}>
           {MOVED}
         </p>
       )}
+      <ChangeStatus
+        sender={sender}
+        onAlternative={(choice) => {
+          sender.clear();
+          setPreset({ choice, from: answer.session.startsAt });
+        }}
+      />
       <SessionDetails answer={answer} zone={zone} />
       {booked ? <JoinLinks answer={answer} /> : <CancelledSummary answer={answer} justCancelled={changed === 'cancel'} />}
       {booked && (
@@ -103,7 +141,13 @@ function SessionView({ answer, changed, sender }: SessionViewProps) {
           )}
           {canChange && answer.rule.canReschedule && (
             // A new key per session time: a moved session starts with an empty form.
-            <RescheduleSection key={answer.session.startsAt} answer={answer} sender={sender} online={online} />
+            <RescheduleSection
+              key={`${answer.session.startsAt} ${JSON.stringify(presetChoice)}`}
+              answer={answer}
+              sender={sender}
+              online={online}
+              preset={presetChoice}
+            />
           )}
           {canChange && answer.rule.canCancel && (
             <CancelSection answer={answer} sender={sender} online={online} windowHours={site.changePolicy.windowHours} />
@@ -114,13 +158,21 @@ function SessionView({ answer, changed, sender }: SessionViewProps) {
   );
 }
 
+type RescheduleSectionProps = { answer: ManageAnswer; sender: ChangeSender; online: boolean; preset: RescheduleChoice | null };
+
 /** Moving is offered behind one button, so the page opens on the session, not on a form. */
-function RescheduleSection(props: { answer: ManageAnswer; sender: ChangeSender; online: boolean }) {
-  const [open, setOpen] = useState(false);
+function RescheduleSection(props: RescheduleSectionProps) {
+  const [open, setOpen] = useState(props.preset !== null);
+  const { status } = props.sender;
+  const saved = status.state === 'waiting' && status.action === 'reschedule';
+  // Once the move is kept on the device, the page says what waits; the form has done its job.
+  useEffect(() => {
+    if (saved) setOpen(false);
+  }, [saved]);
   if (open) return <RescheduleForm {...props} />;
   return (
     <div className="manage__buttons">
-      <button type="button" className="button" disabled={!props.online || props.sender.sending} onClick={() => setOpen(true)}>
+      <button type="button" className="button" disabled={props.sender.sending} onClick={() => setOpen(true)}>
         Move to another time
       </button>
     </div>

@@ -1,36 +1,40 @@
 import { useEffect, useId, useState } from 'react';
 import { ANY_EXPERT } from '../../domain/expert-profile';
-import { loadFreeTimes, loadMatchingExperts, type Alternative, type ExpertChoice, type ManageAnswer, type OtherExpert } from './api';
-import { NOT_SENT, type ChangeSender } from './use-change-sender';
+import { loadFreeTimes, loadMatchingExperts, type ExpertChoice, type FreeTimes, type ManageAnswer, type OtherExpert, type RescheduleChoice } from './api';
+import type { ChangeSender } from './use-change-sender';
 import { nextDates, sessionDateWords } from './words';
 
 export const TIMES_NOT_LOADED = 'We could not load the free times. Please check your connection and try again.';
 export const NO_FREE_TIMES = 'No free times on this day. Please choose another date.';
+export const CONFIRM_WHEN_ONLINE = 'We will confirm this time when you are back online.';
 
-type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean };
+type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean; preset: RescheduleChoice | null };
 
-type Times = { state: 'none' } | { state: 'loading' } | { state: 'shown'; slots: string[]; message: string | null } | { state: 'failed' };
+type Times = { state: 'none' } | { state: 'loading' } | ({ state: 'shown' } & FreeTimes) | { state: 'failed' };
 
-/** The free times of the chosen date and expert, asked again when either changes (or on retry). */
-function useFreeTimes(date: string, slotQuery: string, expert: ExpertChoice, online: boolean) {
+/**
+ * The free times of the chosen date and expert, asked again when either changes, on retry and
+ * on reconnecting. Offline, the device's rules answer: the server checks the time on arrival.
+ */
+function useFreeTimes(date: string, slotQuery: string, expert: ExpertChoice, kind: ManageAnswer['booking']['kind'], online: boolean) {
   const [times, setTimes] = useState<Times>({ state: 'none' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (date === '' || !online) {
+    if (date === '') {
       setTimes({ state: 'none' });
       return;
     }
     let active = true;
     setTimes({ state: 'loading' });
-    void loadFreeTimes(date, slotQuery, expert).then((result) => {
+    void loadFreeTimes(date, slotQuery, expert, kind).then((result) => {
       if (!active) return;
       setTimes(result.ok ? { state: 'shown', ...result.value } : { state: 'failed' });
     });
     return () => {
       active = false;
     };
-  }, [date, slotQuery, expert, online, attempt]);
+  }, [date, slotQuery, expert, kind, online, attempt]);
 
   return { times, reload: () => setAttempt((count) => count + 1) };
 }
@@ -50,29 +54,25 @@ function useOtherExperts(slotQuery: string, current: number | null): OtherExpert
   return others;
 }
 
-/** Choose a date in the next 14 days, a free time that day and who with; confirm to move. */
-export function RescheduleForm({ answer, sender, online }: Props) {
+/**
+ * Choose a date in the next 14 days, a free time that day and who with; confirm to move. Opens
+ * on `preset` when the visitor took a time the server offered instead of a taken one.
+ */
+export function RescheduleForm({ answer, sender, online, preset }: Props) {
   const id = useId();
   const current = answer.expert?.id ?? null;
-  const [expert, setExpert] = useState<ExpertChoice>(current ?? ANY_EXPERT);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [expert, setExpert] = useState<ExpertChoice>(preset?.expertId ?? current ?? ANY_EXPERT);
+  const [date, setDate] = useState(preset?.sessionDate ?? '');
+  const [time, setTime] = useState(preset?.sessionTime ?? '');
   const [dates] = useState(() => nextDates(new Date()));
   const others = useOtherExperts(answer.slotQuery, current);
-  const { times, reload } = useFreeTimes(date, answer.slotQuery, expert, online);
-  const status = sender.status.state !== 'idle' && sender.status.change.action === 'reschedule' ? sender.status : null;
+  const { times, reload } = useFreeTimes(date, answer.slotQuery, expert, answer.booking.kind, online);
+  const sending = sender.status.state === 'sending' && sender.status.action === 'reschedule';
 
-  // A time stays chosen only while the server still lists it for this date and expert.
+  // A time stays chosen only while the server (or, offline, the device's rules) still lists it for this date and expert.
   useEffect(() => {
     if (times.state === 'shown') setTime((chosen) => (times.slots.includes(chosen) ? chosen : ''));
   }, [times]);
-
-  function choose(alternative: Alternative) {
-    setDate(alternative.date);
-    setTime(alternative.time);
-    sender.clear();
-    reload();
-  }
 
   const experts: { value: ExpertChoice; label: string }[] = [
     ...(answer.expert ? [{ value: answer.expert.id, label: `${answer.expert.name} (your expert)` }] : []),
@@ -135,39 +135,8 @@ export function RescheduleForm({ answer, sender, online }: Props) {
 
       <TimeChoice name={`${id}-time`} times={times} chosen={time} onChoose={setTime} onRetry={reload} online={online} />
 
-      {status?.state === 'refused' && (
-        <div className="manage__problem" role="alert">
-          <p>{status.error}</p>
-          {status.alternatives.length > 0 && (
-            <>
-              <p>These times are free instead:</p>
-              <div className="manage__alternatives">
-                {status.alternatives.map((alternative) => (
-                  <button
-                    key={`${alternative.date} ${alternative.time}`}
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => choose(alternative)}
-                  >
-                    {sessionDateWords(alternative.date)}, {alternative.time}
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
-        </div>
-      )}
-      {status?.state === 'unsent' && (
-        <div className="manage__problem" role="alert">
-          <p>{NOT_SENT}</p>
-          <button type="button" className="button" disabled={!online} onClick={sender.retry}>
-            Retry
-          </button>
-        </div>
-      )}
-
-      <button type="submit" className="button" disabled={date === '' || time === '' || times.state !== 'shown' || sender.sending || !online}>
-        {status?.state === 'sending' ? 'Moving your session…' : 'Move my session'}
+      <button type="submit" className="button" disabled={date === '' || time === '' || times.state !== 'shown' || sender.sending}>
+        {sending ? 'Moving your session…' : 'Move my session'}
       </button>
     </form>
   );
@@ -220,6 +189,7 @@ function TimeChoice({ name, times, chosen, onChoose, onRetry, online }: TimeChoi
               </label>
             ))}
           </div>
+          {times.fromDevice && <p className="field__hint">{CONFIRM_WHEN_ONLINE}</p>}
         </fieldset>
       );
   }

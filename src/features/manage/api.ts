@@ -1,11 +1,14 @@
-// The manage page's calls: the booking behind a /manage/<token> link, the free times and
-// matching experts for a new time, and the two changes. Each answers a result the page can
-// show and never throws; the answers are read by hand, so the page does not load zod.
+// The manage page's calls: the booking behind a /manage/<token> link, and the free times and
+// matching experts for a new time. Each answers a result the page can show and never throws;
+// the answers are read by hand, so the page does not load zod. The two changes go through the
+// device outbox (use-change-sender.ts), which reads their answers with `readManageAnswer`.
 
 import type { ChangePhase } from '../../domain/change-policy';
 import { ANY_EXPERT, isSessionKind } from '../../domain/expert-profile';
 import { isRecord } from '../../domain/is-record';
 import type { ManageAnswer } from '../../domain/schemas/manage';
+import { individualSlots, sessionWindows } from '../../domain/slots';
+import { manageApiPath } from '../../offline/manage-kind';
 
 export type RefundState = 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED';
 
@@ -127,26 +130,41 @@ async function call<T>(path: string, init: RequestInit, read: (body: unknown) =>
   }
 }
 
-const managePath = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
-
 export function loadManage(token: string): Promise<CallResult<ManageAnswer>> {
-  return call(managePath(token), { method: 'GET' }, readManageAnswer);
+  return call(manageApiPath(token), { method: 'GET' }, readManageAnswer);
 }
 
 /** Who the new time is with: the same expert (their id), another matching one, or whoever is free. */
 export type ExpertChoice = number | typeof ANY_EXPERT;
 
-/** A day's free times; `message` says why there are none, when the server knows. */
-export type FreeTimes = { slots: string[]; message: string | null };
+/**
+ * A day's free times; `message` says why there are none, when the server knows. `fromDevice`:
+ * the device's own rules stood in for the server's answer (offline), so the time is checked
+ * when the change arrives.
+ */
+export type FreeTimes = { slots: string[]; message: string | null; fromDevice: boolean };
 
-/** The free times on `date` for the booking's session with `expert`. */
-export function loadFreeTimes(date: string, slotQuery: string, expert: ExpertChoice): Promise<CallResult<FreeTimes>> {
+/** The times this device's rules allow on `date` for a session of `kind` (a window for couples and families). */
+function deviceTimes(date: string, kind: ManageAnswer['booking']['kind']): FreeTimes {
+  const local = kind === 'individual' ? individualSlots(date, new Date()) : sessionWindows(date, new Date());
+  return { slots: local.slots, message: local.message ?? null, fromDevice: true };
+}
+
+/** The free times on `date` for the booking's session with `expert`; the device's rules when there is no answer. */
+export async function loadFreeTimes(
+  date: string,
+  slotQuery: string,
+  expert: ExpertChoice,
+  kind: ManageAnswer['booking']['kind'],
+): Promise<CallResult<FreeTimes>> {
+  if (!navigator.onLine) return { ok: true, value: deviceTimes(date, kind) };
   const params = new URLSearchParams({ date });
   for (const [key, value] of new URLSearchParams(slotQuery)) if (key !== 'date' && key !== 'expertId') params.append(key, value);
   params.set('expertId', String(expert));
-  return call(`/api/slots?${params.toString()}`, { method: 'GET' }, (body) =>
-    isRecord(body) && Array.isArray(body.slots) ? { slots: body.slots.filter(text), message: textOrNull(body.message) } : null,
+  const result = await call(`/api/slots?${params.toString()}`, { method: 'GET' }, (body) =>
+    isRecord(body) && Array.isArray(body.slots) ? { slots: body.slots.filter(text), message: textOrNull(body.message), fromDevice: false } : null,
   );
+  return !result.ok && result.status === 0 ? { ok: true, value: deviceTimes(date, kind) } : result;
 }
 
 export type OtherExpert = { id: number; name: string };
@@ -161,19 +179,3 @@ export function loadMatchingExperts(slotQuery: string): Promise<CallResult<Other
 }
 
 export type RescheduleChoice = { sessionDate: string; sessionTime: string; expertId: ExpertChoice };
-
-function post(path: string, idempotencyKey: string, body: object): Promise<CallResult<ManageAnswer>> {
-  return call(
-    path,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body) },
-    readManageAnswer,
-  );
-}
-
-export function rescheduleSession(token: string, idempotencyKey: string, choice: RescheduleChoice): Promise<CallResult<ManageAnswer>> {
-  return post(`${managePath(token)}/reschedule`, idempotencyKey, choice);
-}
-
-export function cancelSession(token: string, idempotencyKey: string): Promise<CallResult<ManageAnswer>> {
-  return post(`${managePath(token)}/cancel`, idempotencyKey, {});
-}
