@@ -42,7 +42,12 @@ export function createBookingChangesRepository(db: Database.Database) {
   const last = db.prepare<[string, number], { action: BookingChange['action']; actor: BookingChange['actor']; reason: string | null; created_at: string }>(
     'SELECT action, actor, reason, created_at FROM booking_changes WHERE kind = ? AND submission_id = ? ORDER BY id DESC LIMIT 1',
   );
-  const count = db.prepare<[string, number], { changes: number }>('SELECT COUNT(*) AS changes FROM booking_changes WHERE kind = ? AND submission_id = ?');
+  // Every change that sends the booking's calendar event again: moves, cancellations, and staff
+  // giving it an expert (staff_actions). Each is one more than the last.
+  const sequence = db.prepare<{ kind: string; id: number }, { changes: number }>(
+    `SELECT (SELECT COUNT(*) FROM booking_changes WHERE kind = @kind AND submission_id = @id)
+          + (SELECT COUNT(*) FROM staff_actions WHERE kind = @kind AND record_id = @id AND action IN ('expert_assign', 'expert_reassign')) AS changes`,
+  );
   // Settlement confirms a booking from one successful payment; an unconfirmed one paid for nothing.
   const payment = db.prepare<[string, number], { id: number; amount_paise: number }>(
     `SELECT id, amount_paise FROM payments
@@ -67,8 +72,8 @@ export function createBookingChangesRepository(db: Database.Database) {
       const row = last.get(kind, submissionId);
       return row && { action: row.action, actor: row.actor, reason: row.reason, at: row.created_at };
     },
-    /** How many times the booking has changed: its calendar invite's SEQUENCE. */
-    countFor: (kind: BookingKind, submissionId: number): number => count.get(kind, submissionId)?.changes ?? 0,
+    /** How many times the booking's calendar event has changed: its invite's SEQUENCE (0 when paid). */
+    inviteSequence: (kind: BookingKind, submissionId: number): number => sequence.get({ kind, id: submissionId })?.changes ?? 0,
     paymentFor(kind: BookingKind, submissionId: number): BookingPayment | undefined {
       const row = payment.get(kind, submissionId);
       return row && { id: row.id, amountPaise: row.amount_paise };

@@ -209,6 +209,9 @@ describe('PUT /api/admin/bookings/:kind/:id/expert', () => {
     expect(invite?.filename).toBe('session.ics');
     expect(invite?.content).toContain('DTSTART:20261122T063000Z');
     expect(invite?.content).toContain('DTEND:20261122T073000Z');
+    // The booking's one event, one change after the invite sent on payment.
+    expect(invite?.content).toContain(`UID:booking-individual-${id}@`);
+    expect(invite?.content).toContain('SEQUENCE:1');
 
     // The booking has its expert now: it no longer waits.
     expect((await as('support', 'get', '/api/admin/schedule').expect(200)).body.unassigned).toEqual([]);

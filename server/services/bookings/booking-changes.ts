@@ -204,7 +204,7 @@ export function createBookingChanges({
       const at = now();
       const { kind, booking } = openBooking(token, at);
       const method = booking.status === BOOKING_STATUS_CANCELLED ? 'CANCEL' : 'REQUEST';
-      return ports.mails.invite(kind, booking, currentSession(kind, booking), bookingChanges.countFor(kind, booking.id), method, 'visitor', at);
+      return ports.mails.invite(kind, booking, currentSession(kind, booking), bookingChanges.inviteSequence(kind, booking.id), method, 'visitor', at);
     },
 
     /** POST /api/manage/:token/reschedule: the visitor, within the rule. */

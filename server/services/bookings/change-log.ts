@@ -63,7 +63,7 @@ export function createChangeLog({
       if (actor.by === 'staff') {
         staffActions.record({ staffUsername: actor.username, action: `booking_${action}`, kind, recordId: id, reason: actor.reason, at });
       }
-      for (const outgoing of mailsFor(bookingChanges.countFor(kind, id))) queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
+      for (const outgoing of mailsFor(bookingChanges.inviteSequence(kind, id))) queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
     },
   };
 }

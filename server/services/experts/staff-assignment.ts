@@ -9,8 +9,7 @@ import type { StoredSubmission } from '../../db/submissions-repository';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nudgeWorker, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
 import { expertAssigned, mailSite, sessionForExpert } from '../mail/templates';
-import { bookingInviteUid, calendarInvite, ICS_CONTENT_TYPE } from '../meetings/calendar-invite';
-import { toIst } from '../meetings/session-times';
+import { bookingInvite } from '../meetings/booking-invite';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
 import { sessionOf } from './expert-assignment';
@@ -54,14 +53,14 @@ function assignableExpert(expert: StaffExpert | undefined, kind: BookingKind): S
 
 export function createStaffAssignment({
   db,
-  repositories: { submissions, experts, expertSessions, staffActions, mailOutbox },
+  repositories: { submissions, experts, expertSessions, staffActions, mailOutbox, bookingChanges },
   calendar,
   config,
   mail,
   now,
 }: {
   db: Database.Database;
-  repositories: Pick<Repositories, 'submissions' | 'experts' | 'expertSessions' | 'staffActions' | 'mailOutbox'>;
+  repositories: Pick<Repositories, 'submissions' | 'experts' | 'expertSessions' | 'staffActions' | 'mailOutbox' | 'bookingChanges'>;
   calendar: ExpertCalendarService;
   config: Config;
   mail?: MailNudge;
@@ -96,18 +95,24 @@ export function createStaffAssignment({
       site,
     ) };
     if (!expert.email) return [visitor];
-    const invite = calendarInvite({
-      uid: bookingInviteUid(config.publicUrl, kind, booking.id),
-      start: toIst(new Date(result.startsAt)),
-      end: toIst(new Date(result.endsAt)),
-      summary: `${site.productName}: ${sessionType}`,
-      description: meetLink ? `Your online session. Join: ${meetLink}` : 'Your online session. The team will send the video link.',
-      location: meetLink || 'Online video session',
-      ...(meetLink ? { url: meetLink } : {}),
-      organizer: { name: site.productName, email: config.teamEmail },
-      // The visitor's address stays with the team: the expert reads the booking signed in.
-      attendees: [expert.email, config.teamEmail],
+    // The booking's one calendar event, one SEQUENCE higher than the last (this assignment is counted).
+    const invite = bookingInvite({
+      publicUrl: config.publicUrl,
+      productName: site.productName,
+      teamEmail: config.teamEmail,
+      kind,
+      id: booking.id,
+      sessionType,
+      startsAt: new Date(result.startsAt),
+      endsAt: new Date(result.endsAt),
+      meetLink: meetLink || null,
+      visitorEmail: payloadText(payload.email),
+      sequence: bookingChanges.inviteSequence(kind, booking.id),
+      method: 'REQUEST',
       now: at,
+      // The visitor's address stays with the team: the expert reads the booking signed in.
+      forAudience: 'expert',
+      expertEmail: expert.email,
     });
     const details = {
       id: booking.id,
@@ -123,7 +128,7 @@ export function createStaffAssignment({
     };
     return [
       visitor,
-      { to: expert.email, ...sessionForExpert(details, site), attachments: [{ filename: 'session.ics', contentType: ICS_CONTENT_TYPE, content: invite }] },
+      { to: expert.email, ...sessionForExpert(details, site), attachments: [invite] },
     ];
   }
 
