@@ -27,10 +27,14 @@ const stored = () => t.db.prepare<[], Stored>('SELECT kind, submission_id, endpo
 async function paidSession(): Promise<{ id: number; token: string }> {
   const { id, token: bearer } = await bookIndividual(t);
   const started = await pay(t, bearer, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }).expect(201);
-  await sandboxChoose(t, started.body.merchantTransactionId as string, 'SUCCESS').expect(303);
+  const txn = started.body.merchantTransactionId as string;
+  await sandboxChoose(t, txn, 'SUCCESS').expect(303);
   const mail = t.db.prepare<[], { text: string }>('SELECT text FROM mail_outbox ORDER BY id').all().find((row) => row.text.includes('/manage/'));
   const token = /\/manage\/([a-z][0-9]+\.[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('No manage link in the confirmation');
+  // The confirmation page learns the same manage page from the payment's status.
+  const status = await request(t.app).get(`/api/payments/${txn}/status`).expect(200);
+  expect(status.body.data.managePath).toBe(`/manage/${token}`);
   return { id, token };
 }
 
