@@ -5,6 +5,7 @@ import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
 import type { ManageAnswer } from './api';
 import { CancelSection } from './CancelSection';
+import { PushOptIn } from './PushOptIn';
 import { RescheduleForm } from './RescheduleForm';
 import { CancelledSummary, JoinLinks, SessionDetails } from './SessionDetails';
 import { useChangeSender, type Change, type ChangeSender } from './use-change-sender';
@@ -60,6 +61,7 @@ export function ManagePage() {
           </div>
         )}
         {view.phase === 'shown' && <SessionView answer={view.answer} changed={changed} sender={sender} />}
+        {view.phase === 'shown' && view.answer.state === 'booked' && view.answer.rule.phase !== 'started' && <PushOptIn token={token} />}
       </div>
     </section>
   );
