@@ -45,6 +45,7 @@ export type PushWorkerOptions = {
 };
 
 type Outcome = 'sent' | 'retry' | 'failed' | 'gone';
+type PushTarget = NonNullable<DuePushDelivery['subscription']>;
 
 function describeError(error: unknown): string {
   if (error instanceof WebPushError) return `Push service answered ${error.statusCode}: ${error.body}`.slice(0, MAX_ERROR_LENGTH);
@@ -75,14 +76,13 @@ export function startPushWorker({
 
   /** Why a due push is not sent at all, or null when it should go. */
   function reasonToDrop(delivery: DuePushDelivery, at: Date): string | null {
-    if (!delivery.subscription) return 'The subscription was removed';
     if (delivery.bookingStatus !== PAID) return 'The booking is no longer paid';
     if (Date.parse(delivery.expiresAt) <= at.getTime()) return 'The session has begun';
     return null;
   }
 
-  async function send(delivery: DuePushDelivery & { subscription: NonNullable<DuePushDelivery['subscription']> }, at: Date): Promise<Outcome> {
-    const { endpoint, p256dh, auth } = delivery.subscription;
+  async function send(delivery: DuePushDelivery, subscription: PushTarget, at: Date): Promise<Outcome> {
+    const { endpoint, p256dh, auth } = subscription;
     const keys = vapidKeys();
     try {
       await webPush.sendNotification({ endpoint, keys: { p256dh, auth } }, delivery.payload, {
@@ -99,7 +99,7 @@ export function startPushWorker({
       const outcome = outcomeOfError(error);
       const message = describeError(error);
       if (outcome === 'gone') {
-        subscriptions.drop(delivery.subscription.id);
+        subscriptions.drop(subscription.id);
         return outcome;
       }
       const failedAttempts = delivery.attempts + 1;
@@ -121,13 +121,13 @@ export function startPushWorker({
     const count = (outcome: Outcome | 'dropped') => void (counts[outcome] = (counts[outcome] ?? 0) + 1);
     await Promise.all(
       due.map(async (delivery) => {
-        const reason = reasonToDrop(delivery, at);
-        if (reason !== null || !delivery.subscription) {
-          deliveries.markDropped(delivery.id, reason ?? 'The subscription was removed');
+        const reason = delivery.subscription ? reasonToDrop(delivery, at) : 'The subscription was removed';
+        if (reason !== null) {
+          deliveries.markDropped(delivery.id, reason);
           count('dropped');
-          return;
+        } else if (delivery.subscription) {
+          count(await send(delivery, delivery.subscription, at));
         }
-        count(await send({ ...delivery, subscription: delivery.subscription }, at));
       }),
     );
     if (due.length > 0) log('Reminder pushes handed to push services', counts);
