@@ -28,6 +28,9 @@ import { createBookingChanges } from './services/bookings/booking-changes';
 import { createManageLinks } from './services/bookings/manage-links';
 import { cancelReminders, rescheduleReminders } from './services/reminders/reminder-schedule';
 import { manageRouter } from './routes/manage';
+import { pushRouter } from './routes/push';
+import { createPushSubscriptions } from './services/push/push-subscriptions';
+import { lazyVapidKeys } from './services/push/vapid-keys';
 import { adminRouter } from './routes/admin';
 import { meRouter } from './routes/me';
 import { authRouter } from './routes/auth';
@@ -201,6 +204,8 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(slotsRouter(expertCalendar, now));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute: config.rateLimitPerMinute }));
+  const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(config), now });
+  api.use(pushRouter({ push, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService({ db, repositories, now });

@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from './services/auth/accounts';
 import { startMailWorker, type MailWorker } from './services/mail/worker';
 import { startReminderWorker, type ReminderWorker } from './services/reminders/reminder-worker';
 import { startRefundChecks } from './services/payments/refund-checks';
+import { startPushWorker } from './services/push/push-worker';
 import type { WorkerRounds } from './services/worker-rounds';
 import { logger, type Log } from './log';
 
@@ -41,6 +42,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let mail: MailWorker | undefined;
   let reminders: ReminderWorker | undefined;
   let refundChecks: WorkerRounds | undefined;
+  let pushes: WorkerRounds | undefined;
   let checkpointer: Checkpointer | undefined;
   // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
   if (config.demoContacts.length > 0) {
@@ -64,7 +66,8 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
     mail = startMailWorker({ db, config: listeningConfig, log });
-    reminders = startReminderWorker({ db, config: listeningConfig, log, mail });
+    pushes = startPushWorker({ db, config: listeningConfig, log });
+    reminders = startReminderWorker({ db, config: listeningConfig, log, mail, push: pushes });
     refundChecks = startRefundChecks({ db, config: listeningConfig, log, mail });
     // The app needs the real port (PORT=0). No request can arrive before this line:
     // it runs as a microtask, before the event loop next polls for connections.
@@ -74,6 +77,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     await checkpointer?.stop();
     await reminders?.stop();
     await refundChecks?.stop();
+    await pushes?.stop();
     await mail?.stop();
     db.close();
     throw error;
@@ -81,6 +85,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   const worker = mail;
   const reminderWorker = reminders;
   const refundWorker = refundChecks;
+  const pushWorker = pushes;
   const walCheckpointer = checkpointer;
 
   let closing: Promise<void> | undefined;
@@ -88,11 +93,14 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((closeError) => {
         // The workers may be mid-round; they record the outcome before the database closes
-        // (the reminder worker and refund checks first: their last round may nudge the mail worker).
+        // (the reminder worker and refund checks first: their last round may nudge the mail and
+        // push workers).
         // The checkpointer ends before it too (it never fails); closing the last connection
         // checkpoints what is left.
         const checkpointerStopped = walCheckpointer.stop();
-        const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop()]).finally(() => worker.stop());
+        const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop()]).finally(() =>
+          Promise.all([worker.stop(), pushWorker.stop()]),
+        );
         workersStopped.finally(() => checkpointerStopped).then(
           () => {
             db.close();

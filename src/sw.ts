@@ -62,3 +62,60 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(runWorkerSync(sharedEngine(), { lastChance: sync.lastChance }));
 });
+
+// Session reminders by Web Push (server/services/push/): the visitor asked for them on the
+// manage or confirmation page. Every push shows a notification (the subscription promised
+// userVisibleOnly); the tag is the booking's, so the 1-hour reminder replaces the 24-hour one.
+type ReminderPush = { title: string; body: string; url: string; tag: string };
+
+const REMINDER_FALLBACK: ReminderPush = { title: 'A reminder of your session', body: '', url: '/', tag: 'session-reminder' };
+
+/** Only a path on this site is opened; a push that says otherwise opens the home page. */
+const samePath = (url: unknown): string => (typeof url === 'string' && /^\/manage\/[A-Za-z0-9._-]+$/.test(url) ? url : '/');
+
+function readReminder(data: PushMessageData | null): ReminderPush {
+  try {
+    const value: unknown = data?.json();
+    if (typeof value !== 'object' || value === null) return REMINDER_FALLBACK;
+    const { title, body, url, tag } = value as Record<string, unknown>;
+    return {
+      title: typeof title === 'string' && title !== '' ? title : REMINDER_FALLBACK.title,
+      body: typeof body === 'string' ? body : '',
+      url: samePath(url),
+      tag: typeof tag === 'string' && tag !== '' ? tag : REMINDER_FALLBACK.tag,
+    };
+  } catch {
+    return REMINDER_FALLBACK;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const reminder = readReminder(event.data);
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: reminder.tag,
+      data: { url: reminder.url },
+    }),
+  );
+});
+
+// The manage page: a tab already showing it is brought forward, else a new one is opened.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = new URL(samePath(typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) {
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -11,6 +11,8 @@ import { createLoginActivitiesRepository } from './login-activities-repository';
 import { createMailOutboxListing } from './mail-outbox-listing';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
+import { createPushDeliveriesRepository } from './push-deliveries-repository';
+import { createPushSubscriptionsRepository } from './push-subscriptions-repository';
 import { createRefundsRepository } from './refunds-repository';
 import { createScheduleListing } from './schedule-listing';
 import { createSessionRemindersRepository } from './session-reminders-repository';
@@ -51,6 +53,10 @@ export function createRepositories(db: Database.Database) {
     refunds: createRefundsRepository(db),
     /** Reminders before paid sessions, turned into mails by the reminder worker. */
     sessionReminders: createSessionRemindersRepository(db),
+    /** The visitors' devices that asked for reminders by Web Push, per booking. */
+    pushSubscriptions: createPushSubscriptionsRepository(db),
+    /** The push outbox: a visitor reminder per subscription, sent by the push worker. */
+    pushDeliveries: createPushDeliveriesRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     loginActivities: createLoginActivitiesRepository(db),

@@ -42,7 +42,15 @@ describe('GET /api/payments/:txn/status', () => {
     const status = await request(app.app).get(`/api/payments/${txn}/status`);
     expect(status.body).toEqual({
       code: 'PAYMENT_SUCCESS',
-      data: { amount: 99_900, merchantTransactionId: txn, purpose: 'booking', type: 'Individual Therapy, 60 minutes', unconfirmed: false },
+      data: {
+        amount: 99_900,
+        merchantTransactionId: txn,
+        purpose: 'booking',
+        type: 'Individual Therapy, 60 minutes',
+        unconfirmed: false,
+        // A confirmed booking's manage page, where the page offers reminders on the device.
+        managePath: expect.stringMatching(/^\/manage\/i\d+\.[A-Za-z0-9_-]{43}$/),
+      },
     });
     for (const detail of Object.values(PAYER)) expect(status.text).not.toContain(detail);
     expect(status.text).not.toContain('123456789012');

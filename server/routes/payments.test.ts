@@ -73,6 +73,7 @@ describe('paying a booking with the sandbox', () => {
 
     const pending = await request(app.app).get(`/api/payments/${txn}/status`);
     expect(pending.body.code).toBe('PAYMENT_PENDING');
+    expect(pending.body.data).not.toHaveProperty('managePath');
 
     const back = await sandboxChoose(app, txn, 'SUCCESS');
     expect(back.status).toBe(303);
@@ -82,7 +83,15 @@ describe('paying a booking with the sandbox', () => {
     expect(status.status).toBe(200);
     expect(status.body).toEqual({
       code: 'PAYMENT_SUCCESS',
-      data: { amount: 99_900, merchantTransactionId: txn, purpose: 'booking', type: 'Individual Therapy, 60 minutes', unconfirmed: false },
+      data: {
+        amount: 99_900,
+        merchantTransactionId: txn,
+        purpose: 'booking',
+        type: 'Individual Therapy, 60 minutes',
+        unconfirmed: false,
+        // A confirmed booking's manage page, where the page offers reminders on the device.
+        managePath: expect.stringMatching(/^\/manage\/i\d+\.[A-Za-z0-9_-]{43}$/),
+      },
     });
 
     const booking = app.db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);

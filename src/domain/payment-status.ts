@@ -40,5 +40,7 @@ export type PaymentStatusAnswer = {
     type: string;
     /** The money was taken but confirmed nothing: what it was for had changed; staff will be in touch. */
     unconfirmed: boolean;
+    /** A confirmed booking's manage page, /manage/<token>: where its reminders on this device are asked for. */
+    managePath?: string;
   } | null;
 };

@@ -10,7 +10,7 @@ import type { MailNudge } from '../mail/outbox';
 import type { MeetingProvider } from '../meetings/meeting-provider';
 import type { PaymentStatusAnswer } from '../../../src/domain/payment-status';
 import { isBookingKind } from '../../../src/domain/submission-kinds';
-import { unknownPaymentAnswer } from './payment-answers';
+import { unknownPaymentAnswer, withManagePath } from './payment-answers';
 import type { ManageLinks } from '../bookings/manage-links';
 import { createPaymentMails } from './payment-mails';
 import { createPricing } from './payment-pricing';
@@ -138,7 +138,7 @@ export function createPaymentService({
     async status(txn) {
       const payment = find(txn);
       if (!payment) return unknownPaymentAnswer();
-      return refresh(payment);
+      return withManagePath(await refresh(payment), payment, manageLinks);
     },
 
     async callback(providerName, request) {

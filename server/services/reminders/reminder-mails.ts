@@ -10,6 +10,7 @@ import { mailSite } from '../mail/templates';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
 import { sessionStartOf } from '../bookings/booked-session';
+import { reminderPush, type ReminderPush } from '../push/reminder-push';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -22,7 +23,8 @@ export type SkipReason = 'not-paid' | 'no-time' | 'moved' | 'started' | 'superse
  * session an expert later in its window): the new time's reminders replace it.
  */
 export type ReminderOutcome =
-  | { send: OutgoingMail }
+  /** `push`: a visitor's reminder, also for the devices they asked to be reminded on. */
+  | { send: OutgoingMail; push?: ReminderPush }
   | { skip: Exclude<SkipReason, 'moved'> }
   | { skip: 'moved'; startsAt: Date };
 
@@ -39,7 +41,7 @@ export function createReminderMails({
 }: {
   repositories: Pick<Repositories, 'submissions' | 'expertSessions' | 'experts'>;
   config: Pick<Config, 'site' | 'publicUrl'>;
-  manageLinks: Pick<ManageLinks, 'urlFor'>;
+  manageLinks: Pick<ManageLinks, 'urlFor' | 'tokenFor'>;
 }): ReminderMails {
   const site = mailSite(config);
   const changePolicy = changePolicyWords(config.site.changePolicy);
@@ -69,7 +71,12 @@ export function createReminderMails({
       const email = payloadText(payload.email);
       if (!email) return { skip: 'no-address' };
       const manageUrl = manageLinks.urlFor(kind, submissionId);
-      return { send: { to: email, ...visitorReminder({ ...common, name, expertName: expert?.name ?? null, manageUrl, changePolicy }, site) } };
+      const expertName = expert?.name ?? null;
+      const managePath = `/manage/${manageLinks.tokenFor(kind, submissionId)}`;
+      return {
+        send: { to: email, ...visitorReminder({ ...common, name, expertName, manageUrl, changePolicy }, site) },
+        push: reminderPush({ kind, submissionId, lead: reminder.lead, startsAt, now, sessionType: common.sessionType, expertName, managePath }),
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
+import { createPushDeliveriesRepository } from '../../db/push-deliveries-repository';
 import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
 import type { Log } from '../../log';
@@ -14,13 +15,15 @@ import { createReminderMails, type SkipReason } from './reminder-mails';
 import { scheduleReminders } from './reminder-schedule';
 
 // Turns due reminders (session_reminders, written when a session is paid for or moved) into
-// mails in the outbox; the mail worker sends them.
+// mails in the outbox; the mail worker sends them. A visitor's reminder is also queued in the
+// push outbox (push_deliveries) for each device that asked for it; the push worker sends those.
 //
 // The step from reminder to mail is exactly once. One IMMEDIATE transaction per batch takes
 // the due `scheduled` rows, queues each one's mail (mail_outbox) and marks the row `sent` with
 // that mail's id, or `cancelled` when it should no longer go out. A crash before the commit
 // leaves every row `scheduled` and no mail; after it, every row `sent` and its mail queued:
 // never a reminder without its mail, never a second mail for one reminder (mail_id is UNIQUE).
+// The pushes are written in the same transaction, once per reminder and subscription (UNIQUE).
 //
 // The SMTP hand-off after it is at least once, by the mail worker's design: a process killed
 // after the SMTP server accepted a mail but before the outbox recorded it sends that mail again
@@ -44,13 +47,16 @@ export type ReminderWorkerOptions = {
   now?: () => Date;
   /** The mail worker, woken after a batch queued mails. */
   mail?: MailNudge;
+  /** The push worker, woken after a batch queued pushes. */
+  push?: MailNudge;
 };
 
-type BatchResult = { taken: number; sent: number; skipped: Partial<Record<SkipReason, number>> };
+type BatchResult = { taken: number; sent: number; pushes: number; skipped: Partial<Record<SkipReason, number>> };
 
-export function startReminderWorker({ db, config, log = () => {}, now = () => new Date(), mail }: ReminderWorkerOptions): ReminderWorker {
+export function startReminderWorker({ db, config, log = () => {}, now = () => new Date(), mail, push }: ReminderWorkerOptions): ReminderWorker {
   const reminders = createSessionRemindersRepository(db);
   const outbox = createMailOutboxRepository(db);
+  const pushOutbox = createPushDeliveriesRepository(db);
   const mails = createReminderMails({
     repositories: {
       submissions: createSubmissionsRepository(db),
@@ -63,13 +69,24 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
 
   const batch = db.transaction((at: Date): BatchResult => {
     const due = reminders.findDue(at.toISOString(), REMINDER_BATCH_SIZE);
-    const result: BatchResult = { taken: due.length, sent: 0, skipped: {} };
+    const result: BatchResult = { taken: due.length, sent: 0, pushes: 0, skipped: {} };
     for (const reminder of due) {
       const outcome = mails.outcomeOf(reminder, at);
       if ('send' in outcome) {
         const mailId = queueMail(outbox, config, outcome.send, { submissionId: reminder.submissionId, now: at });
         // Nothing else writes while this IMMEDIATE transaction holds the lock: a miss is a bug.
         if (!reminders.markSent(reminder.id, mailId, at.toISOString())) throw new Error(`Reminder ${reminder.id} was no longer scheduled`);
+        if (outcome.push) {
+          result.pushes += pushOutbox.queueForReminder({
+            reminderId: reminder.id,
+            kind: reminder.kind,
+            submissionId: reminder.submissionId,
+            payload: JSON.stringify(outcome.push.notification),
+            urgency: outcome.push.urgency,
+            expiresAt: outcome.push.expiresAt.toISOString(),
+            createdAt: at.toISOString(),
+          });
+        }
         result.sent += 1;
         continue;
       }
@@ -91,8 +108,9 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
       // booking waits for the batch (or the batch for it) instead of failing mid-way.
       const result = batch.immediate(now());
       if (result.sent > 0) nudgeWorker(mail);
+      if (result.pushes > 0) nudgeWorker(push);
       if (result.sent > 0 || Object.keys(result.skipped).length > 0) {
-        log('Session reminders queued', { queued: result.sent, notSent: result.skipped });
+        log('Session reminders queued', { queued: result.sent, pushes: result.pushes, notSent: result.skipped });
       }
       if (result.taken < REMINDER_BATCH_SIZE) return;
       await new Promise((resolve) => setImmediate(resolve));

@@ -8,6 +8,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import type { ManageAnswer, RescheduleChoice } from './api';
 import { CancelSection } from './CancelSection';
 import { ChangeStatus } from './ChangeStatus';
+import { PushOptIn } from './PushOptIn';
 import { RescheduleForm } from './RescheduleForm';
 import { CancelledSummary, JoinLinks, SessionDetails } from './SessionDetails';
 import { useChangeSender, type ChangeSender } from './use-change-sender';
@@ -71,6 +72,7 @@ export function ManagePage() {
         {view.phase === 'shown' && (
           <SessionView answer={view.answer} keptAt={view.kept ? view.at : null} changed={changed} sender={sender} onCheckAgain={retry} />
         )}
+        {view.phase === 'shown' && view.answer.state === 'booked' && view.answer.rule.phase !== 'started' && <PushOptIn token={token} />}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, offline, stubApi } from '../../../tests/support/stub-api';
+import { OFFER } from '../manage/PushOptIn';
 import { FAILURE_REASONS, LOADING_TEXT, PaymentStatusPage, UNCONFIRMED_TEXT } from './PaymentStatusPage';
 
 const TXN = 'TABC123';
@@ -33,6 +34,33 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('Your Payment is received Successfully')).toBeInTheDocument();
     expect(screen.getByText('₹999')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("offers reminders on the device for a confirmed booking, with the booking's manage token, asking nothing on arrival", async () => {
+    const token = 'i42.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', options: {}, toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' }) };
+    const pushManager = { getSubscription: vi.fn(() => Promise.resolve(null)), subscribe: vi.fn(() => Promise.resolve(subscription)) };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve({ pushManager }) } });
+    const requestPermission = vi.fn(() => Promise.resolve('granted'));
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    const fetchMock = stubApi({
+      [PATH]: [json({ code: 'PAYMENT_SUCCESS', data: { ...data, managePath: `/manage/${token}` } })],
+      '/api/push/key': [json({ publicKey: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })],
+      '/api/push/subscriptions': [json({ subscribed: true }, 201)],
+    });
+    try {
+      renderPage();
+      const offer = await screen.findByRole('button', { name: OFFER });
+      expect(requestPermission).not.toHaveBeenCalled();
+      fireEvent.click(offer);
+      await screen.findByRole('button', { name: 'Stop reminders on this device' });
+      const posted = (fetchMock.mock.calls as unknown as Array<[string, RequestInit | undefined]>).find(([path]) => path === '/api/push/subscriptions');
+      expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ token, subscription: subscription.toJSON() });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      localStorage.clear();
+    }
   });
 
   it('says a payment that confirmed nothing is received, that nothing is booked yet, and who will get in touch', async () => {

@@ -4,6 +4,7 @@ import { nextPollDelay } from '../../domain/payment-polling';
 import { formatRupees } from '../../domain/pricing';
 import type { PaymentCode } from '../../domain/payment-status';
 import { useSite } from '../../services/site';
+import { PushOptIn } from '../manage';
 import { PageMeta } from '../../ui/PageMeta';
 import { fetchPaymentStatus, type PaymentStatus } from './api';
 import './payment.css';
@@ -30,6 +31,8 @@ function pollStart(txn: string, now: number): number {
   }
   return now;
 }
+
+const MANAGE_PREFIX = '/manage/';
 
 type View = { phase: 'loading' } | { phase: 'shown'; status: PaymentStatus };
 
@@ -184,6 +187,7 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
                 ? 'Your ticket is on its way to your e-mail.'
                 : 'Your session details, the video link and a calendar invite are on their way to your e-mail.'}
           </p>
+          {status.data?.managePath && <PushOptIn token={status.data.managePath.slice(MANAGE_PREFIX.length)} />}
           <HomeLink />
         </div>
       );

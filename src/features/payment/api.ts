@@ -27,6 +27,7 @@ function readStatus(body: unknown): PaymentStatus | null {
       purpose: isPaymentPurpose(data.purpose) ? data.purpose : null,
       type: typeof data.type === 'string' ? data.type : null,
       unconfirmed: data.unconfirmed === true,
+      ...(typeof data.managePath === 'string' && data.managePath.startsWith('/manage/') ? { managePath: data.managePath } : {}),
     },
   };
 }

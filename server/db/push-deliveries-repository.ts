@@ -1,0 +1,110 @@
+import type Database from 'better-sqlite3';
+import type { BookingKind } from '../../src/domain/submission-kinds';
+
+export type PushUrgency = 'normal' | 'high';
+export type PushDeliveryState = 'queued' | 'sent' | 'failed' | 'dropped';
+
+/** A reminder's push, queued for every subscription its booking has. */
+export type NewPushDeliveries = {
+  reminderId: number;
+  kind: BookingKind;
+  submissionId: number;
+  /** The JSON the service worker reads. */
+  payload: string;
+  urgency: PushUrgency;
+  expiresAt: string;
+  createdAt: string;
+};
+
+/** A queued delivery as the push worker takes it: with its subscription, when that still exists. */
+export type DuePushDelivery = {
+  id: number;
+  payload: string;
+  urgency: PushUrgency;
+  expiresAt: string;
+  attempts: number;
+  /** The booking's status now ('Paid', 'Cancelled'); null when it is gone. */
+  bookingStatus: string | null;
+  subscription: { id: number; endpoint: string; p256dh: string; auth: string } | null;
+};
+
+type DueRow = {
+  id: number;
+  payload: string;
+  urgency: PushUrgency;
+  expires_at: string;
+  attempts: number;
+  booking_status: string | null;
+  subscription_id: number | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+};
+
+export type PushDeliveriesRepository = {
+  /** One queued delivery per subscription of the booking; a reminder queued twice adds nothing. Returns how many were added. */
+  queueForReminder(deliveries: NewPushDeliveries): number;
+  /** The earliest queued deliveries due at `now`, at most `limit`. */
+  findDue(now: string, limit: number): DuePushDelivery[];
+  markSent(id: number, sentAt: string): void;
+  /** Another attempt later: the attempt is counted and the error kept. */
+  retryLater(id: number, nextAttemptAt: string, error: string): void;
+  /** Given up after the last attempt, or refused by the push service. */
+  markFailed(id: number, error: string): void;
+  /** Not to be sent any more (subscription gone, booking not paid, session begun). */
+  markDropped(id: number, reason: string): void;
+};
+
+const toDue = (row: DueRow): DuePushDelivery => ({
+  id: row.id,
+  payload: row.payload,
+  urgency: row.urgency,
+  expiresAt: row.expires_at,
+  attempts: row.attempts,
+  bookingStatus: row.booking_status,
+  subscription:
+    row.subscription_id !== null && row.endpoint !== null && row.p256dh !== null && row.auth !== null
+      ? { id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }
+      : null,
+});
+
+export function createPushDeliveriesRepository(db: Database.Database): PushDeliveriesRepository {
+  const queue = db.prepare<[number, string, string, string, string, string, string, number]>(
+    `INSERT INTO push_deliveries (subscription_id, reminder_id, payload, urgency, expires_at, state, next_attempt_at, created_at)
+     SELECT id, ?, ?, ?, ?, 'queued', ?, ?
+       FROM push_subscriptions WHERE kind = ? AND submission_id = ?
+     ORDER BY id
+     ON CONFLICT (subscription_id, reminder_id) DO NOTHING`,
+  );
+  // LEFT JOINs: a delivery whose subscription or booking went meanwhile is still taken, to be dropped.
+  const due = db.prepare<[string, number], DueRow>(
+    `SELECT d.id, d.payload, d.urgency, d.expires_at, d.attempts, b.status AS booking_status,
+            s.id AS subscription_id, s.endpoint, s.p256dh, s.auth
+       FROM push_deliveries d
+       LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
+       LEFT JOIN submissions b ON b.id = s.submission_id
+      WHERE d.state = 'queued' AND d.next_attempt_at <= ?
+      ORDER BY d.next_attempt_at, d.id
+      LIMIT ?`,
+  );
+  const markSent = db.prepare<[string, number]>(
+    `UPDATE push_deliveries SET state = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND state = 'queued'`,
+  );
+  const retryLater = db.prepare<[string, string, number]>(
+    `UPDATE push_deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'queued'`,
+  );
+  const markFailed = db.prepare<[string, number]>(
+    `UPDATE push_deliveries SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND state = 'queued'`,
+  );
+  const markDropped = db.prepare<[string, number]>(`UPDATE push_deliveries SET state = 'dropped', last_error = ? WHERE id = ? AND state = 'queued'`);
+
+  return {
+    queueForReminder: (d) =>
+      queue.run(d.reminderId, d.payload, d.urgency, d.expiresAt, d.createdAt, d.createdAt, d.kind, d.submissionId).changes,
+    findDue: (now, limit) => due.all(now, limit).map(toDue),
+    markSent: (id, sentAt) => void markSent.run(sentAt, id),
+    retryLater: (id, nextAttemptAt, error) => void retryLater.run(nextAttemptAt, error, id),
+    markFailed: (id, error) => void markFailed.run(error, id),
+    markDropped: (id, reason) => void markDropped.run(reason, id),
+  };
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import type { PushSubscriptions } from '../services/push/push-subscriptions';
+
+// Reminders on the visitor's device by Web Push (issue 20). The page asks for the key, the
+// browser subscribes with it after the visitor's tap, and the page hands the subscription over
+// with the booking's manage token, the only credential, as on the manage page.
+
+export function pushRouter({ push, rateLimitPerMinute }: { push: PushSubscriptions; rateLimitPerMinute: number }): Router {
+  const router = Router();
+  const limit = perMinuteLimit(rateLimitPerMinute);
+
+  router.get('/push/key', (_req, res) => {
+    res.json({ publicKey: push.publicKey() });
+  });
+
+  router.post('/push/subscriptions', limit, (req, res) => {
+    const { created } = push.subscribe(req.body);
+    res.status(created ? 201 : 200).json({ subscribed: true });
+  });
+
+  router.delete('/push/subscriptions', limit, (req, res) => {
+    push.unsubscribe(req.body);
+    res.status(204).end();
+  });
+
+  return router;
+}

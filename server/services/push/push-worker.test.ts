@@ -1,0 +1,154 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase } from '../../db/connection';
+import { migrate } from '../../db/migrate';
+import { createPushSubscriptionsRepository } from '../../db/push-subscriptions-repository';
+import { NOW } from '../../../tests/support/fixtures';
+import { startFakePushService, type FakeBrowserSubscription, type FakePushService } from '../../../tests/support/fake-push-service';
+import { createTempDir } from '../../../tests/support/test-app';
+import { createManageLinks } from '../bookings/manage-links';
+import { createPaidBookings } from '../reminders/paid-booking-fixture';
+import { startReminderWorker } from '../reminders/reminder-worker';
+import { lazyServerSecret } from '../secrets';
+import { PUSH_MAX_ATTEMPTS, startPushWorker } from './push-worker';
+import { VAPID_FILE_NAME } from './vapid-keys';
+
+const HOUR_MS = 60 * 60_000;
+
+let cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+type DeliveryRow = { subscription_id: number | null; reminder_id: number; state: string; attempts: number; urgency: string; last_error: string | null };
+
+async function setUp() {
+  const temp = createTempDir();
+  const db = openDatabase(join(temp.dir, 'saathi.db'));
+  migrate(db);
+  const service: FakePushService = await startFakePushService();
+  cleanups.push(async () => {
+    await service.stop();
+    db.close();
+    temp.remove();
+  });
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, PUBLIC_URL: 'https://saathi.example', TEAM_EMAIL: 'team@saathi.example' });
+  let current = NOW.getTime();
+  const clock = { now: () => new Date(current), moveTo: (ms: number) => void (current = NOW.getTime() + ms) };
+  const subscriptions = createPushSubscriptionsRepository(db);
+
+  /** A paid session `hoursAhead` from NOW with its reminders, and a device subscribed for it per status given. */
+  function book(hoursAhead: number, statuses: number[]): { id: number; devices: FakeBrowserSubscription[] } {
+    const id = createPaidBookings(db).insertWithReminders(
+      { startsAt: new Date(NOW.getTime() + hoursAhead * HOUR_MS), expertEmail: 'meera@example.in' },
+      NOW,
+    );
+    const devices = statuses.map((status) => service.subscribe(status));
+    for (const device of devices) subscriptions.save({ kind: 'individual', submissionId: id, ...device.keys, endpoint: device.endpoint, createdAt: NOW.toISOString() });
+    return { id, devices };
+  }
+
+  const reminders = () => {
+    const worker = startReminderWorker({ db, config, now: clock.now, mail: { nudge: () => {} } });
+    cleanups.push(() => worker.stop());
+    return worker;
+  };
+  const pushes = () => {
+    const worker = startPushWorker({ db, config, now: clock.now, random: () => 0, agent: service.agent });
+    cleanups.push(() => worker.stop());
+    return worker;
+  };
+  const deliveries = () =>
+    db.prepare<[], DeliveryRow>('SELECT subscription_id, reminder_id, state, attempts, urgency, last_error FROM push_deliveries ORDER BY id').all();
+  const subscriptionCount = () => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM push_subscriptions').get()?.n;
+  return { db, config, temp, service, clock, book, reminders, pushes, deliveries, subscriptionCount };
+}
+
+describe('reminders by Web Push', () => {
+  it('queues one push per visitor reminder and device, sends it signed and encrypted, and drops a subscription the service forgot', async () => {
+    const { config, temp, service, clock, book, reminders, pushes, deliveries, subscriptionCount } = await setUp();
+    const { id } = book(48, [201, 410, 404]);
+    const reminderWorker = reminders();
+    const pushWorker = pushes();
+
+    clock.moveTo(24 * HOUR_MS);
+    await reminderWorker.drain();
+    await reminderWorker.drain();
+    // The visitor's 24-hour reminder, once per device; the expert's gets none.
+    expect(deliveries().map(({ state, urgency }) => `${state} ${urgency}`)).toEqual(['queued normal', 'queued normal', 'queued normal']);
+
+    await pushWorker.drain();
+    expect(service.refused).toEqual([]);
+    expect(service.received).toHaveLength(3);
+    const keys = JSON.parse(readFileSync(join(temp.dir, VAPID_FILE_NAME), 'utf8')) as { publicKey: string };
+    expect(statSync(join(temp.dir, VAPID_FILE_NAME)).mode & 0o777).toBe(0o600);
+    const token = createManageLinks(lazyServerSecret(config), config.publicUrl).tokenFor('individual', id);
+    for (const push of service.received) {
+      expect(push.vapidPublicKey).toBe(keys.publicKey);
+      expect(push.claims.aud).toBe(service.origin);
+      expect(push.claims.sub).toBe('mailto:team@saathi.example');
+      // Until the session starts: 24 hours.
+      expect(push.ttl).toBe(24 * 3600);
+      expect(push.urgency).toBe('normal');
+      expect(push.payload).toEqual({
+        title: 'Your session is tomorrow at 11:30 AM IST',
+        body: 'Individual Therapy with Dr. Meera Iyer',
+        url: `/manage/${token}`,
+        tag: `session-individual-${id}`,
+      });
+    }
+    // 410 and 404: those subscriptions are gone, their pushes kept as dropped.
+    expect(subscriptionCount()).toBe(1);
+    expect(deliveries().map(({ state, subscription_id }) => `${state} ${subscription_id === null ? 'none' : 'kept'}`)).toEqual([
+      'sent kept',
+      'dropped none',
+      'dropped none',
+    ]);
+
+    clock.moveTo(47 * HOUR_MS);
+    await reminderWorker.drain();
+    await pushWorker.drain();
+    const last = service.received.at(-1);
+    expect(service.received).toHaveLength(4);
+    expect(last?.urgency).toBe('high');
+    expect(last?.ttl).toBe(3600);
+    expect(last?.payload).toMatchObject({ title: 'Your session is in one hour, at 11:30 AM IST' });
+  });
+
+  it('tries a failing push service again, then marks the push failed', async () => {
+    const { service, clock, book, reminders, pushes, deliveries } = await setUp();
+    book(48, [503]);
+    clock.moveTo(24 * HOUR_MS);
+    await reminders().drain();
+    const pushWorker = pushes();
+    for (let attempt = 1; attempt <= PUSH_MAX_ATTEMPTS; attempt += 1) {
+      await pushWorker.drain();
+      expect(service.received).toHaveLength(attempt);
+      // Jitter 0: half of 30 s doubled per attempt; an hour later is past any of them.
+      clock.moveTo(24 * HOUR_MS + attempt * HOUR_MS);
+    }
+    await pushWorker.drain();
+    expect(service.received).toHaveLength(PUSH_MAX_ATTEMPTS);
+    expect(deliveries()).toMatchObject([{ state: 'failed', attempts: PUSH_MAX_ATTEMPTS, last_error: 'Push service answered 503: ' }]);
+  });
+
+  it('sends nothing for a session cancelled or begun meanwhile', async () => {
+    const { db, service, clock, book, reminders, pushes, deliveries } = await setUp();
+    const cancelled = book(30, [201]);
+    book(48, [201]);
+    clock.moveTo(24 * HOUR_MS);
+    await reminders().drain();
+    db.prepare(`UPDATE submissions SET status = 'Cancelled' WHERE id = ?`).run(cancelled.id);
+    // The other session's push waited until after it began.
+    clock.moveTo(49 * HOUR_MS);
+    await pushes().drain();
+    expect(service.received).toEqual([]);
+    expect(deliveries().map(({ state, last_error }) => `${state}: ${last_error ?? ''}`)).toEqual([
+      'dropped: The booking is no longer paid',
+      'dropped: The session has begun',
+    ]);
+  });
+});
