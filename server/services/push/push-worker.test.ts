@@ -2,14 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
-import { openDatabase } from '../../db/connection';
-import { migrate } from '../../db/migrate';
 import { createPushSubscriptionsRepository } from '../../db/push-subscriptions-repository';
 import { NOW } from '../../../tests/support/fixtures';
 import { startFakePushService, type FakeBrowserSubscription, type FakePushService } from '../../../tests/support/fake-push-service';
-import { createTempDir } from '../../../tests/support/test-app';
+import { createTempDatabase } from '../../../tests/support/test-app';
 import { createManageLinks } from '../bookings/manage-links';
-import { createPaidBookings } from '../reminders/paid-booking-fixture';
+import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from '../reminders/reminder-worker';
 import { lazyServerSecret } from '../secrets';
 import { PUSH_MAX_ATTEMPTS, startPushWorker } from './push-worker';
@@ -26,16 +24,13 @@ afterEach(async () => {
 type DeliveryRow = { subscription_id: number | null; reminder_id: number; state: string; attempts: number; urgency: string; last_error: string | null };
 
 async function setUp() {
-  const temp = createTempDir();
-  const db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
+  const { db, dir, cleanup } = createTempDatabase();
   const service: FakePushService = await startFakePushService();
   cleanups.push(async () => {
     await service.stop();
-    db.close();
-    temp.remove();
+    cleanup();
   });
-  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, PUBLIC_URL: 'https://saathi.example', TEAM_EMAIL: 'team@saathi.example' });
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: 'https://saathi.example', TEAM_EMAIL: 'team@saathi.example' });
   let current = NOW.getTime();
   const clock = { now: () => new Date(current), moveTo: (ms: number) => void (current = NOW.getTime() + ms) };
   const subscriptions = createPushSubscriptionsRepository(db);
@@ -64,12 +59,12 @@ async function setUp() {
   const deliveries = () =>
     db.prepare<[], DeliveryRow>('SELECT subscription_id, reminder_id, state, attempts, urgency, last_error FROM push_deliveries ORDER BY id').all();
   const subscriptionCount = () => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM push_subscriptions').get()?.n;
-  return { db, config, temp, service, clock, book, reminders, pushes, deliveries, subscriptionCount };
+  return { db, config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount };
 }
 
 describe('reminders by Web Push', () => {
   it('queues one push per visitor reminder and device, sends it signed and encrypted, and drops a subscription the service forgot', async () => {
-    const { config, temp, service, clock, book, reminders, pushes, deliveries, subscriptionCount } = await setUp();
+    const { config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount } = await setUp();
     const { id } = book(48, [201, 410, 404]);
     const reminderWorker = reminders();
     const pushWorker = pushes();
@@ -83,8 +78,8 @@ describe('reminders by Web Push', () => {
     await pushWorker.drain();
     expect(service.refused).toEqual([]);
     expect(service.received).toHaveLength(3);
-    const keys = JSON.parse(readFileSync(join(temp.dir, VAPID_FILE_NAME), 'utf8')) as { publicKey: string };
-    expect(statSync(join(temp.dir, VAPID_FILE_NAME)).mode & 0o777).toBe(0o600);
+    const keys = JSON.parse(readFileSync(join(dir, VAPID_FILE_NAME), 'utf8')) as { publicKey: string };
+    expect(statSync(join(dir, VAPID_FILE_NAME)).mode & 0o777).toBe(0o600);
     const token = createManageLinks(lazyServerSecret(config), config.publicUrl).tokenFor('individual', id);
     for (const push of service.received) {
       expect(push.vapidPublicKey).toBe(keys.publicKey);
