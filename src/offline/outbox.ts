@@ -58,18 +58,12 @@ async function askForPersistentStorage(): Promise<void> {
  * engine to send, and returns the item's id at once; the send itself is followed through
  * `useOutboxItem`.
  */
-export async function submit(kind: SubmissionKindName, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
-  const schema = await SCHEMA_LOADERS[kind]();
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
-
-  const db = await deviceDb(given);
-  const at = now();
-  const item: OutboxItem = {
-    id: newId(),
+/** A new item, due at once: its id is the Idempotency-Key of every attempt. */
+function queuedItem(id: string, kind: string, payload: unknown, at: number): OutboxItem {
+  return {
+    id,
     kind,
-    payload: parsed.data,
+    payload,
     createdAt: at,
     attempts: 0,
     nextAttemptAt: at,
@@ -81,6 +75,17 @@ export async function submit(kind: SubmissionKindName, payload: unknown, options
     sentAt: null,
     sendingSince: null,
   };
+}
+
+export async function submit(kind: SubmissionKindName, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
+  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
+  const schema = await SCHEMA_LOADERS[kind]();
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
+
+  const db = await deviceDb(given);
+  const at = now();
+  const item = queuedItem(newId(), kind, parsed.data, at);
   await db.transaction('rw', db.outbox, db.drafts, async () => {
     if (replaces !== undefined) {
       const old = await db.outbox.get(replaces);
@@ -116,22 +121,7 @@ export async function queueChange(kind: string, path: string, payload: object, o
   const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync } = options;
   const db = await deviceDb(given);
   const at = now();
-  const item: OutboxItem = {
-    id: newId(),
-    kind,
-    path,
-    payload,
-    createdAt: at,
-    attempts: 0,
-    nextAttemptAt: at,
-    state: 'queued',
-    lastError: null,
-    lastStatus: null,
-    fieldErrors: null,
-    serverId: null,
-    sentAt: null,
-    sendingSince: null,
-  };
+  const item = { ...queuedItem(newId(), kind, payload, at), path };
   const queued = await db.transaction('rw', db.outbox, async () => {
     const earlier = await db.outbox.where('kind').equals(kind).toArray();
     if (earlier.some((other) => other.state === 'sending')) return false;

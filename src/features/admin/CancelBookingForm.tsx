@@ -6,7 +6,7 @@ import { useSite } from '../../services/site';
 import { cancelBooking } from './api';
 import { failureOf, fieldsOf } from './booking-change-errors';
 import { refundStatement } from './booking-change-words';
-import { FieldError, fieldErrorProps } from './FieldError';
+import { ChangeReasonFields } from './ChangeReasonFields';
 
 // Staff cancelling a paid session for the visitor (issue 20): a reason for the audit, the
 // override that refunds in full, and what the visitor gets back stated before the one step
@@ -25,7 +25,7 @@ export function CancelBookingForm({ kind, id, startsAt, onCancelled }: Props) {
   // A second tap before the first answer sends nothing: the disabled button comes a render later.
   const sending = useRef(false);
   const prefix = useId();
-  const ids = { reason: `${prefix}-reason`, override: `${prefix}-override`, refund: `${prefix}-refund` };
+  const ids = { refund: `${prefix}-refund` };
 
   const parsed = () => staffCancelSchema.safeParse({ reason, override });
 
@@ -63,41 +63,22 @@ export function CancelBookingForm({ kind, id, startsAt, onCancelled }: Props) {
   const statement = refundStatement(policy, startsAt, new Date(), override);
   return (
     <form className="admin-assign" onSubmit={review} noValidate aria-label={`Cancel booking #${id}`}>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.reason}>
-          Reason
-        </label>
-        <textarea
-          className="field__control"
-          id={ids.reason}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setConfirming(false);
-            setErrors({});
-          }}
-          rows={2}
-          required
-          {...fieldErrorProps(`${ids.reason}-error`, errors.reason)}
-        />
-        <FieldError id={`${ids.reason}-error`} message={errors.reason} />
-      </div>
-      <label className="admin-choice" htmlFor={ids.override}>
-        <input
-          id={ids.override}
-          type="checkbox"
-          checked={override}
-          onChange={(event) => {
-            setOverride(event.target.checked);
-            setConfirming(false);
-          }}
-          aria-describedby={`${ids.override}-note`}
-        />
-        Override the change rule
-      </label>
-      <p id={`${ids.override}-note`} className="admin-muted">
-        Refunds in full whatever the time.
-      </p>
+      <ChangeReasonFields
+        idPrefix={prefix}
+        reason={reason}
+        onReason={(value) => {
+          setReason(value);
+          setConfirming(false);
+          setErrors({});
+        }}
+        reasonError={errors.reason}
+        override={override}
+        onOverride={(value) => {
+          setOverride(value);
+          setConfirming(false);
+        }}
+        note="Refunds in full whatever the time."
+      />
       <p id={ids.refund}>
         <strong>Refund:</strong> {statement}
       </p>

@@ -12,6 +12,7 @@ import { assignableExpertsPath, readAssignableExperts, rescheduleBooking } from 
 import { alternativesOf, failureOf, fieldsOf, type Alternative } from './booking-change-errors';
 import { slotsPath, type SlotExpert } from './booking-change-words';
 import { FieldError, fieldErrorProps } from './FieldError';
+import { ChangeReasonFields } from './ChangeReasonFields';
 import { RemoteStatus } from './RemoteStatus';
 
 // Staff moving a paid session for the visitor (issue 20): a day in the next month, a time
@@ -114,7 +115,7 @@ export function RescheduleBookingForm({ kind, id, record, currentExpert, onMoved
   // A second tap before the first answer sends nothing: the disabled button comes a render later.
   const sending = useRef(false);
   const prefix = useId();
-  const ids = { date: `${prefix}-date`, time: `${prefix}-time`, expert: `${prefix}-expert`, reason: `${prefix}-reason`, override: `${prefix}-override` };
+  const ids = { date: `${prefix}-date`, time: `${prefix}-time`, expert: `${prefix}-expert` };
 
   // A couple or family window goes to whoever matching is free in it: the server takes no expert for it.
   const byWindow = kind !== 'individual';
@@ -217,31 +218,18 @@ export function RescheduleBookingForm({ kind, id, record, currentExpert, onMoved
           error={errors.sessionTime}
         />
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={ids.reason}>
-          Reason
-        </label>
-        <textarea
-          className="field__control"
-          id={ids.reason}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            forget('reason');
-          }}
-          rows={2}
-          required
-          {...fieldErrorProps(`${ids.reason}-error`, errors.reason)}
-        />
-        <FieldError id={`${ids.reason}-error`} message={errors.reason} />
-      </div>
-      <label className="admin-choice" htmlFor={ids.override}>
-        <input id={ids.override} type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} aria-describedby={`${ids.override}-note`} />
-        Override the change rule
-      </label>
-      <p id={`${ids.override}-note`} className="admin-muted">
-        Moves the session even inside the {windowHours}-hour window or when the expert is not free.
-      </p>
+      <ChangeReasonFields
+        idPrefix={prefix}
+        reason={reason}
+        onReason={(value) => {
+          setReason(value);
+          forget('reason');
+        }}
+        reasonError={errors.reason}
+        override={override}
+        onOverride={setOverride}
+        note={`Moves the session even inside the ${windowHours}-hour window or when the expert is not free.`}
+      />
       {failure && (
         <div className="status status--error" role="alert">
           <p>{failure}</p>
