@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { logger, type Log } from '../../log';
 import { nudgeWorker, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
 import { refundCompleted, refundFailedNotice, refundStarted, type RefundMailData } from '../mail/refund-templates';
-import { mailSite } from '../mail/templates';
+import { mailSite, type MailSite } from '../mail/templates';
 import { RefundNotFoundError, type PaymentProvider, type ProviderRefund } from './payment-provider';
 
 // Refunds of paid sessions (issue 20). The row is written inside the caller's transaction
@@ -64,6 +64,39 @@ export function newMerchantRefundId(at: Date): string {
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
 const isFinal = (state: RefundState) => state === 'COMPLETED' || state === 'FAILED';
 
+function mailData(refund: StoredRefund, payment: StoredPayment, at: Date): RefundMailData {
+  return {
+    name: payment.name ?? '',
+    amountPaise: refund.amountPaise,
+    bookingId: payment.purpose === 'test' ? null : payment.submissionId,
+    merchantTransactionId: payment.merchantTransactionId,
+    merchantRefundId: refund.merchantRefundId,
+    at: at.toISOString(),
+  };
+}
+
+/** The mails a refund moving to `to` causes; a payer whose details were removed gets none. */
+function refundMails(
+  config: Pick<Config, 'publicUrl' | 'teamEmail'>,
+  site: MailSite,
+  { refund, to, payment, at, error }: { refund: StoredRefund; to: RefundState; payment: StoredPayment; at: Date; error: string },
+): OutgoingMail[] {
+  const data = mailData(refund, payment, at);
+  const payer = payment.email;
+  const out: OutgoingMail[] = [];
+  if (payer && refund.state === 'REQUESTED' && (to === 'PENDING' || to === 'COMPLETED')) out.push({ to: payer, ...refundStarted(data, site) });
+  if (payer && to === 'COMPLETED') out.push({ to: payer, ...refundCompleted(data, site) });
+  if (to === 'FAILED') {
+    const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
+    out.push({
+      to: config.teamEmail,
+      ...(payer ? { replyTo: payer } : {}),
+      ...refundFailedNotice({ ...data, email: payer ?? '', reason: refund.reason, error, adminUrl }, site),
+    });
+  }
+  return out;
+}
+
 export function createRefunds({
   db,
   config,
@@ -84,35 +117,6 @@ export function createRefunds({
   const site = mailSite(config);
   /** One conversation with the provider per refund at a time, whoever asks. */
   const underway = new Map<number, Promise<StoredRefund>>();
-
-  function mailData(refund: StoredRefund, payment: StoredPayment, at: Date): RefundMailData {
-    return {
-      name: payment.name ?? '',
-      amountPaise: refund.amountPaise,
-      bookingId: payment.purpose === 'test' ? null : payment.submissionId,
-      merchantTransactionId: payment.merchantTransactionId,
-      merchantRefundId: refund.merchantRefundId,
-      at: at.toISOString(),
-    };
-  }
-
-  /** The mails a move from `from` to `to` causes; a payer whose details were removed gets none. */
-  function mailsFor(refund: StoredRefund, to: RefundState, payment: StoredPayment, at: Date, error: string): OutgoingMail[] {
-    const data = mailData(refund, payment, at);
-    const payer = payment.email;
-    const out: OutgoingMail[] = [];
-    if (payer && refund.state === 'REQUESTED' && (to === 'PENDING' || to === 'COMPLETED')) out.push({ to: payer, ...refundStarted(data, site) });
-    if (payer && to === 'COMPLETED') out.push({ to: payer, ...refundCompleted(data, site) });
-    if (to === 'FAILED') {
-      const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
-      out.push({
-        to: config.teamEmail,
-        ...(payer ? { replyTo: payer } : {}),
-        ...refundFailedNotice({ ...data, email: payer ?? '', reason: refund.reason, error, adminUrl }, site),
-      });
-    }
-    return out;
-  }
 
   /** Records the provider's answer and queues what it causes, once. Returns the mails queued. */
   const recordAnswer = db.transaction((id: number, answer: ProviderRefund, at: Date): number => {
@@ -135,7 +139,7 @@ export function createRefunds({
     });
     const payment = payments.findById(current.paymentId);
     if (!moved || !payment) return 0;
-    const queued = mailsFor(current, answer.state, payment, at, error);
+    const queued = refundMails(config, site, { refund: current, to: answer.state, payment, at, error });
     for (const outgoing of queued) queueMail(mailOutbox, config, outgoing, { submissionId: payment.submissionId, now: at });
     return queued.length;
   });
