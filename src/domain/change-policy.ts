@@ -1,6 +1,9 @@
 // The rule for moving and cancelling a paid session, stated once: the server applies it, the
 // manage page and the terms and FAQ say it in words, all from the same two settings
-// (CHANGE_WINDOW_HOURS, LATE_CANCEL_REFUND_PERCENT; site settings `changePolicy`).
+// (CHANGE_WINDOW_HOURS, LATE_CANCEL_REFUND_PERCENT; site settings `changePolicy`). The words
+// are in ./change-policy-words, which the home page's FAQ reads without the rule's code.
+
+export { changePolicyWords } from './change-policy-words';
 
 export type ChangePolicy = {
   /** Until this many hours before the start a session can be moved, or cancelled for a full refund. */
@@ -41,30 +44,4 @@ export function changeRuleAt(policy: ChangePolicy, startsAt: Date, now: Date): C
 /** What a refund of `percent` of `amountPaise` comes to, in whole paise (rounded down). */
 export function refundPaiseFor(amountPaise: number, percent: number): number {
   return Math.floor((amountPaise * percent) / 100);
-}
-
-function hoursWords(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
-
-/** What a late cancellation gives back, as the sentence's end. */
-function lateRefundWords(percent: number): string {
-  if (percent >= 100) return 'you can still cancel for a full refund';
-  if (percent <= 0) return 'you can still cancel, but the session is not refunded';
-  return `you can still cancel and get ${percent}% of the amount back`;
-}
-
-/**
- * The rule in plain words, as the terms, the FAQ and the manage page state it:
- * "You can move your session, or cancel it for a full refund, until 24 hours before it starts.
- * After that, you can still cancel, but the session is not refunded."
- */
-export function changePolicyWords(policy: ChangePolicy): string {
-  if (policy.windowHours === 0) {
-    return 'You can move your session, or cancel it for a full refund, until it starts.';
-  }
-  return (
-    `You can move your session, or cancel it for a full refund, until ${hoursWords(policy.windowHours)} before it starts. ` +
-    `After that, ${lateRefundWords(policy.lateRefundPercent)}.`
-  );
 }

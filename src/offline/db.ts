@@ -28,7 +28,7 @@ export type OutboxItem = {
   kind: string;
   /**
    * Where the item is posted when it is not its kind's route: a change to a booking goes to
-   * /api/manage/<token>/reschedule or /cancel (manage-kind.ts). Kept once sent.
+   * /api/manage/<token>/reschedule or /cancel (manage-change.ts). Kept once sent.
    */
   path?: string;
   /** The validated body; emptied once the server has it, so personal data does not linger. */

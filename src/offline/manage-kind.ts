@@ -3,8 +3,8 @@
 // Its kind names the booking (one kind per manage link), so the page finds its own change by
 // the outbox's kind index, the header's badge links back to that page, and "one waiting change
 // per booking" is one query. Plain strings only: the service worker's engine reads this too.
-
-export type ManageAction = 'reschedule' | 'cancel';
+// Where a change posts and which one an item carries are in ./manage-change: the header's
+// badge reads this module on every page, and those only the manage page and its tests need.
 
 const PREFIX = 'manage:';
 
@@ -16,20 +16,4 @@ export function manageKind(token: string): string {
 /** The manage link's token of a change's kind; null for every other kind. */
 export function manageTokenOf(kind: string): string | null {
   return kind.startsWith(PREFIX) && kind.length > PREFIX.length ? kind.slice(PREFIX.length) : null;
-}
-
-/** GET /api/manage/:token; the changes post under it. */
-export function manageApiPath(token: string): string {
-  return `/api/manage/${encodeURIComponent(token)}`;
-}
-
-export function manageChangePath(token: string, action: ManageAction): string {
-  return `${manageApiPath(token)}/${action}`;
-}
-
-/** Which change an item of a manage kind carries, read from where it posts (its payload is emptied once sent). */
-export function manageActionOf(item: { path?: string | undefined }): ManageAction | null {
-  if (item.path?.endsWith('/cancel')) return 'cancel';
-  if (item.path?.endsWith('/reschedule')) return 'reschedule';
-  return null;
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { changePolicyWords } from '../domain/change-policy';
+import { changePolicyWords } from '../domain/change-policy-words';
 import type { FaqItem } from '../domain/faqs';
 import type { SiteSettings } from '../domain/site';
 import { useSite } from '../services/site';

@@ -40,12 +40,11 @@ import {
   type ShapeOf,
 } from './fields';
 import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS } from '../booking-steps';
+import { EXPERT_CHOICE_INVALID, SESSION_TIME_REQUIRED, SESSION_TIME_UNKNOWN, expertChoiceField } from './session-choice';
 
 export const GUARDIAN_CONTACT_REQUIRED = 'Guardian contact number is required';
 export const GUARDIAN_CONSENT_REQUIRED = 'Please confirm that a parent or guardian agrees to this booking';
 export const TERMS_REQUIRED = 'You must agree to the terms';
-export const SESSION_TIME_REQUIRED = 'Session time is required';
-export const SESSION_TIME_UNKNOWN = 'Please choose one of the available time slots';
 
 export function isMinor(age: unknown): boolean {
   return typeof age === 'number' && Number.isFinite(age) && age < ADULT_AGE;
@@ -153,19 +152,7 @@ export const individualSubmissionSchema = withRules(
 export const individualSessionSchema = z.strictObject(individualStep5Shape);
 
 export { ANY_EXPERT };
-export const EXPERT_CHOICE_INVALID = 'Please choose an expert from the list';
-
-/** The expert chosen on step 5: an expert's id (a number, or digits from a form), or ANY_EXPERT. */
-export const expertChoiceField = z.union(
-  [
-    z.literal(ANY_EXPERT),
-    // A whole number below 1 fails only `positive`, and a union then reports that option's own
-    // issue instead of the union's, so the message is given here too.
-    z.number().int().positive({ error: EXPERT_CHOICE_INVALID }),
-    z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
-  ],
-  { error: EXPERT_CHOICE_INVALID },
-);
+export { EXPERT_CHOICE_INVALID, SESSION_TIME_REQUIRED, SESSION_TIME_UNKNOWN, expertChoiceField };
 
 /**
  * What PUT /api/bookings/individual/:id/session takes: step 5 and the expert. Without

@@ -7,7 +7,7 @@ import { SESSION_WINDOWS } from '../options';
 import { INDIVIDUAL_SLOT_TIMES } from '../slots';
 import { ASSIGNMENT_MESSAGES, REASON_MAX, REASON_MIN } from './expert-assignment';
 import { isoDateField, requiredFormatted, requiredText } from './fields';
-import { SESSION_TIME_REQUIRED, SESSION_TIME_UNKNOWN, expertChoiceField } from './individual';
+import { SESSION_TIME_REQUIRED, SESSION_TIME_UNKNOWN, expertChoiceField } from './session-choice';
 
 /**
  * A new time: a slot label for an individual session ('7:00 PM'), a window for a couple or

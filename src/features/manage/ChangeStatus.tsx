@@ -1,4 +1,4 @@
-import type { ManageAction } from '../../offline/manage-kind';
+import type { ManageAction } from '../../offline/manage-change';
 import type { RescheduleChoice } from './api';
 import { WAITING, type ChangeSender } from './use-change-sender';
 import { sessionDateWords } from './words';

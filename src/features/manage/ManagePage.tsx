@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ManageAction } from '../../offline/manage-kind';
+import type { ManageAction } from '../../offline/manage-change';
 import { useOnline } from '../../services/use-online';
 import { useSite } from '../../services/site';
 import { formatDeviceDate } from '../../ui/format-device-time';

@@ -8,7 +8,7 @@ import { ANY_EXPERT, isSessionKind } from '../../domain/expert-profile';
 import { isRecord } from '../../domain/is-record';
 import type { ManageAnswer } from '../../domain/schemas/manage';
 import { individualSlots, sessionWindows } from '../../domain/slots';
-import { manageApiPath } from '../../offline/manage-kind';
+import { manageApiPath } from '../../offline/manage-change';
 
 export type RefundState = 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED';
 
