@@ -56,3 +56,23 @@ export async function fillSubmission(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: 'I am ready to invest in my mental health (session starting from ₹799)' }).check();
 }
+
+/**
+ * Books an individual 60-minute session at 10:30 AM on SESSION_DATE through the whole wizard and
+ * presses Confirm & Pay: the sandbox payment page is open when it resolves.
+ */
+export async function bookAndConfirm(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/individual_therapy`);
+  await step(page, /Step 1 of 6/);
+  await fillPersonalInfo(page);
+  await fillSupportReason(page);
+  await fillAdditionalInfo(page);
+  await fillSubmission(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await step(page, /Step 5 of 6: Scheduling & Payment/);
+  await page.getByRole('radio', { name: /60 minutes/ }).check();
+  await label(page, 'Session date').fill(SESSION_DATE);
+  await label(page, 'Session time (IST)').selectOption('10:30 AM');
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor({ timeout: 15_000 });
+}

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatIndianCalendarDate } from '../../src/domain/ist';
 import type { ManageAnswer } from '../../src/domain/schemas/manage';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/fake-smtp-server';
+import { readInvite } from '../support/read-invite';
 import { createServerClock, type ServerClock } from '../support/server-clock';
 import { browserPerFile, openPhonePage } from './browser';
 import { ownServers } from './harness';
-import { fillAdditionalInfo, fillPersonalInfo, fillSubmission, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
+import { bookAndConfirm, SESSION_DATE } from './individual-wizard';
 import type { RunningServer } from './server-process';
 
 // Issue 20 end to end: a session booked and paid in Chromium with the sandbox provider, its mail
@@ -137,37 +137,16 @@ async function settled({ server, smtp, clock }: World): Promise<void> {
   await expect.poll(pending, { timeout: MAIL_WAIT_MS }).toEqual({ dueReminders: 0, unsentMails: 0, notReceived: 0 });
 }
 
-type Invite = { method: unknown; uid: unknown; sequence: unknown; start: string | undefined };
-
-function inviteOf(mail: Mail): Invite {
+function inviteOf(mail: Mail) {
   expect(mail.calendars).toHaveLength(1);
-  const calendar = new ICAL.Component(ICAL.parse(mail.calendars[0]!));
-  const event = calendar.getFirstSubcomponent('vevent');
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event?.getFirstPropertyValue('uid'),
-    sequence: event?.getFirstPropertyValue('sequence'),
-    start: (event?.getFirstPropertyValue('dtstart') as ICAL.Time | undefined)?.toJSDate().toISOString(),
-  };
+  return readInvite(mail.calendars[0]!);
 }
 
 // ---- The booking ---------------------------------------------------------------------------
 
 /** Books a 60-minute session at 10:30 AM on SESSION_DATE through the wizard and pays on the sandbox page. */
 async function bookAndPay(page: Page, server: RunningServer): Promise<void> {
-  await page.goto(`${server.url}/individual_therapy`);
-  await step(page, /Step 1 of 6/);
-  await fillPersonalInfo(page);
-  await fillSupportReason(page);
-  await fillAdditionalInfo(page);
-  await fillSubmission(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await step(page, /Step 5 of 6: Scheduling & Payment/);
-  await page.getByRole('radio', { name: /60 minutes/ }).check();
-  await label(page, 'Session date').fill(SESSION_DATE);
-  await label(page, 'Session time (IST)').selectOption('10:30 AM');
-  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor({ timeout: 15_000 });
+  await bookAndConfirm(page, server.url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15_000 });
 }
@@ -320,7 +299,7 @@ describe('the manage link in Chromium', () => {
 
     const [moved] = await arrived(world.smtp, VISITOR, /: your session #\d+ is now on /);
     expect(moved!.text).toContain(`/manage/${token}`);
-    expect(inviteOf(moved!)).toEqual({ method: 'REQUEST', uid: firstInvite.uid, sequence: 1, start: after.session.startsAt });
+    expect(inviteOf(moved!)).toMatchObject({ method: 'REQUEST', uid: firstInvite.uid, sequence: 1, start: after.session.startsAt });
 
     await moveClock(world, newStart - DAY + MINUTE, token, 'late');
     await arrived(world.smtp, VISITOR, new RegExp(`^Reminder: your session is tomorrow at ${newTime} IST$`));

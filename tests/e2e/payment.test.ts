@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIndianCalendarDate } from '../../src/domain/ist';
 import { launchBrowser, openPhonePage } from './browser';
-import { fillAdditionalInfo, fillPersonalInfo, fillSubmission, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
+import { bookAndConfirm, SESSION_DATE } from './individual-wizard';
 import { ownServers, storedSubmissions } from './harness';
 import type { RunningServer } from './server-process';
 
@@ -19,24 +19,6 @@ afterAll(async () => {
   await servers.stopAll();
   await browser?.close();
 });
-
-/** Books an individual 60-minute session and presses Confirm & Pay: the sandbox page opens. */
-async function bookAndConfirm(page: Page, server: RunningServer) {
-  await page.goto(`${server.url}/individual_therapy`);
-  await step(page, /Step 1 of 6/);
-  await fillPersonalInfo(page);
-  await fillSupportReason(page);
-  await fillAdditionalInfo(page);
-  await fillSubmission(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await step(page, /Step 5 of 6: Scheduling & Payment/);
-  await page.getByRole('radio', { name: /60 minutes/ }).check();
-  await label(page, 'Session date').fill(SESSION_DATE);
-  await label(page, 'Session time (IST)').selectOption('10:30 AM');
-  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor({ timeout: 15_000 });
-  await page.getByText('₹999').waitFor();
-}
 
 type Row = Record<string, unknown>;
 function read(server: RunningServer) {
@@ -84,7 +66,8 @@ describe('paying for a booking in a real browser (sandbox provider)', () => {
     const server = await servers.start();
     const { context, page, problems } = await openPhonePage(browser);
     try {
-      await bookAndConfirm(page, server);
+      await bookAndConfirm(page, server.url);
+      await page.getByText('₹999').waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.waitForURL(/\/payment-status\?transactionid=/);
       await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15_000 });
@@ -103,7 +86,8 @@ describe('paying for a booking in a real browser (sandbox provider)', () => {
     const server = await servers.start();
     const { context, page } = await openPhonePage(browser);
     try {
-      await bookAndConfirm(page, server);
+      await bookAndConfirm(page, server.url);
+      await page.getByText('₹999').waitFor();
       const sandboxUrl = page.url();
       await page.getByRole('button', { name: 'Leave pending' }).click();
       await page.waitForURL(/\/payment-status\?transactionid=/);

@@ -1,35 +1,11 @@
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarInvite, icsContentType, ICS_CONTENT_TYPE, type CalendarInvite } from './calendar-invite';
 import { sessionInstants } from './session-times';
+import { readInvite } from '../../../tests/support/read-invite';
 
 // ical.js (Mozilla's parser, as in Thunderbird) reads what we write: the test checks what a
 // calendar would understand, not the lines we happen to print.
-function read(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const event = calendar.getFirstSubcomponent('vevent');
-  if (!event) throw new Error('No VEVENT');
-  const time = (name: string) => {
-    const value = event.getFirstPropertyValue(name);
-    if (!(value instanceof ICAL.Time)) throw new Error(`No ${name}`);
-    return value.toJSDate().toISOString();
-  };
-  const address = (property: ICAL.Property) => String(property.getFirstValue()).replace(/^mailto:/i, '');
-  const organizer = event.getFirstProperty('organizer');
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    status: event.getFirstPropertyValue('status'),
-    summary: event.getFirstPropertyValue('summary'),
-    description: event.getFirstPropertyValue('description'),
-    start: time('dtstart'),
-    end: time('dtend'),
-    stamp: time('dtstamp'),
-    organizer: organizer ? { name: organizer.getParameter('cn'), email: address(organizer) } : null,
-    attendees: event.getAllProperties('attendee').map(address),
-  };
-}
+const read = readInvite;
 
 const { start, end } = sessionInstants('2026-11-27', '10:30 AM - 11:10 AM');
 
