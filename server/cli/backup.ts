@@ -1,0 +1,38 @@
+// npm run backup: an online copy of the configured database into DATA_DIR/backups, safe to run
+// while the server serves (server/db/backup.ts).
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config';
+import { databaseFile } from '../database-file';
+import { backupDatabase } from '../db/backup';
+import { openDatabase } from '../db/connection';
+
+async function run(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  const file = databaseFile(config);
+  // Opening a missing file would make an empty database and back that up.
+  if (!existsSync(file)) {
+    console.error(`There is no database at ${file}: nothing to back up. Is DATA_DIR set as the server's?`);
+    return 1;
+  }
+  const db = openDatabase(file);
+  try {
+    const backup = await backupDatabase(db, config.dataDir);
+    console.log(`Backed up ${file} to ${backup.file} (${backup.tables} tables, ${backup.pages} pages).`);
+    return 0;
+  } catch (error) {
+    console.error('The backup failed:', error);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+void run().then((code) => {
+  process.exitCode = code;
+});
