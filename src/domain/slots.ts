@@ -56,13 +56,15 @@ export function formatClock(minutesAfterMidnight: number): string {
   return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`;
 }
 
+/** '7:00 PM': the IST clock time of an instant. */
+export function istClock(instant: Date): string {
+  const ist = shiftToIst(instant);
+  return formatClock(ist.getUTCHours() * 60 + ist.getUTCMinutes());
+}
+
 /** '10:30 AM - 11:30 AM': the IST clock range of a session held between two instants. */
 export function istClockRange(startsAt: string, endsAt: string): string {
-  const clock = (iso: string) => {
-    const ist = shiftToIst(new Date(iso));
-    return formatClock(ist.getUTCHours() * 60 + ist.getUTCMinutes());
-  };
-  return `${clock(startsAt)} - ${clock(endsAt)}`;
+  return `${istClock(new Date(startsAt))} - ${istClock(new Date(endsAt))}`;
 }
 
 /** Inverse of formatClock; undefined for anything else (no leading zero, one space). */

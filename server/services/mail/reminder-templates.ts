@@ -1,5 +1,5 @@
-import { formatIndianCalendarDate, shiftToIst } from '../../../src/domain/ist';
-import { formatClock } from '../../../src/domain/slots';
+import { formatIndianCalendarDate } from '../../../src/domain/ist';
+import { istClock, todayInIndia } from '../../../src/domain/slots';
 import type { ReminderLead } from '../../db/session-reminders-repository';
 import { composeMail, type Detail, type MailParts } from './mail-layout';
 import { EXPERT_TO_BE_ASSIGNED, JOIN_SESSION, type MailContent, type MailSite } from './templates';
@@ -37,16 +37,6 @@ export const LINK_TO_FOLLOW = 'Our team will send you the video link before the 
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The IST calendar day of an instant, 'YYYY-MM-DD'. */
-function istDay(instant: Date): string {
-  return shiftToIst(instant).toISOString().slice(0, 10);
-}
-
-/** '7:00 PM': the IST clock time of an instant. */
-function istClock(instant: Date): string {
-  const ist = shiftToIst(instant);
-  return formatClock(ist.getUTCHours() * 60 + ist.getUTCMinutes());
-}
 
 /**
  * "tomorrow at 7:00 PM IST" or "in one hour, at 7:00 PM IST". A 24-hour reminder sent late
@@ -55,16 +45,16 @@ function istClock(instant: Date): string {
 export function reminderWhen({ lead, startsAt, now }: Pick<ReminderMailData, 'lead' | 'startsAt' | 'now'>): string {
   const at = `${istClock(startsAt)} IST`;
   if (lead === '1h') return `in one hour, at ${at}`;
-  const day = istDay(startsAt);
-  if (day === istDay(now)) return `today at ${at}`;
-  if (day === istDay(new Date(now.getTime() + DAY_MS))) return `tomorrow at ${at}`;
+  const day = todayInIndia(startsAt);
+  if (day === todayInIndia(now)) return `today at ${at}`;
+  if (day === todayInIndia(new Date(now.getTime() + DAY_MS))) return `tomorrow at ${at}`;
   return `on ${formatIndianCalendarDate(day)} at ${at}`;
 }
 
 function sessionDetails(data: ReminderMailData): Detail[] {
   return [
     { label: 'Session', value: data.sessionType },
-    { label: 'Date', value: formatIndianCalendarDate(istDay(data.startsAt)) },
+    { label: 'Date', value: formatIndianCalendarDate(todayInIndia(data.startsAt)) },
     { label: 'Time (IST)', value: istClock(data.startsAt) },
   ];
 }

@@ -3,11 +3,11 @@
 // manage link, so they cannot ask GET /api/manage for the rule as the visitor's page does.
 
 import { changePolicyWords, changeRuleAt, type ChangePolicy } from '../../domain/change-policy';
-import { formatIndianCalendarDate, shiftToIst } from '../../domain/ist';
+import { formatIndianCalendarDate } from '../../domain/ist';
 import { matchAnswersOf } from '../../domain/matching';
 import { formatRupees, isCatalogueId } from '../../domain/pricing';
 import type { ManageAnswer } from '../../domain/schemas/manage';
-import { formatClock, istDateTime, parseClock } from '../../domain/slots';
+import { istClock, istDateTime, parseClock, todayInIndia } from '../../domain/slots';
 import type { BookingKind } from '../../domain/submission-kinds';
 
 /** '6 PM' (a window's start) -> '6:00 PM', as parseClock reads it. */
@@ -32,9 +32,7 @@ export function recordedStart(record: Readonly<Record<string, unknown>>): Date |
 
 /** '3:30 PM IST on Thursday, 26 November 2026'. */
 function istWhen(instant: Date): string {
-  const ist = shiftToIst(instant);
-  const day = formatIndianCalendarDate(ist.toISOString().slice(0, 10));
-  return `${formatClock(ist.getUTCHours() * 60 + ist.getUTCMinutes())} IST on ${day}`;
+  return `${istClock(instant)} IST on ${formatIndianCalendarDate(todayInIndia(instant))}`;
 }
 
 /**

@@ -3,9 +3,9 @@
 // should not have to do the arithmetic to join on time.
 
 import { refundPaiseFor } from '../../domain/change-policy';
-import { formatIndianCalendarDate, shiftToIst } from '../../domain/ist';
+import { formatIndianCalendarDate } from '../../domain/ist';
 import { formatRupees } from '../../domain/pricing';
-import { formatClock, todayInIndia } from '../../domain/slots';
+import { istClock, todayInIndia } from '../../domain/slots';
 import type { ManageAnswer } from './api';
 
 export const IST_ZONE = 'Asia/Kolkata';
@@ -61,9 +61,8 @@ export const sessionDateWords = formatIndianCalendarDate;
 export function istMomentWords(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const ist = shiftToIst(instant);
   const day = formatIndianCalendarDate(todayInIndia(instant)).replace(/ \d+$/, '');
-  return `${formatClock(ist.getUTCHours() * 60 + ist.getUTCMinutes())} IST on ${day}`;
+  return `${istClock(instant)} IST on ${day}`;
 }
 
 /** The rule's deadline for this session, as a sentence. */
