@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type Database from 'better-sqlite3';
+import type { Db } from './db/engine/db';
 import express, { type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import morgan from 'morgan';
@@ -54,7 +54,7 @@ import { createStaffMeetings } from './services/meetings/staff-meetings';
 import { createSubmissionService } from './services/submissions/submission-service';
 
 export type AppDeps = {
-  db: Database.Database;
+  db: Db;
   config: Config;
   /** The mail worker, told when new mails are committed; without it mails wait for the next poll. */
   mail?: MailNudge;

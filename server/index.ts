@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { loadConfig, withListeningPort, type Config } from './config';
 import { databaseFile } from './database-file';
 import { startCheckpointer, type Checkpointer } from './db/write-path/checkpointer';
-import { openDatabase } from './db/connection';
+import { openSqliteDb } from './db/engine/sqlite-db';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
 import { ensureFirstAdmin } from './services/auth/accounts';
@@ -36,7 +36,7 @@ function originOf(host: string, port: number): string {
 
 /** Opens the database, brings its schema up to date, seeds a fresh install and listens. */
 export async function startServer(config: Config, { log = () => {} }: StartOptions = {}): Promise<RunningServer> {
-  const db = openDatabase(databaseFile(config));
+  const db = openSqliteDb(databaseFile(config));
   const server = createServer();
   let address: AddressInfo;
   let mail: MailWorker | undefined;
@@ -49,9 +49,9 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     log('Contact details are demo values; set these before going live', { demoDefaults: config.demoContacts });
   }
   try {
-    const applied = migrate(db);
+    const applied = await migrate(db);
     if (applied.length > 0) log('Database migrated', { migrations: applied });
-    const seed = seedDemoContent(db);
+    const seed = await seedDemoContent(db);
     if (seed.seeded) log('Demo content added', { blogPosts: seed.blogPosts, experts: seed.experts });
     const firstAdmin = await ensureFirstAdmin(db, config.adminPassword);
     if (firstAdmin.created && firstAdmin.generatedPassword) {
@@ -62,7 +62,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     }
 
     // Before any request: from here on, checkpoints run off the event loop.
-    checkpointer = startCheckpointer({ db, log });
+    checkpointer = startCheckpointer({ db: db.connection, log });
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
     mail = startMailWorker({ db, config: listeningConfig, log });
@@ -79,7 +79,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     await refundChecks?.stop();
     await pushes?.stop();
     await mail?.stop();
-    db.close();
+    await db.close();
     throw error;
   }
   const worker = mail;
@@ -102,13 +102,13 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
           Promise.all([worker.stop(), pushWorker.stop()]),
         );
         workersStopped.finally(() => checkpointerStopped).then(
-          () => {
-            db.close();
+          async () => {
+            await db.close();
             if (closeError) reject(closeError);
             else resolve();
           },
-          (stopError: unknown) => {
-            db.close();
+          async (stopError: unknown) => {
+            await db.close();
             reject(stopError instanceof Error ? stopError : new Error(String(stopError)));
           },
         );

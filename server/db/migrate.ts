@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
@@ -34,31 +34,27 @@ function readMigrations(dir: string): Migration[] {
  * each in its own transaction (a failing file leaves no half-applied schema).
  * Returns the names of the files applied by this call; running it again applies nothing.
  */
-export function migrate(db: Database.Database, dir: string = MIGRATIONS_DIR): string[] {
-  db.exec(`
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec(`
     CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       applied_at TEXT NOT NULL
     )
   `);
-  const applied = new Set(
-    db
-      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
-      .all()
-      .map((row) => row.version),
-  );
-  const record = db.prepare<[number, string, string]>(
-    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-  );
+  const applied = new Set((await db.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
 
   const done: string[] = [];
   for (const migration of readMigrations(dir)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+    await db.transaction(async () => {
+      await db.exec(migration.sql);
+      await db.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      ]);
+    });
     done.push(migration.name);
   }
   return done;

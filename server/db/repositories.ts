@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import { createAdminSubmissionsRepository } from './admin-submissions-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingChangesRepository } from './booking-changes-repository';
@@ -26,7 +26,7 @@ import { createUsersRepository } from './users-repository';
  * connection (app.ts) and handed to whoever needs it. A service names the ones it uses with
  * Pick<Repositories, ...>.
  */
-export function createRepositories(db: Database.Database) {
+export function createRepositories(db: Db) {
   return {
     blogs: createBlogsRepository(db),
     experts: createExpertsRepository(db),

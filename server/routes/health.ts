@@ -1,14 +1,13 @@
 import { Router } from 'express';
-import type Database from 'better-sqlite3';
+import type { Db } from '../db/engine/db';
 import { neverStore } from '../http/cache-control';
 
-export function healthRouter(db: Database.Database): Router {
-  const ping = db.prepare('SELECT 1');
+export function healthRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/health', neverStore, (_req, res) => {
+  router.get('/health', neverStore, async (_req, res) => {
     try {
-      ping.get();
+      await db.get('SELECT 1');
     } catch {
       res.status(503).json({ error: 'The database is not answering.' });
       return;

@@ -3,12 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import type express from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { databaseFile } from '../../server/database-file';
-import { openDatabase } from '../../server/db/connection';
+import type { Db } from '../../server/db/engine/db';
+import { openSqliteDb } from '../../server/db/engine/sqlite-db';
 import { migrate } from '../../server/db/migrate';
 import { createLogger, type Logger } from '../../server/log';
 import type { MailNudge } from '../../server/services/mail/outbox';
@@ -29,11 +29,11 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 
 export type TestApp = {
   app: express.Express;
-  db: Database.Database;
+  db: Db;
   config: Config;
   /** The temporary folder: DATA_DIR, with the fake client build in ./client */
   dir: string;
-  cleanup(): void;
+  cleanup(): Promise<void>;
 };
 
 export type TestAppOptions = {
@@ -57,15 +57,15 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
 }
 
 /** A migrated database in a temporary folder; `cleanup` closes it and removes the folder. */
-export function createTempDatabase(): { db: Database.Database; dir: string; cleanup(): void } {
+export async function createTempDatabase(): Promise<{ db: Db; dir: string; cleanup(): Promise<void> }> {
   const temp = createTempDir();
-  const db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
+  const db = openSqliteDb(join(temp.dir, 'saathi.db'));
+  await migrate(db);
   return {
     db,
     dir: temp.dir,
-    cleanup() {
-      db.close();
+    async cleanup() {
+      await db.close();
       temp.remove();
     },
   };
@@ -85,7 +85,7 @@ export const CONFIGURED_CONTACTS = {
   SOCIAL_FACEBOOK: 'https://facebook.sukoon.example/',
 } as const;
 
-export function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail, now, log }: TestAppOptions = {}): TestApp {
+export async function createTestApp({ seed = false, env = {}, withoutClientBuild = false, mail, now, log }: TestAppOptions = {}): Promise<TestApp> {
   const temp = createTempDir();
   const clientDir = join(temp.dir, 'client');
   if (!withoutClientBuild) {
@@ -98,12 +98,12 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
   // An app run as production needs its own contact details; the others keep the defaults.
   const contacts = env.NODE_ENV === 'production' ? CONFIGURED_CONTACTS : {};
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, CLIENT_DIR: clientDir, ...contacts, ...env });
-  const db = openDatabase(databaseFile(config));
+  const db = openSqliteDb(databaseFile(config));
   try {
-    migrate(db);
-    if (seed) seedDemoContent(db);
+    await migrate(db);
+    if (seed) await seedDemoContent(db);
   } catch (error) {
-    db.close();
+    await db.close();
     temp.remove();
     throw error;
   }
@@ -113,8 +113,8 @@ export function createTestApp({ seed = false, env = {}, withoutClientBuild = fal
     db,
     config,
     dir: temp.dir,
-    cleanup() {
-      if (db.open) db.close();
+    async cleanup() {
+      await db.close();
       temp.remove();
     },
   };

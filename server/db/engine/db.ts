@@ -1,0 +1,41 @@
+import type BetterSqlite3 from 'better-sqlite3';
+
+// The one interface the repositories, services and commands reach the database through, on
+// SQLite (the default: one file under DATA_DIR) or on PostgreSQL (DATABASE_URL). Plain SQL, the
+// same text for both engines wherever they agree; where they do not, the place says so and
+// branches on `engine` (decision 018).
+
+/** What a statement's parameters may hold (booleans are stored as 0 and 1). */
+export type SqlValue = string | number | bigint | null;
+
+/** Parameters by position (`?`) or by name (`@name`), never both in one statement. */
+export type SqlParams = readonly SqlValue[] | Readonly<Record<string, SqlValue>>;
+
+export type RunResult = { changes: number };
+
+export type SqlEngine = 'sqlite' | 'postgres';
+
+export type Db = {
+  readonly engine: SqlEngine;
+  /** Every row the statement answers. */
+  all<Row>(sql: string, params?: SqlParams): Promise<Row[]>;
+  /** The first row, or undefined. */
+  get<Row>(sql: string, params?: SqlParams): Promise<Row | undefined>;
+  /** A statement that answers no rows: how many rows it changed. */
+  run(sql: string, params?: SqlParams): Promise<RunResult>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction: every statement made through this Db while `work` runs
+   * (in whatever function it calls) belongs to it, others wait for it (SQLite) or run beside
+   * it (PostgreSQL). It commits when `work` resolves and rolls back when it throws. Called
+   * inside a transaction, it is a savepoint: its throw takes back only its own statements.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** True inside `transaction`'s work. */
+  inTransaction(): boolean;
+  close(): Promise<void>;
+};
+
+/** SQLite's Db also hands out its connection, for what only SQLite has (backup, checkpoints, group commit). */
+export type SqliteDb = Db & { readonly engine: 'sqlite'; readonly connection: BetterSqlite3.Database };

@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { Db, SqlParams } from './db';
+import { numberPlaceholders, orderedValues, type NumberedStatement } from './placeholders';
+
+// PostgreSQL through the async Db interface: a pool of connections; a transaction holds one
+// of them for its work (found through AsyncLocalStorage), every other statement takes any.
+
+/** COUNT(*) and SUM(integer) answer int8, which pg hands over as text: here numbers, as SQLite gives. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export type PostgresDbOptions = {
+  /** Connections in the pool. */
+  max?: number;
+};
+
+export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle connection that the server drops (a restart) must not bring the process down.
+  pool.on('error', () => {});
+  const statements = new Map<string, NumberedStatement>();
+  const insideTransaction = new AsyncLocalStorage<pg.PoolClient>();
+  let savepoints = 0;
+
+  function numbered(sql: string): NumberedStatement {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = numberPlaceholders(sql);
+      if (statements.size >= 1000) statements.clear();
+      statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  async function query(sql: string, params: SqlParams | undefined): Promise<pg.QueryResult> {
+    const statement = numbered(sql);
+    const client = insideTransaction.getStore() ?? pool;
+    return client.query(statement.text, orderedValues(statement, params));
+  }
+
+  async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+    const name = `saathi_${++savepoints}`;
+    await client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await work();
+      await client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  }
+
+  return {
+    engine: 'postgres',
+
+    async all<Row>(sql: string, params?: SqlParams) {
+      return (await query(sql, params)).rows as Row[];
+    },
+
+    async get<Row>(sql: string, params?: SqlParams) {
+      return (await query(sql, params)).rows[0] as Row | undefined;
+    },
+
+    async run(sql: string, params?: SqlParams) {
+      return { changes: (await query(sql, params)).rowCount ?? 0 };
+    },
+
+    async exec(sql: string) {
+      await (insideTransaction.getStore() ?? pool).query(sql);
+    },
+
+    async transaction<T>(work: () => Promise<T>): Promise<T> {
+      const open = insideTransaction.getStore();
+      if (open) return savepoint(open, work);
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await insideTransaction.run(client, work);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // The connection is gone: it must not go back to the pool.
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+
+    inTransaction: () => insideTransaction.getStore() !== undefined,
+
+    async close() {
+      await pool.end();
+    },
+  };
+}
