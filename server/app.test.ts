@@ -23,13 +23,13 @@ function cspDirectives(header: string | undefined): Map<string, string> {
 
 describe('unknown API paths', () => {
   it.each(['get', 'post', 'delete'] as const)('answer %s with a JSON 404', async (method) => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app)[method]('/api/x').expect(404).expect('Content-Type', /json/);
     expect(res.body).toEqual({ error: 'Not found' });
   });
 
   it('never fall back to the HTML app', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app).get('/api/blogs/a/b/c').expect(404);
     expect(res.text).not.toContain('<html');
   });
@@ -37,7 +37,7 @@ describe('unknown API paths', () => {
 
 describe('request bodies', () => {
   it('answers malformed JSON with 400 Invalid JSON and no stack trace', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app)
       .post('/api/blogs')
       .set('Content-Type', 'application/json')
@@ -49,7 +49,7 @@ describe('request bodies', () => {
   });
 
   it('answers a body over 100 kB with 413 JSON', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app)
       .post('/api/submissions/contact')
       .set('Content-Type', 'application/json')
@@ -60,7 +60,7 @@ describe('request bodies', () => {
   });
 
   it('answers well-formed JSON to a route that does not exist with a JSON 404', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app).post('/api/submissions/unknown').send({ a: 1 }).expect(404);
     expect(res.body).toEqual({ error: 'Not found' });
   });
@@ -68,7 +68,7 @@ describe('request bodies', () => {
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app).get('/api/health');
     const csp = cspDirectives(res.headers['content-security-policy']);
     expect(Object.fromEntries(csp)).toEqual({
@@ -91,7 +91,7 @@ describe('security headers', () => {
   });
 
   it('allows the ad pixel hosts only when a pixel id is configured', async () => {
-    testApp = createTestApp({ env: { PIXEL_ID: '1234567890' } });
+    testApp = await createTestApp({ env: { PIXEL_ID: '1234567890' } });
     const res = await request(testApp.app).get('/');
     const csp = cspDirectives(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toBe("'self' https://connect.facebook.net");
@@ -99,24 +99,24 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the public URL is https', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     expect((await request(testApp.app).get('/api/health')).headers['strict-transport-security']).toBeUndefined();
-    testApp.cleanup();
-    testApp = createTestApp({ env: { PUBLIC_URL: 'https://saathi.example' } });
+    await testApp.cleanup();
+    testApp = await createTestApp({ env: { PUBLIC_URL: 'https://saathi.example' } });
     expect((await request(testApp.app).get('/api/health')).headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });
 
 describe('compression', () => {
   it('compresses a large answer for a client that accepts gzip', async () => {
-    testApp = createTestApp({ seed: true });
+    testApp = await createTestApp({ seed: true });
     const res = await request(testApp.app).get('/api/blogs').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
   });
 
   it('sends the answer as it is to a client that accepts no encoding, saying that it varies', async () => {
-    testApp = createTestApp({ seed: true });
+    testApp = await createTestApp({ seed: true });
     const res = await request(testApp.app).get('/api/blogs').unset('Accept-Encoding').expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
@@ -133,7 +133,7 @@ describe('the request log', () => {
       lines.push(String(chunk));
       return true;
     });
-    testApp = createTestApp({ env: { LOG_REQUESTS: 'true' } });
+    testApp = await createTestApp({ env: { LOG_REQUESTS: 'true' } });
     await request(testApp.app).get('/api/no-such/%25s%s%o?email=asha@example.in').expect(404);
     await vi.waitFor(() => expect(lines).toHaveLength(1));
 
@@ -184,13 +184,13 @@ describe('requests that cannot be read', () => {
 
   it('answers a malformed path parameter on every public route with 400 JSON, logging no fault', async () => {
     const log = recordingLogger();
-    testApp = createTestApp({ log });
+    testApp = await createTestApp({ log });
     for (const [method, path] of PUBLIC) await expectRefused(testApp, log, method, path);
   });
 
   it('answers a malformed path parameter on every staff route with 400 JSON once signed in, 401 before', async () => {
     const log = recordingLogger();
-    testApp = createTestApp({ log });
+    testApp = await createTestApp({ log });
     const cookie = await signInAs(testApp, 'admin');
     for (const [method, path] of STAFF) {
       await request(testApp.app)[method](path).set('Origin', testApp.config.publicUrl).expect(401);
@@ -205,7 +205,7 @@ describe('requests that cannot be read', () => {
     ['gzip', 'the sandbox page\'s form', 'application/x-www-form-urlencoded', 'outcome=SUCCESS'],
   ])('answers a body that is not the %s it claims to be (%s) with 400 JSON, logging no fault', async (encoding, _what, type, body) => {
     const log = recordingLogger();
-    testApp = createTestApp({ log });
+    testApp = await createTestApp({ log });
     const { url, close } = await listenOnLoopback(testApp.app);
     onTestFinished(close);
     const path = type === 'application/json' ? '/api/submissions/contact' : '/pay/sandbox/T1';
