@@ -172,6 +172,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('puts the data in PostgreSQL only with a postgres:// DATABASE_URL, and then wants a shared secret in production', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://saathi@db.internal/saathi' }).databaseUrl).toBe('postgres://saathi@db.internal/saathi');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.internal/saathi' }).databaseUrl).toBe('postgresql://db.internal/saathi');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.internal/saathi' })).toThrow(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+
+    const live = { NODE_ENV: 'production', ...CONFIGURED_CONTACTS, DATABASE_URL: 'postgres://db.internal/saathi' };
+    expect(() => loadConfig(live)).toThrow(/SESSION_SECRET required when NODE_ENV is production and DATABASE_URL is set/);
+    expect(loadConfig({ ...live, SESSION_SECRET: 'x'.repeat(32) }).databaseUrl).toBe(live.DATABASE_URL);
+  });
+
   it('reads trust proxy as off, a hop count or an address list', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

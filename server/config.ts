@@ -41,6 +41,8 @@ export type Config = {
   host: string;
   /** Absolute path; the SQLite file and backups live here. */
   dataDir: string;
+  /** postgres:// URL: the server keeps its data in that PostgreSQL database instead of the SQLite file. */
+  databaseUrl: string | undefined;
   /** Absolute origin without a trailing slash, used for links that leave the app. */
   publicUrl: string;
   nodeEnv: NodeEnv;
@@ -113,6 +115,7 @@ const envSchema = z.object({
   PORT: optional(port),
   HOST: optional(text),
   DATA_DIR: optional(text),
+  DATABASE_URL: optional(text.refine((value) => /^postgres(ql)?:$/.test(safeProtocol(value)), 'must be a postgres:// or postgresql:// URL')),
   PUBLIC_URL: optional(httpUrl),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   SMTP_URL: optional(text.refine((value) => /^smtps?:$/.test(safeProtocol(value)), 'must be an smtp:// or smtps:// URL')),
@@ -273,11 +276,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && demoContacts.length > 0) {
     throw new Error(`Invalid configuration: ${demoContacts.join(', ')} required when NODE_ENV is production (the defaults are demo values)`);
   }
+  // Every instance on the shared database must sign and check with the same key; a secret made
+  // in one machine's DATA_DIR would be that machine's alone.
+  if (nodeEnv === 'production' && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new Error('Invalid configuration: SESSION_SECRET required when NODE_ENV is production and DATABASE_URL is set (every instance must share it)');
+  }
 
   return {
     port: portNumber,
     host: e.HOST ?? '127.0.0.1',
     dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
     nodeEnv,
     smtpUrl: e.SMTP_URL,

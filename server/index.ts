@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { loadConfig, withListeningPort, type Config } from './config';
-import { databaseFile } from './database-file';
 import { startCheckpointer, type Checkpointer } from './db/write-path/checkpointer';
-import { openSqliteDb } from './db/engine/sqlite-db';
+import { openDb } from './db/engine/open-db';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
 import { ensureFirstAdmin } from './services/auth/accounts';
@@ -36,7 +35,7 @@ function originOf(host: string, port: number): string {
 
 /** Opens the database, brings its schema up to date, seeds a fresh install and listens. */
 export async function startServer(config: Config, { log = () => {} }: StartOptions = {}): Promise<RunningServer> {
-  const db = openSqliteDb(databaseFile(config));
+  const db = openDb(config);
   const server = createServer();
   let address: AddressInfo;
   let mail: MailWorker | undefined;
@@ -61,8 +60,8 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
       log('Staff account created with the password from ADMIN_PASSWORD', { username: 'admin' });
     }
 
-    // Before any request: from here on, checkpoints run off the event loop.
-    checkpointer = startCheckpointer({ db: db.connection, log });
+    // Before any request: from here on, SQLite's checkpoints run off the event loop.
+    if (db.engine === 'sqlite') checkpointer = startCheckpointer({ db: db.connection, log });
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
     mail = startMailWorker({ db, config: listeningConfig, log });

@@ -15,8 +15,7 @@ export type RunResult = { changes: number };
 
 export type SqlEngine = 'sqlite' | 'postgres';
 
-export type Db = {
-  readonly engine: SqlEngine;
+type DbMethods = {
   /** Every row the statement answers. */
   all<Row>(sql: string, params?: SqlParams): Promise<Row[]>;
   /** The first row, or undefined. */
@@ -38,4 +37,9 @@ export type Db = {
 };
 
 /** SQLite's Db also hands out its connection, for what only SQLite has (backup, checkpoints, group commit). */
-export type SqliteDb = Db & { readonly engine: 'sqlite'; readonly connection: BetterSqlite3.Database };
+export type SqliteDb = DbMethods & { readonly engine: 'sqlite'; readonly connection: BetterSqlite3.Database };
+
+export type PostgresDb = DbMethods & { readonly engine: 'postgres' };
+
+/** Either engine; `engine` tells which (and narrows to it). */
+export type Db = SqliteDb | PostgresDb;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Db, SqlParams } from './db';
+import type { PostgresDb, SqlParams } from './db';
 import { numberPlaceholders, orderedValues, type NumberedStatement } from './placeholders';
 
 // PostgreSQL through the async Db interface: a pool of connections; a transaction holds one
@@ -22,7 +22,7 @@ export type PostgresDbOptions = {
   max?: number;
 };
 
-export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}): Db {
+export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}): PostgresDb {
   const pool = new pg.Pool({ connectionString: url, max, types });
   // An idle connection that the server drops (a restart) must not bring the process down.
   pool.on('error', () => {});
