@@ -11,6 +11,8 @@ export type NumberedStatement = {
 };
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+/** PostgreSQL's dollar quote, `$$` or `$tag$` (a tag never starts with a digit: `$1` is a placeholder). */
+const DOLLAR_QUOTE = /\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/y;
 
 export function numberPlaceholders(sql: string): NumberedStatement {
   let text = '';
@@ -32,6 +34,10 @@ export function numberPlaceholders(sql: string): NumberedStatement {
     } else if (character === '/' && next === '*') {
       end = sql.indexOf('*/', i + 2);
       end = end === -1 ? sql.length : end + 2;
+    } else if (character === '$' && ((DOLLAR_QUOTE.lastIndex = i), DOLLAR_QUOTE.test(sql))) {
+      const tag = sql.slice(i, DOLLAR_QUOTE.lastIndex);
+      end = sql.indexOf(tag, DOLLAR_QUOTE.lastIndex);
+      end = end === -1 ? sql.length : end + tag.length;
     } else if (character === '?') {
       positional += 1;
       text += `$${positional}`;

@@ -1,0 +1,3 @@
+-- Nothing to do here. 010-submission-search-queue.sqlite.sql made new submissions wait in a
+-- queue before they reached SQLite's full-text index (to save it a segment per form post), and
+-- 012 took the queue away again. The trigram indexes of 008 are plain indexes of submissions.

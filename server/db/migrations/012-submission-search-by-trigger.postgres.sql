@@ -1,0 +1,2 @@
+-- Nothing to do here: 012-submission-search-by-trigger.sqlite.sql takes away the queue that
+-- 010 added on SQLite only.
