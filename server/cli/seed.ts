@@ -2,11 +2,11 @@
 // content if this database has never had it.
 import { loadConfig } from '../config';
 import { databaseFile } from '../database-file';
-import { openDatabase } from '../db/connection';
+import { openSqliteDb } from '../db/engine/sqlite-db';
 import { migrate } from '../db/migrate';
 import { seedDemoContent } from '../services/content/seed';
 
-function run(): number {
+async function run(): Promise<number> {
   let file: string;
   try {
     file = databaseFile(loadConfig());
@@ -15,11 +15,11 @@ function run(): number {
     return 1;
   }
 
-  const db = openDatabase(file);
+  const db = openSqliteDb(file);
   try {
-    const applied = migrate(db);
+    const applied = await migrate(db);
     console.log(applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date.');
-    const result = seedDemoContent(db);
+    const result = await seedDemoContent(db);
     console.log(
       result.seeded
         ? `Demo content added to ${file}: ${result.blogPosts} blog posts, ${result.experts} experts.`
@@ -30,8 +30,10 @@ function run(): number {
     console.error('Seeding failed:', error);
     return 1;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-process.exitCode = run();
+void run().then((code) => {
+  process.exitCode = code;
+});

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import type Database from 'better-sqlite3';
 import { loadConfig } from '../config';
 import { databaseFile } from '../database-file';
-import { openDatabase } from '../db/connection';
+import type { Db } from '../db/engine/db';
+import { openSqliteDb } from '../db/engine/sqlite-db';
 import { migrate } from '../db/migrate';
 
 /** `--name value` options of a staff command; unknown options are an error. */
@@ -64,17 +64,17 @@ function promptHidden(question: string): Promise<string> {
 }
 
 /** Opens the configured database (schema brought up to date), runs `task` and closes it. Exit code. */
-export async function withDatabase(task: (db: Database.Database) => Promise<string>): Promise<number> {
-  let db: Database.Database | undefined;
+export async function withDatabase(task: (db: Db) => Promise<string>): Promise<number> {
+  let db: Db | undefined;
   try {
-    db = openDatabase(databaseFile(loadConfig()));
-    migrate(db);
+    db = openSqliteDb(databaseFile(loadConfig()));
+    await migrate(db);
     console.log(await task(db));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    db?.close();
+    await db?.close();
   }
 }

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { BLOG_DEFAULTS, type BlogPost } from '../../src/domain/content';
 import { orDefault, toIsoTimestamp, toIsoTimestampOrNull } from './column-values';
+import type { Db } from './engine/db';
 
 type BlogRow = {
   id: number;
@@ -34,34 +34,46 @@ export type NewBlogPost = {
 };
 
 export type BlogsRepository = {
-  listNewestFirst(): BlogPost[];
+  listNewestFirst(): Promise<BlogPost[]>;
   /**
-   * Changes with every change made through any blogs repository on this connection, and with
-   * any commit by another connection (`npm run seed` while the server runs), so what is built
-   * from the content can be kept until then.
+   * Changes with every change made through any blogs repository on this Db, and (on SQLite)
+   * with any commit by another process (`npm run seed` while the server runs), so what is
+   * built from the content can be kept until then.
    */
-  revision(): string;
-  findByBlogId(blogId: string): BlogPost | undefined;
-  insert(post: NewBlogPost): BlogPost;
-  findById(id: number): BlogPost | undefined;
+  revision(): Promise<string>;
+  findByBlogId(blogId: string): Promise<BlogPost | undefined>;
+  insert(post: NewBlogPost): Promise<BlogPost>;
+  findById(id: number): Promise<BlogPost | undefined>;
   /** Replaces a post's fields; undefined when there is no such post. */
-  update(id: number, post: NewBlogPost): BlogPost | undefined;
-  delete(id: number): boolean;
+  update(id: number, post: NewBlogPost): Promise<BlogPost | undefined>;
+  delete(id: number): Promise<boolean>;
 };
 
 const COLUMNS =
   'id, blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at';
 
-// Shared by every repository made on one connection, so a write through any of them is seen by all.
-const revisions = new WeakMap<Database.Database, { revision: number }>();
+// Shared by every repository made on one Db, so a write through any of them is seen by all.
+const revisions = new WeakMap<Db, { revision: number }>();
 
-function revisionOf(db: Database.Database): { revision: number } {
+function revisionOf(db: Db): { revision: number } {
   let state = revisions.get(db);
   if (!state) {
     state = { revision: 0 };
     revisions.set(db, state);
   }
   return state;
+}
+
+/**
+ * A count that moves whenever another process commits to the database. SQLite only: its
+ * `PRAGMA data_version` counts the commits other connections made to the file (a microsecond
+ * to read). PostgreSQL has no such counter, so there this is always 0: writes by other
+ * processes (another server, `npm run seed`) are not noticed until this process writes or
+ * restarts, until the content's caches get another way to learn of them.
+ */
+async function commitsByOtherProcesses(db: Db): Promise<number> {
+  if (db.engine !== 'sqlite') return 0;
+  return (await db.get<{ data_version: number }>('PRAGMA data_version'))?.data_version ?? 0;
 }
 
 function toBlogPost(row: BlogRow): BlogPost {
@@ -80,80 +92,75 @@ function toBlogPost(row: BlogRow): BlogPost {
   };
 }
 
-export function createBlogsRepository(db: Database.Database): BlogsRepository {
-  const listStatement = db.prepare<[], BlogRow>(`SELECT ${COLUMNS} FROM blogs ORDER BY created_at DESC, id DESC`);
-  const findStatement = db.prepare<[string], BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE blog_id = ?`);
-  const insertStatement = db.prepare<Omit<BlogRow, 'id'>, BlogRow>(
-    `INSERT INTO blogs (blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at)
-     VALUES (@blog_id, @title, @content, @author, @category, @featured_image, @url, @created_at, @updated_at, @submitted_at)
-     RETURNING ${COLUMNS}`,
-  );
-
-  const findByIdStatement = db.prepare<[number], BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE id = ?`);
-  const updateStatement = db.prepare<Omit<BlogRow, 'created_at' | 'submitted_at'>, BlogRow>(
-    `UPDATE blogs SET blog_id = @blog_id, title = @title, content = @content, author = @author, category = @category,
-       featured_image = @featured_image, url = @url, updated_at = @updated_at
-     WHERE id = @id RETURNING ${COLUMNS}`,
-  );
-  const deleteStatement = db.prepare<[number]>('DELETE FROM blogs WHERE id = ?');
+export function createBlogsRepository(db: Db): BlogsRepository {
   const state = revisionOf(db);
   const written = () => {
     state.revision += 1;
   };
-  // SQLite's own counter of commits made by other connections (a microsecond to read).
-  const otherWriters = db.prepare<[], number>('PRAGMA data_version').pluck();
+
+  async function findOne(where: string, value: string | number): Promise<BlogPost | undefined> {
+    const row = await db.get<BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE ${where} = ?`, [value]);
+    return row ? toBlogPost(row) : undefined;
+  }
 
   return {
-    revision: () => `${state.revision}.${otherWriters.get() ?? 0}`,
+    revision: async () => `${state.revision}.${await commitsByOtherProcesses(db)}`,
 
-    findById(id) {
-      const row = findByIdStatement.get(id);
-      return row ? toBlogPost(row) : undefined;
-    },
+    findById: (id) => findOne('id', id),
 
-    update(id, post) {
-      const row = updateStatement.get({
-        id,
-        blog_id: post.blogId,
-        title: post.title ?? null,
-        content: post.content ?? '',
-        author: post.author ?? null,
-        category: post.category ?? null,
-        featured_image: post.featuredImage ?? null,
-        url: post.url ?? null,
-        updated_at: toIsoTimestamp(post.updatedAt ?? new Date()),
-      });
+    async update(id, post) {
+      const row = await db.get<BlogRow>(
+        `UPDATE blogs SET blog_id = @blog_id, title = @title, content = @content, author = @author, category = @category,
+           featured_image = @featured_image, url = @url, updated_at = @updated_at
+         WHERE id = @id RETURNING ${COLUMNS}`,
+        {
+          id,
+          blog_id: post.blogId,
+          title: post.title ?? null,
+          content: post.content ?? '',
+          author: post.author ?? null,
+          category: post.category ?? null,
+          featured_image: post.featuredImage ?? null,
+          url: post.url ?? null,
+          updated_at: toIsoTimestamp(post.updatedAt ?? new Date()),
+        },
+      );
       if (!row) return undefined;
       written();
       return toBlogPost(row);
     },
 
-    delete(id) {
-      const deleted = deleteStatement.run(id).changes === 1;
+    async delete(id) {
+      const deleted = (await db.run('DELETE FROM blogs WHERE id = ?', [id])).changes === 1;
       if (deleted) written();
       return deleted;
     },
 
-    listNewestFirst: () => listStatement.all().map(toBlogPost),
-
-    findByBlogId(blogId) {
-      const row = findStatement.get(blogId);
-      return row ? toBlogPost(row) : undefined;
+    async listNewestFirst() {
+      const rows = await db.all<BlogRow>(`SELECT ${COLUMNS} FROM blogs ORDER BY created_at DESC, id DESC`);
+      return rows.map(toBlogPost);
     },
 
-    insert(post) {
-      const row = insertStatement.get({
-        blog_id: post.blogId,
-        title: post.title ?? null,
-        content: post.content ?? '',
-        author: post.author ?? null,
-        category: post.category ?? null,
-        featured_image: post.featuredImage ?? null,
-        url: post.url ?? null,
-        created_at: toIsoTimestamp(post.createdAt ?? new Date()),
-        updated_at: toIsoTimestampOrNull(post.updatedAt),
-        submitted_at: toIsoTimestampOrNull(post.submittedAt),
-      });
+    findByBlogId: (blogId) => findOne('blog_id', blogId),
+
+    async insert(post) {
+      const row = await db.get<BlogRow>(
+        `INSERT INTO blogs (blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at)
+         VALUES (@blog_id, @title, @content, @author, @category, @featured_image, @url, @created_at, @updated_at, @submitted_at)
+         RETURNING ${COLUMNS}`,
+        {
+          blog_id: post.blogId,
+          title: post.title ?? null,
+          content: post.content ?? '',
+          author: post.author ?? null,
+          category: post.category ?? null,
+          featured_image: post.featuredImage ?? null,
+          url: post.url ?? null,
+          created_at: toIsoTimestamp(post.createdAt ?? new Date()),
+          updated_at: toIsoTimestampOrNull(post.updatedAt),
+          submitted_at: toIsoTimestampOrNull(post.submittedAt),
+        },
+      );
       if (!row) throw new Error('Inserting a blog post returned no row');
       written();
       return toBlogPost(row);

@@ -1,31 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type Database from 'better-sqlite3';
 import { BLOG_DEFAULTS, EXPERT_DEFAULTS } from '../../src/domain/content';
-import { createTempDir } from '../../tests/support/test-app';
+import { createTempDatabase } from '../../tests/support/test-app';
 import { createBlogsRepository } from './blogs-repository';
-import { openDatabase } from './connection';
+import type { Db } from './engine/db';
 import { createExpertsRepository } from './experts-repository';
-import { migrate } from './migrate';
 
-let db: Database.Database;
-let removeDir: () => void;
+let db: Db;
+let cleanup: () => Promise<void>;
 
-beforeEach(() => {
-  const temp = createTempDir();
-  removeDir = temp.remove;
-  db = openDatabase(`${temp.dir}/saathi.db`);
-  migrate(db);
+beforeEach(async () => {
+  ({ db, cleanup } = await createTempDatabase());
 });
 
-afterEach(() => {
-  db.close();
-  removeDir();
-});
+afterEach(() => cleanup());
 
 describe('blogs repository', () => {
-  it('applies the spec defaults to missing or blank values', () => {
+  it('applies the spec defaults to missing or blank values', async () => {
     const blogs = createBlogsRepository(db);
-    const post = blogs.insert({ blogId: 'bare', title: '  ', createdAt: '2025-03-01T00:00:00Z' });
+    const post = await blogs.insert({ blogId: 'bare', title: '  ', createdAt: '2025-03-01T00:00:00Z' });
     expect(post).toEqual({
       id: post.id,
       blogId: 'bare',
@@ -39,32 +31,32 @@ describe('blogs repository', () => {
       category: BLOG_DEFAULTS.category,
       featuredImage: null,
     });
-    expect(blogs.findByBlogId('bare')).toEqual(post);
+    expect(await blogs.findByBlogId('bare')).toEqual(post);
   });
 
-  it('lists newest first, breaking ties by id', () => {
+  it('lists newest first, breaking ties by id', async () => {
     const blogs = createBlogsRepository(db);
-    blogs.insert({ blogId: 'old', createdAt: '2025-01-01T00:00:00Z' });
-    blogs.insert({ blogId: 'new', createdAt: '2026-01-01T00:00:00Z' });
-    blogs.insert({ blogId: 'new-too', createdAt: '2026-01-01T00:00:00Z' });
+    await blogs.insert({ blogId: 'old', createdAt: '2025-01-01T00:00:00Z' });
+    await blogs.insert({ blogId: 'new', createdAt: '2026-01-01T00:00:00Z' });
+    await blogs.insert({ blogId: 'new-too', createdAt: '2026-01-01T00:00:00Z' });
     // An offset timestamp is stored in UTC, so text order stays time order.
-    blogs.insert({ blogId: 'middle', createdAt: '2025-06-01T05:30:00+05:30' });
-    expect(blogs.listNewestFirst().map((p) => p.blogId)).toEqual(['new-too', 'new', 'middle', 'old']);
+    await blogs.insert({ blogId: 'middle', createdAt: '2025-06-01T05:30:00+05:30' });
+    expect((await blogs.listNewestFirst()).map((p) => p.blogId)).toEqual(['new-too', 'new', 'middle', 'old']);
   });
 
-  it('rejects an invalid date instead of storing text that would sort wrongly', () => {
-    expect(() => createBlogsRepository(db).insert({ blogId: 'bad', createdAt: 'yesterday' })).toThrow(/valid date/);
+  it('rejects an invalid date instead of storing text that would sort wrongly', async () => {
+    await expect(createBlogsRepository(db).insert({ blogId: 'bad', createdAt: 'yesterday' })).rejects.toThrow(/valid date/);
   });
 
-  it('returns undefined for an unknown slug', () => {
-    expect(createBlogsRepository(db).findByBlogId('nope')).toBeUndefined();
+  it('returns undefined for an unknown slug', async () => {
+    expect(await createBlogsRepository(db).findByBlogId('nope')).toBeUndefined();
   });
 });
 
 describe('experts repository', () => {
-  it('applies the spec defaults', () => {
+  it('applies the spec defaults', async () => {
     const experts = createExpertsRepository(db);
-    const expert = experts.insert({ originalId: 7, uploadedAt: '2025-01-01T00:00:00Z' });
+    const expert = await experts.insert({ originalId: 7, uploadedAt: '2025-01-01T00:00:00Z' });
     expect(expert).toEqual({
       id: expert.id,
       originalId: 7,
@@ -85,13 +77,13 @@ describe('experts repository', () => {
       timeOff: [],
       active: true,
     });
-    expect(experts.findById(expert.id)).toEqual(expert);
-    expect(experts.findByOriginalId(7)).toEqual(expert);
+    expect(await experts.findById(expert.id)).toEqual(expert);
+    expect(await experts.findByOriginalId(7)).toEqual(expert);
   });
 
-  it('lists by originalId, not by insertion order', () => {
+  it('lists by originalId, not by insertion order', async () => {
     const experts = createExpertsRepository(db);
-    for (const originalId of [10, 2, 33]) experts.insert({ originalId, name: `E${originalId}` });
-    expect(experts.listByOriginalId().map((e) => e.originalId)).toEqual([2, 10, 33]);
+    for (const originalId of [10, 2, 33]) await experts.insert({ originalId, name: `E${originalId}` });
+    expect((await experts.listByOriginalId()).map((e) => e.originalId)).toEqual([2, 10, 33]);
   });
 });

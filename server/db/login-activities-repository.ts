@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 
 export type LoginAction = 'login' | 'logout' | 'failed_login' | 'session_expired';
 
@@ -14,26 +14,28 @@ export type LoginActivity = {
 type LoginActivityRow = { id: number; action: LoginAction; username: string; role: string | null; ip: string | null; created_at: string };
 
 export type LoginActivitiesRepository = {
-  record(activity: Omit<LoginActivity, 'id'>): void;
-  listNewestFirst(limit: number, offset: number): LoginActivity[];
-  count(): number;
+  record(activity: Omit<LoginActivity, 'id'>): Promise<void>;
+  listNewestFirst(limit: number, offset: number): Promise<LoginActivity[]>;
+  count(): Promise<number>;
 };
 
-export function createLoginActivitiesRepository(db: Database.Database): LoginActivitiesRepository {
-  const insertStatement = db.prepare<[string, string, string | null, string | null, string]>(
-    'INSERT INTO login_activities (action, username, role, ip, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const listStatement = db.prepare<[number, number], LoginActivityRow>(
-    'SELECT id, action, username, role, ip, created_at FROM login_activities ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-  );
-  const countStatement = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM login_activities');
-
+export function createLoginActivitiesRepository(db: Db): LoginActivitiesRepository {
   return {
-    record(activity) {
-      insertStatement.run(activity.action, activity.username, activity.role, activity.ip, activity.createdAt);
+    async record(activity) {
+      await db.run('INSERT INTO login_activities (action, username, role, ip, created_at) VALUES (?, ?, ?, ?, ?)', [
+        activity.action,
+        activity.username,
+        activity.role,
+        activity.ip,
+        activity.createdAt,
+      ]);
     },
-    listNewestFirst(limit, offset) {
-      return listStatement.all(limit, offset).map((row) => ({
+    async listNewestFirst(limit, offset) {
+      const rows = await db.all<LoginActivityRow>(
+        'SELECT id, action, username, role, ip, created_at FROM login_activities ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        [limit, offset],
+      );
+      return rows.map((row) => ({
         id: row.id,
         action: row.action,
         username: row.username,
@@ -42,6 +44,8 @@ export function createLoginActivitiesRepository(db: Database.Database): LoginAct
         createdAt: row.created_at,
       }));
     },
-    count: () => countStatement.get()?.count ?? 0,
+    async count() {
+      return (await db.get<{ count: number }>('SELECT COUNT(*) AS count FROM login_activities'))?.count ?? 0;
+    },
   };
 }

@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { StaffRole } from '../../src/domain/staff';
-
+import type { Db } from './engine/db';
 
 type UserRow = {
   id: number;
@@ -25,12 +24,12 @@ export type User = {
 };
 
 export type UsersRepository = {
-  count(): number;
-  findByUsername(username: string): User | undefined;
-  findById(id: number): User | undefined;
+  count(): Promise<number>;
+  findByUsername(username: string): Promise<User | undefined>;
+  findById(id: number): Promise<User | undefined>;
   /** `expertId` is required for role 'expert' and refused for the others (the table's CHECK). */
-  insert(user: { username: string; passwordHash: string; role: StaffRole; expertId?: number | null; now: Date }): User;
-  updatePassword(id: number, passwordHash: string, now: Date): boolean;
+  insert(user: { username: string; passwordHash: string; role: StaffRole; expertId?: number | null; now: Date }): Promise<User>;
+  updatePassword(id: number, passwordHash: string, now: Date): Promise<boolean>;
 };
 
 const COLUMNS = 'id, username, password_hash, role, expert_id, disabled, created_at, updated_at';
@@ -47,35 +46,30 @@ function toUser(row: UserRow): User {
   };
 }
 
-export function createUsersRepository(db: Database.Database): UsersRepository {
-  const countStatement = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users');
-  const byUsername = db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = ?`);
-  const byId = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
-  const insertStatement = db.prepare<[string, string, string, number | null, string, string], UserRow>(
-    `INSERT INTO users (username, password_hash, role, expert_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
-  );
-  const updatePasswordStatement = db.prepare<[string, string, number]>(
-    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
-  );
+export function createUsersRepository(db: Db): UsersRepository {
+  async function findOne(where: string, value: string | number): Promise<User | undefined> {
+    const row = await db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${where} = ?`, [value]);
+    return row ? toUser(row) : undefined;
+  }
 
   return {
-    count: () => countStatement.get()?.count ?? 0,
-    findByUsername(username) {
-      const row = byUsername.get(username);
-      return row ? toUser(row) : undefined;
+    async count() {
+      return (await db.get<{ count: number }>('SELECT COUNT(*) AS count FROM users'))?.count ?? 0;
     },
-    findById(id) {
-      const row = byId.get(id);
-      return row ? toUser(row) : undefined;
-    },
-    insert({ username, passwordHash, role, expertId = null, now }) {
+    findByUsername: (username) => findOne('username', username),
+    findById: (id) => findOne('id', id),
+    async insert({ username, passwordHash, role, expertId = null, now }) {
       const at = now.toISOString();
-      const row = insertStatement.get(username, passwordHash, role, expertId, at, at);
+      const row = await db.get<UserRow>(
+        `INSERT INTO users (username, password_hash, role, expert_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+        [username, passwordHash, role, expertId, at, at],
+      );
       if (!row) throw new Error('Inserting a user returned no row');
       return toUser(row);
     },
-    updatePassword(id, passwordHash, now) {
-      return updatePasswordStatement.run(passwordHash, now.toISOString(), id).changes === 1;
+    async updatePassword(id, passwordHash, now) {
+      const { changes } = await db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [passwordHash, now.toISOString(), id]);
+      return changes === 1;
     },
   };
 }

@@ -16,9 +16,9 @@ export function staffOf(res: Response): Staff {
 
 /** 401 unless the request carries a live session; the staff member goes to res.locals.staff. */
 export function staffSession(auth: AuthService, config: Config): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const token = sessionTokenOf(req);
-    const staff = token ? auth.authenticate(token, req.ip ?? null) : undefined;
+    const staff = token ? await auth.authenticate(token, req.ip ?? null) : undefined;
     if (!staff) {
       if (token) clearSessionCookies(res, config);
       next(unauthorized());

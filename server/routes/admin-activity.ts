@@ -29,11 +29,13 @@ export function adminActivityRoutes({
 }): Router {
   const routes = Router();
 
-  routes.get('/summary', allow('admin', 'support'), (_req, res) => {
+  routes.get('/summary', allow('admin', 'support'), async (_req, res) => {
     const at = now().getTime();
-    const counts = staffSubmissions.countByKind(new Date(at - DAY_MS).toISOString());
-    const perDay = staffSubmissions.perDay(new Date(at - 30 * DAY_MS).toISOString());
-    const paid = payments.countForStaff(new Date(at - DAY_MS).toISOString());
+    const [counts, perDay, paid] = await Promise.all([
+      staffSubmissions.countByKind(new Date(at - DAY_MS).toISOString()),
+      staffSubmissions.perDay(new Date(at - 30 * DAY_MS).toISOString()),
+      payments.countForStaff(new Date(at - DAY_MS).toISOString()),
+    ]);
     res.json({
       kinds: [
         ...[...STAFF_KINDS].map(([kind, stored]) => {
@@ -46,19 +48,20 @@ export function adminActivityRoutes({
     });
   });
 
-  routes.get('/login-activities', allow('admin'), (req, res) => {
+  routes.get('/login-activities', allow('admin'), async (req, res) => {
     const { page, pageSize } = pageQuery.parse(req.query);
-    res.json({ items: loginActivities.listNewestFirst(pageSize, (page - 1) * pageSize).map(presentLoginActivity), total: loginActivities.count(), page });
+    const activities = await loginActivities.listNewestFirst(pageSize, (page - 1) * pageSize);
+    res.json({ items: activities.map(presentLoginActivity), total: await loginActivities.count(), page });
   });
 
-  routes.get('/emails', allow('admin'), (req, res) => {
+  routes.get('/emails', allow('admin'), async (req, res) => {
     const { page, pageSize } = pageQuery.parse(req.query);
-    res.json({ items: outbox.listNewestFirst(pageSize, (page - 1) * pageSize), total: outbox.count(), page });
+    res.json({ items: await outbox.listNewestFirst(pageSize, (page - 1) * pageSize), total: await outbox.count(), page });
   });
 
-  routes.post('/emails/:id/retry', allow('admin'), (req: Request<{ id: string }>, res) => {
+  routes.post('/emails/:id/retry', allow('admin'), async (req: Request<{ id: string }>, res) => {
     const id = idOf(req);
-    const outcome = id === undefined ? 'missing' : outbox.retryFailedAudited(id, staffOf(res).username, now(), Boolean(config.smtpUrl));
+    const outcome = id === undefined ? 'missing' : await outbox.retryFailedAudited(id, staffOf(res).username, now(), Boolean(config.smtpUrl));
     if (outcome === 'missing') throw notFound(MAIL_NOT_FOUND);
     if (outcome === 'not_failed') throw conflict(MAIL_NOT_FAILED);
     nudgeWorker(mail);

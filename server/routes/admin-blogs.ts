@@ -14,8 +14,8 @@ export function adminBlogRoutes(blogs: BlogService): Router {
   const routes = Router();
   const blogIdOf = (req: Request<{ id: string }>) => idOrNotFound(req, BLOG_NOT_FOUND);
 
-  routes.get('/blogs', allow('admin', 'editor'), (_req, res) => {
-    res.json({ items: blogs.listNewestFirst().map(presentBlogPost) });
+  routes.get('/blogs', allow('admin', 'editor'), async (_req, res) => {
+    res.json({ items: (await blogs.listNewestFirst()).map(presentBlogPost) });
   });
 
   // The editor's preview: the content as it would be stored and shown, cleaned by the same
@@ -25,24 +25,24 @@ export function adminBlogRoutes(blogs: BlogService): Router {
     res.json({ html: blogs.preview(content) });
   });
 
-  routes.get('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
-    res.json({ data: presentBlogPost(blogs.get(blogIdOf(req))) });
+  routes.get('/blogs/:id', allow('admin', 'editor'), async (req: Request<{ id: string }>, res) => {
+    res.json({ data: presentBlogPost(await blogs.get(blogIdOf(req))) });
   });
 
-  routes.post('/blogs', allow('admin', 'editor'), (req, res) => {
+  routes.post('/blogs', allow('admin', 'editor'), async (req, res) => {
     const fields = blogPostSchema.parse(req.body);
-    res.status(201).json({ data: presentBlogPost(blogs.create(fields)) });
+    res.status(201).json({ data: presentBlogPost(await blogs.create(fields)) });
   });
 
-  routes.put('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
+  routes.put('/blogs/:id', allow('admin', 'editor'), async (req: Request<{ id: string }>, res) => {
     // A missing post answers 404 before its body is checked.
-    const existing = blogs.get(blogIdOf(req));
+    const existing = await blogs.get(blogIdOf(req));
     const fields = blogPostSchema.parse(req.body);
-    res.json({ data: presentBlogPost(blogs.update(existing, fields)) });
+    res.json({ data: presentBlogPost(await blogs.update(existing, fields)) });
   });
 
-  routes.delete('/blogs/:id', allow('admin', 'editor'), (req: Request<{ id: string }>, res) => {
-    blogs.delete(blogIdOf(req));
+  routes.delete('/blogs/:id', allow('admin', 'editor'), async (req: Request<{ id: string }>, res) => {
+    await blogs.delete(blogIdOf(req));
     res.status(204).end();
   });
 

@@ -13,7 +13,7 @@ let as: StaffSessions['as'];
 let origin: string;
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   origin = t.config.publicUrl;
   ({ cookies, as } = await signInEveryRole(t));
 });
@@ -90,7 +90,7 @@ describe('submission lists', () => {
     await contact('Asha Rao', '9876543210', 'asha@example.in');
     await contact('Bilal Khan', '9123456780', 'bilal@example.in');
     await contact('Chitra 100% Iyer', '9000000001', 'chitra@example.in');
-    t.db.prepare(`UPDATE submissions SET created_at = '2025-01-0' || id || 'T10:00:00.000Z'`).run();
+    await t.db.run(`UPDATE submissions SET created_at = '2025-01-0' || id || 'T10:00:00.000Z'`);
   });
 
   it('searches by name, phone or e-mail, with LIKE wildcards taken literally', async () => {
@@ -139,7 +139,7 @@ describe('submission lists', () => {
 describe('invisible characters staff would not see (docs/decisions/012-invisible-characters.md)', () => {
   it('writes them out in a CSV export of a record stored before the forms removed them', async () => {
     const id = await contact('Asha Rao', '9111111111', 'asha@example.in');
-    t.db.prepare('UPDATE submissions SET name = ? WHERE id = ?').run('\u202eAsha\u0000 Rao', id);
+    await t.db.run('UPDATE submissions SET name = ? WHERE id = ?', ['\u202eAsha\u0000 Rao', id]);
     const res = await as('support', 'get', '/api/admin/contact.csv').expect(200);
     expect(res.text).toContain('"<U+202E>Asha<U+0000> Rao"');
     expect(res.text).not.toMatch(/[\u0000\u202e]/);
@@ -148,9 +148,10 @@ describe('invisible characters staff would not see (docs/decisions/012-invisible
   it('writes them out in the username of a failed sign-in, as typed', async () => {
     // Sign-in refuses such a username now; a row from before, or written by another tool, remains.
     await request(t.app).post('/api/auth/login').send({ username: '\u202eadmin-user\u0000', password: 'wrong password' }).expect(400);
-    t.db
-      .prepare(`INSERT INTO login_activities (action, username, role, ip, created_at) VALUES ('failed_login', ?, NULL, '127.0.0.1', '2099-01-01T00:00:00.000Z')`)
-      .run('\u202eadmin-user\u0000');
+    await t.db.run(
+      `INSERT INTO login_activities (action, username, role, ip, created_at) VALUES ('failed_login', ?, NULL, '127.0.0.1', '2099-01-01T00:00:00.000Z')`,
+      ['\u202eadmin-user\u0000'],
+    );
     const logins = await as('admin', 'get', '/api/admin/login-activities').expect(200);
     expect(logins.body.items[0]).toMatchObject({ action: 'failed_login', username: '<U+202E>admin-user<U+0000>' });
   });
@@ -169,11 +170,11 @@ describe('search through the trigram index (three characters or more)', () => {
     await contact('Chitra 100% Iyer', '9000000001', 'chitra@example.in');
     await contact('Dev 50_50 Shah', '9555500000', 'dev.shah@example.in');
     await contact('ASHWIN Menon', '9222222222', 'ashwin@mail.example.in');
-    t.db.prepare(`UPDATE submissions SET created_at = '2025-01-0' || id || 'T10:00:00.000Z'`).run();
+    await t.db.run(`UPDATE submissions SET created_at = '2025-01-0' || id || 'T10:00:00.000Z'`);
   });
 
-  it('keeps the index in step with the submissions table', () => {
-    const indexed = t.db.prepare(`SELECT count(*) AS n FROM submission_search WHERE submission_search MATCH '"example.in"'`).get();
+  it('keeps the index in step with the submissions table', async () => {
+    const indexed = await t.db.get(`SELECT count(*) AS n FROM submission_search WHERE submission_search MATCH '"example.in"'`);
     expect(indexed).toEqual({ n: 5 });
   });
 
@@ -223,16 +224,14 @@ describe('search through the trigram index (three characters or more)', () => {
 
   it('finds a submission under its changed name, phone and e-mail', async () => {
     const id = (await get('Asha Rao')).items[0]?.id;
-    t.db
-      .prepare(`UPDATE submissions SET name = 'Asha Raghavan', phone = '9811112222', email = 'asha.r@example.org' WHERE id = ?`)
-      .run(id);
+    await t.db.run(`UPDATE submissions SET name = 'Asha Raghavan', phone = '9811112222', email = 'asha.r@example.org' WHERE id = ?`, [id ?? null]);
     expect(names(await get('Raghav'))).toEqual(['Asha Raghavan']);
     expect(names(await get('1111222'))).toEqual(['Asha Raghavan']);
     expect(names(await get('a.r@example.org'))).toEqual(['Asha Raghavan']);
     expect((await get('Asha Rao')).total).toBe(0);
     expect((await get('9876543210')).total).toBe(0);
     // A change that leaves name, phone and e-mail alone keeps the row findable.
-    t.db.prepare(`UPDATE submissions SET status = 'Seen' WHERE id = ?`).run(id);
+    await t.db.run(`UPDATE submissions SET status = 'Seen' WHERE id = ?`, [id ?? null]);
     expect(names(await get('Raghav'))).toEqual(['Asha Raghavan']);
   });
 });
@@ -243,13 +242,13 @@ describe('detail and audited deletion', () => {
     const id = await contact('Asha Rao', '9876543210', 'asha@example.in', key);
     const detail = await as('support', 'get', `/api/admin/contact/${id}`).expect(200);
     expect(detail.body.data.record).toMatchObject({ fullName: 'Asha Rao', message: 'Hello there' });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?').get(id)).toEqual({ n: 1 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?', [id])).toEqual({ n: 1 });
 
     await as('support', 'delete', `/api/admin/contact/${id}`).expect(204);
     await as('support', 'get', `/api/admin/contact/${id}`).expect(404);
     await as('support', 'delete', `/api/admin/contact/${id}`).expect(404);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?').get(id)).toEqual({ n: 0 });
-    const audit = t.db.prepare('SELECT * FROM deletion_audit').all();
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?', [id])).toEqual({ n: 0 });
+    const audit = await t.db.all('SELECT * FROM deletion_audit');
     expect(audit).toEqual([{ id: 1, staff_username: 'support-user', kind: 'contact', record_id: id, deleted_at: expect.any(String) }]);
     expect(JSON.stringify(audit)).not.toMatch(/Asha|9876543210|asha@/);
 
@@ -259,13 +258,13 @@ describe('detail and audited deletion', () => {
       .send({ fullName: 'Asha Rao', email: 'asha@example.in', phoneNumber: '9876543210', subject: 'Sessions', message: 'Hello there' })
       .expect(201);
     expect(replay.body.id).toBe(id);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM submissions')).toEqual({ n: 0 });
   });
 
   it('does not delete a record through another kind', async () => {
     const id = await contact('Asha Rao', '9876543210');
     await as('admin', 'delete', `/api/admin/depression/${id}`).expect(404);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 1 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM submissions')).toEqual({ n: 1 });
   });
 });
 
@@ -308,10 +307,10 @@ describe('blog management', () => {
 });
 
 describe('blog preview', () => {
-  const blogCount = () => t.db.prepare('SELECT COUNT(*) AS n FROM blogs').get();
+  const blogCount = () => t.db.get('SELECT COUNT(*) AS n FROM blogs');
 
   it('answers the content as the sanitiser would store it, and stores nothing', async () => {
-    const before = blogCount();
+    const before = await blogCount();
     const res = await as('editor', 'post', '/api/admin/blogs/preview')
       .send({
         content:
@@ -326,7 +325,7 @@ describe('blog preview', () => {
     expect(res.body.html).toContain('<a href="https://example.in" rel="noopener noreferrer">ok</a>');
     const admin = await as('admin', 'post', '/api/admin/blogs/preview').send({ content: '' }).expect(200);
     expect(admin.body).toEqual({ html: '' });
-    expect(blogCount()).toEqual(before);
+    expect(await blogCount()).toEqual(before);
   });
 
   it('refuses support, a missing or oversized body, and a cross-site request', async () => {
@@ -344,7 +343,7 @@ describe('dashboard, login activity and outbox', () => {
   it('counts every kind with the new ones since yesterday, and submissions per day', async () => {
     await contact('Asha Rao', '9876543210');
     await contact('Bilal Khan', '9123456780');
-    t.db.prepare(`UPDATE submissions SET created_at = ? WHERE id = 1`).run(new Date(Date.now() - 3 * 86_400_000).toISOString());
+    await t.db.run(`UPDATE submissions SET created_at = ? WHERE id = 1`, [new Date(Date.now() - 3 * 86_400_000).toISOString()]);
     const res = await as('admin', 'get', '/api/admin/summary').expect(200);
     expect(res.body.kinds).toContainEqual({ kind: 'contact', total: 2, newSinceYesterday: 1 });
     expect(res.body.kinds).toContainEqual({ kind: 'couple', total: 0, newSinceYesterday: 0 });

@@ -6,23 +6,25 @@ import { INVALID_LOGIN, TOO_MANY_LOGINS } from './auth';
 import { addStaff, signIn } from '../../tests/support/staff';
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
-function start(clock?: { at: number }): TestApp {
-  testApp = createTestApp(clock ? { now: () => new Date(clock.at) } : {});
+async function start(clock?: { at: number }): Promise<TestApp> {
+  testApp = await createTestApp(clock ? { now: () => new Date(clock.at) } : {});
   return testApp;
 }
 
-function activities(t: TestApp) {
-  return t.db.prepare('SELECT action, username, role, ip FROM login_activities ORDER BY id').all();
+type ActivityRow = { action: string; username: string; role: string | null; ip: string | null };
+
+function activities(t: TestApp): Promise<ActivityRow[]> {
+  return t.db.all<ActivityRow>('SELECT action, username, role, ip FROM login_activities ORDER BY id');
 }
 
 describe('POST /api/auth/login', () => {
   it('signs in with trimmed credentials: HttpOnly SameSite=Lax cookie, only a hash stored, activity recorded', async () => {
-    const t = start();
+    const t = await start();
     const staff = await addStaff(t.db, 'support');
     const res = await request(t.app)
       .post('/api/auth/login')
@@ -35,38 +37,38 @@ describe('POST /api/auth/login', () => {
     expect(session).toMatch(/SameSite=Lax/);
     expect(session).not.toMatch(/Secure/);
     const token = session?.split(';')[0]?.split('=')[1] ?? '';
-    const stored = t.db.prepare('SELECT token_hash FROM sessions').all() as Array<{ token_hash: string }>;
+    const stored = await t.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(stored).toHaveLength(1);
     expect(stored[0]?.token_hash).not.toBe(token);
-    expect(activities(t)).toEqual([{ action: 'login', username: staff.username, role: 'support', ip: expect.any(String) }]);
+    expect(await activities(t)).toEqual([{ action: 'login', username: staff.username, role: 'support', ip: expect.any(String) }]);
   });
 
   it('marks the cookie Secure in production', async () => {
-    testApp = createTestApp({ env: { NODE_ENV: 'production', LOG_REQUESTS: 'false' } });
+    testApp = await createTestApp({ env: { NODE_ENV: 'production', LOG_REQUESTS: 'false' } });
     const staff = await addStaff(testApp.db, 'admin');
     const res = await request(testApp.app).post('/api/auth/login').send(staff).expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/saathi_session=[^;]+;.*Secure/);
   });
 
   it('answers the same message for an unknown user and a wrong password, and records both failures', async () => {
-    const t = start();
+    const t = await start();
     const staff = await addStaff(t.db, 'admin');
     const wrong = await request(t.app).post('/api/auth/login').send({ username: staff.username, password: 'not-the-password' }).expect(401);
     const unknown = await request(t.app).post('/api/auth/login').send({ username: 'nobody', password: 'whatever1' }).expect(401);
     expect(wrong.body).toEqual({ error: INVALID_LOGIN });
     expect(unknown.body).toEqual({ error: INVALID_LOGIN });
     expect(wrong.headers['set-cookie']).toBeUndefined();
-    expect(activities(t)).toEqual([
+    expect(await activities(t)).toEqual([
       { action: 'failed_login', username: staff.username, role: 'admin', ip: expect.any(String) },
       { action: 'failed_login', username: 'nobody', role: null, ip: expect.any(String) },
     ]);
     await request(t.app).post('/api/auth/login').send({ username: '', password: '' }).expect(400, { error: INVALID_LOGIN });
     await request(t.app).post('/api/auth/login').send({ username: 'admin\u202e', password: 'whatever1' }).expect(400, { error: INVALID_LOGIN });
-    expect(activities(t)).toHaveLength(2);
+    expect(await activities(t)).toHaveLength(2);
   });
 
   it('is rate-limited per username: after five failures even the right password gets 429', async () => {
-    const t = start();
+    const t = await start();
     const staff = await addStaff(t.db, 'admin');
     for (let i = 0; i < 5; i += 1) {
       await request(t.app).post('/api/auth/login').send({ username: staff.username, password: `wrong-${i}-pass` }).expect(401);
@@ -76,7 +78,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('is rate-limited per address across usernames', async () => {
-    const t = start();
+    const t = await start();
     let last = 0;
     for (let i = 0; i < 31; i += 1) {
       last = (await request(t.app).post('/api/auth/login').send({ username: `user${i}`, password: 'whatever1' })).status;
@@ -87,8 +89,8 @@ describe('POST /api/auth/login', () => {
 
 describe('sign-in throttling', () => {
   /** Requests as from `ip` (the app trusts the loopback proxy's X-Forwarded-For). */
-  function startBehindProxy() {
-    testApp = createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  async function startBehindProxy() {
+    testApp = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     return testApp;
   }
   const login = (t: TestApp, ip: string, body: { username: string; password: string }, cookie?: string) => {
@@ -100,7 +102,7 @@ describe('sign-in throttling', () => {
     ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('saathi_device=')) ?? '';
 
   it("someone else's failures do not stop a staff member whose browser signed in before", async () => {
-    const t = startBehindProxy();
+    const t = await startBehindProxy();
     const staff = await addStaff(t.db, 'admin', 'admin');
     const first = await login(t, '10.0.0.1', staff).expect(200);
     const device = deviceCookieOf(first);
@@ -121,7 +123,7 @@ describe('sign-in throttling', () => {
   });
 
   it("a known browser has an allowance of its own, and a cookie made for another username is no one's", async () => {
-    const t = startBehindProxy();
+    const t = await startBehindProxy();
     const admin = await addStaff(t.db, 'admin', 'admin');
     const editor = await addStaff(t.db, 'editor', 'editor');
     const adminCookie = deviceCookieOf(await login(t, '10.0.0.1', admin).expect(200)).split(';')[0];
@@ -138,7 +140,7 @@ describe('sign-in throttling', () => {
   });
 
   it('counts concurrent guesses before their passwords are checked', async () => {
-    const t = startBehindProxy();
+    const t = await startBehindProxy();
     const staff = await addStaff(t.db, 'admin', 'admin');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => login(t, `10.0.1.${i}`, { username: staff.username, password: `guess-${i}-word` })),
@@ -146,13 +148,13 @@ describe('sign-in throttling', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    expect(activities(t).filter((row) => (row as { action: string }).action === 'failed_login')).toHaveLength(5);
+    expect((await activities(t)).filter((row) => row.action === 'failed_login')).toHaveLength(5);
   });
 });
 
 describe('sessions', () => {
   it('GET /api/auth/me answers who is signed in; 401 without a cookie or with a forged one', async () => {
-    const t = start();
+    const t = await start();
     const staff = await addStaff(t.db, 'editor');
     const cookie = await signIn(t.app, staff);
     await request(t.app).get('/api/auth/me').set('Cookie', cookie).expect(200, { username: staff.username, role: 'editor' });
@@ -162,7 +164,7 @@ describe('sessions', () => {
 
   it('ends a session idle for more than 30 minutes and records the expiry', async () => {
     const clock = { at: Date.parse('2025-06-01T10:00:00Z') };
-    const t = start(clock);
+    const t = await start(clock);
     const staff = await addStaff(t.db, 'admin');
     const cookie = await signIn(t.app, staff);
     clock.at += IDLE_TIMEOUT_MS - 60_000;
@@ -171,13 +173,13 @@ describe('sessions', () => {
     await request(t.app).get('/api/auth/me').set('Cookie', cookie).expect(200);
     clock.at += IDLE_TIMEOUT_MS + 1000;
     await request(t.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    expect(activities(t).map((row) => (row as { action: string }).action)).toEqual(['login', 'session_expired']);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect((await activities(t)).map((row) => row.action)).toEqual(['login', 'session_expired']);
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM sessions')).toEqual({ n: 0 });
   });
 
   it('ends a session after 12 hours however active it was', async () => {
     const clock = { at: Date.parse('2025-06-01T10:00:00Z') };
-    const t = start(clock);
+    const t = await start(clock);
     const staff = await addStaff(t.db, 'admin');
     const cookie = await signIn(t.app, staff);
     while (clock.at < Date.parse('2025-06-01T10:00:00Z') + ABSOLUTE_TIMEOUT_MS - 20 * 60_000) {
@@ -189,7 +191,7 @@ describe('sessions', () => {
   });
 
   it('logout ends the session, clears the cookie and is recorded; it needs a same-site Origin', async () => {
-    const t = start();
+    const t = await start();
     const staff = await addStaff(t.db, 'support');
     const cookie = await signIn(t.app, staff);
     await request(t.app).post('/api/auth/logout').set('Cookie', cookie).expect(403);
@@ -197,6 +199,6 @@ describe('sessions', () => {
     const res = await request(t.app).post('/api/auth/logout').set('Cookie', cookie).set('Origin', t.config.publicUrl).expect(204);
     expect(String(res.headers['set-cookie'])).toMatch(/saathi_session=;/);
     await request(t.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    expect(activities(t).map((row) => (row as { action: string }).action)).toEqual(['login', 'logout']);
+    expect((await activities(t)).map((row) => row.action)).toEqual(['login', 'logout']);
   });
 });

@@ -54,9 +54,9 @@ export function authRouter({
     res.json({ username: signedIn.username, role: signedIn.role });
   });
 
-  router.post('/auth/logout', sameOriginOnly(config), (req, res) => {
+  router.post('/auth/logout', sameOriginOnly(config), async (req, res) => {
     const token = sessionTokenOf(req);
-    if (token) auth.logout(token, req.ip ?? null);
+    if (token) await auth.logout(token, req.ip ?? null);
     clearSessionCookies(res, config);
     res.status(204).end();
   });

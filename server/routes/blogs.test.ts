@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/domain/content';
+import { databaseFile } from '../database-file';
 import { createBlogsRepository } from '../db/blogs-repository';
+import { openSqliteDb } from '../db/engine/sqlite-db';
 import { SEED_BLOG_POSTS } from '../services/content/seed-data';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
@@ -23,8 +24,8 @@ const BLOG_POST_FIELDS = [
 const BLOG_SUMMARY_FIELDS = BLOG_POST_FIELDS.filter((field) => field !== 'content').concat('excerpt').sort();
 
 let testApp: TestApp;
-beforeAll(() => {
-  testApp = createTestApp({ seed: true });
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
 });
 afterAll(() => testApp.cleanup());
 
@@ -54,7 +55,7 @@ describe('GET /api/blogs', () => {
   });
 
   it('puts a newly written post first', async () => {
-    createBlogsRepository(testApp.db).insert({ blogId: 'fresh-post', title: 'Fresh', createdAt: new Date() });
+    await createBlogsRepository(testApp.db).insert({ blogId: 'fresh-post', title: 'Fresh', createdAt: new Date() });
     const res = await request(testApp.app).get('/api/blogs').expect(200);
     expect(res.body.data[0].blogId).toBe('fresh-post');
   });
@@ -93,22 +94,22 @@ describe('GET /api/blogs after a change', () => {
   }
 
   it('is built afresh after each insert, update and delete through any blogs repository', async () => {
-    app = createTestApp({ seed: true });
+    app = await createTestApp({ seed: true });
     const before = await list(app);
     const posts = createBlogsRepository(app.db);
 
-    const added = posts.insert({ blogId: 'new-post', title: 'New', content: '<p>Fresh words</p>', createdAt: new Date() });
+    const added = await posts.insert({ blogId: 'new-post', title: 'New', content: '<p>Fresh words</p>', createdAt: new Date() });
     const afterInsert = await list(app, before.etag);
     expect(afterInsert.status).toBe(200);
     expect(afterInsert.slugs[0]).toBe('new-post');
     expect(afterInsert.body.data[0]).toMatchObject({ title: 'New', excerpt: 'Fresh words' });
 
-    posts.update(added.id, { blogId: 'new-post', title: 'Renamed', content: '<p>Other words</p>' });
+    await posts.update(added.id, { blogId: 'new-post', title: 'Renamed', content: '<p>Other words</p>' });
     const afterUpdate = await list(app, afterInsert.etag);
     expect(afterUpdate.status).toBe(200);
     expect(afterUpdate.body.data[0]).toMatchObject({ title: 'Renamed', excerpt: 'Other words' });
 
-    posts.delete(added.id);
+    await posts.delete(added.id);
     const afterDelete = await list(app, afterUpdate.etag);
     expect(afterDelete.status).toBe(200);
     expect(afterDelete.slugs).toEqual(before.slugs);
@@ -116,13 +117,13 @@ describe('GET /api/blogs after a change', () => {
   });
 
   it('is built afresh after a post written by another process (npm run seed while the server runs)', async () => {
-    app = createTestApp({ seed: true });
+    app = await createTestApp({ seed: true });
     const before = await list(app);
-    const other = new Database(app.db.name);
+    const other = openSqliteDb(databaseFile(app.config));
     try {
-      createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
+      await createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
     } finally {
-      other.close();
+      await other.close();
     }
     const after = await list(app, before.etag);
     expect(after.status).toBe(200);
@@ -130,11 +131,11 @@ describe('GET /api/blogs after a change', () => {
   });
 
   it('is not rebuilt by a write that changed nothing', async () => {
-    app = createTestApp({ seed: true });
+    app = await createTestApp({ seed: true });
     const before = await list(app);
     const posts = createBlogsRepository(app.db);
-    expect(posts.update(999_999, { blogId: 'nothing' })).toBeUndefined();
-    expect(posts.delete(999_999)).toBe(false);
+    expect(await posts.update(999_999, { blogId: 'nothing' })).toBeUndefined();
+    expect(await posts.delete(999_999)).toBe(false);
     expect((await list(app, before.etag)).status).toBe(304);
   });
 });

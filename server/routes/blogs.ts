@@ -8,14 +8,14 @@ import { revalidateEveryTime } from '../http/cache-control';
 export function blogsRouter(answers: BlogAnswers): Router {
   const router = Router();
 
-  router.get('/blogs', revalidateEveryTime, (_req, res) => {
-    const { json, etag } = answers.listJson();
+  router.get('/blogs', revalidateEveryTime, async (_req, res) => {
+    const { json, etag } = await answers.listJson();
     // With the ETag set, send() answers 304 to a client that already has this list.
     res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
   });
 
-  router.get('/blogs/:blogId', revalidateEveryTime, (req: Request<{ blogId: string }>, res) => {
-    const body = answers.one(req.params.blogId);
+  router.get('/blogs/:blogId', revalidateEveryTime, async (req: Request<{ blogId: string }>, res) => {
+    const body = await answers.one(req.params.blogId);
     if (!body) throw notFound(BLOG_NOT_FOUND);
     res.json(body);
   });

@@ -22,7 +22,7 @@ describe('history fallback', () => {
   it.each(['/', '/blogs', '/blog/some-post', '/expert/3', '/admin/admin-dashboard', '/no/such/page'])(
     'answers %s with index.html and the site settings',
     async (path) => {
-      testApp = createTestApp();
+      testApp = await createTestApp();
       const res = await request(testApp.app).get(path).expect(200).expect('Content-Type', /html/);
       expect(res.text).toContain('<title>Test shell</title>');
       expect(res.text).not.toContain('<!--site-settings-->');
@@ -32,7 +32,7 @@ describe('history fallback', () => {
   );
 
   it('injects the settings into a direct GET /index.html too', async () => {
-    testApp = createTestApp({ env: { PRODUCT_NAME: 'Sukoon' } });
+    testApp = await createTestApp({ env: { PRODUCT_NAME: 'Sukoon' } });
     const res = await request(testApp.app).get('/index.html').expect(200);
     expect(embeddedSettings(res.text)).toMatchObject({ productName: 'Sukoon' });
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -40,7 +40,7 @@ describe('history fallback', () => {
 
   it('escapes the settings so a value cannot close the script element', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    testApp = createTestApp({ env: { PRODUCT_NAME: hostile, SUPPORT_PHONE: "$& $' $`" } });
+    testApp = await createTestApp({ env: { PRODUCT_NAME: hostile, SUPPORT_PHONE: "$& $' $`" } });
     const res = await request(testApp.app).get('/about').expect(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).toContain('\\u003c/script>');
@@ -49,13 +49,13 @@ describe('history fallback', () => {
   });
 
   it('does not answer missing files with HTML', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app).get('/assets/missing-123.js').expect(404);
     expect(res.text).not.toContain('<html');
   });
 
   it('answers 503 for pages, but keeps the API working, when the client is not built', async () => {
-    testApp = createTestApp({ withoutClientBuild: true });
+    testApp = await createTestApp({ withoutClientBuild: true });
     const res = await request(testApp.app).get('/blogs').expect(503);
     expect(res.text).toBe('The app has not been built yet. Run npm run build.');
     await request(testApp.app).get('/api/health').expect(200, { status: 'ok' });
@@ -64,14 +64,14 @@ describe('history fallback', () => {
 
 describe('static files', () => {
   it('caches hashed assets for a year and marks them immutable', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app).get('/assets/main-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toContain('console.log');
   });
 
   it('sends the brotli copy of an asset to a client that takes brotli, and the plain file to others', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const source = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
     const assets = join(testApp.dir, 'client', 'assets');
     writeFileSync(join(assets, 'page-abc123.js'), source);
@@ -101,7 +101,7 @@ describe('static files', () => {
   });
 
   it('always revalidates the service worker', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app).get('/sw.js').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -109,8 +109,8 @@ describe('static files', () => {
 
 describe('pages rendered on the server', () => {
   /** A stand-in for dist-server/entry-server.js, written where the config looks for it. */
-  function withRenderer(source: string, options: Parameters<typeof createTestApp>[0] = {}): TestApp {
-    const app = createTestApp({ seed: true, ...options });
+  async function withRenderer(source: string, options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+    const app = await createTestApp({ seed: true, ...options });
     const file = join(app.dir, 'dist-server', 'entry-server.js');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, source);
@@ -118,7 +118,7 @@ describe('pages rendered on the server', () => {
   }
 
   it('fills the shell with the page, its status and the public answers it was rendered with', async () => {
-    testApp = withRenderer(`
+    testApp = await withRenderer(`
       export async function renderPage(url, site, answer, cookies) {
         const blogs = answer('/api/blogs');
         answer('/api/admin/blogs');
@@ -143,7 +143,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders a page once for the same content and visitor state, and again when either changes', async () => {
-    testApp = withRenderer(`
+    testApp = await withRenderer(`
       export async function renderPage(url) {
         globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
         return { html: '<h1>' + url + ' ' + globalThis.pageRenders + '</h1>', status: 200, answers: {}, modules: [] };
@@ -161,7 +161,7 @@ describe('pages rendered on the server', () => {
     expect(renders() - start).toBe(2);
 
     // New content: rendered afresh.
-    createBlogsRepository(testApp.db).insert({ blogId: 'fresh', title: 'Fresh', createdAt: new Date() });
+    await createBlogsRepository(testApp.db).insert({ blogId: 'fresh', title: 'Fresh', createdAt: new Date() });
     const after = await request(testApp.app).get('/faqs').expect(200);
     expect(renders() - start).toBe(3);
     expect(after.text).not.toBe(first.text);
@@ -169,7 +169,7 @@ describe('pages rendered on the server', () => {
 
   it('falls back to the shell, which the browser renders, when rendering fails', async () => {
     const log = recordingLogger();
-    testApp = withRenderer(`export async function renderPage() { throw new Error('broken component'); }`, { log });
+    testApp = await withRenderer(`export async function renderPage() { throw new Error('broken component'); }`, { log });
     const page = await request(testApp.app).get('/about%25s?email=someone@example.com').expect(200);
     expect(page.text).toContain('<title>Test shell</title>');
     expect(page.text).toContain('<div id="root"></div>');
@@ -182,7 +182,7 @@ describe('pages rendered on the server', () => {
 
   it('answers an address whose percent-encoding is broken with 400 JSON, without rendering or logging', async () => {
     const log = recordingLogger();
-    testApp = withRenderer(
+    testApp = await withRenderer(
       `export async function renderPage(url) { globalThis.renderedUrls = [...(globalThis.renderedUrls ?? []), url]; return { html: '<h1>x</h1>', status: 200, answers: {}, modules: [] }; }`,
       { log },
     );
@@ -201,7 +201,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('leaves /index.html as the plain shell the service worker precaches', async () => {
-    testApp = withRenderer(`export async function renderPage() { return { html: '<h1>x</h1>', status: 200, answers: {}, modules: [] }; }`);
+    testApp = await withRenderer(`export async function renderPage() { return { html: '<h1>x</h1>', status: 200, answers: {}, modules: [] }; }`);
     const shell = await request(testApp.app).get('/index.html').expect(200);
     expect(shell.text).toContain('<div id="root"></div>');
   });

@@ -3,14 +3,14 @@ import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isStaffPath } from '../../src/domain/admin-paths';
 import type { SiteSettings } from '../../src/domain/site';
-import type { PreloadedAnswer } from '../../src/domain/preloaded';
 import { badRequest, MALFORMED_ADDRESS } from '../errors';
 import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
 import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
 import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
 import { pageHtml } from '../services/client-app/page-html';
-import { loadPageRenderer, RENDER_TIMEOUT_MS, withinTime } from '../services/client-app/page-renderer';
+import { loadPageRenderer, RENDER_TIMEOUT_MS, renderWithAnswers, withinTime } from '../services/client-app/page-renderer';
+import type { PublicAnswer } from '../services/client-app/public-answers';
 import { precompressedAssets } from '../http/precompressed';
 
 // Serves the built PWA: hashed assets cached forever, the files that decide which
@@ -56,9 +56,9 @@ export type ClientAppDeps = {
   /** The built page renderer; while it is missing, pages go out as the app shell. */
   pageRendererFile: string;
   /** The public API's answer for a GET path, which a page may render with. */
-  answer: (path: string) => PreloadedAnswer | undefined;
+  answer: PublicAnswer;
   /** Changes whenever what `answer` gives does: rendered pages are kept until then. */
-  contentRevision: () => string;
+  contentRevision: () => Promise<string>;
   /** Where a renderer that fails is reported; the process's log by default. */
   log?: Log;
 };
@@ -89,7 +89,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
 
   /** The page as rendered before for the same content and visitor state, or rendered now. */
   async function page(req: Request, shell: string): Promise<CachedPage | undefined> {
-    const key = rendered.keyFor(req.originalUrl, req.get('Cookie') ?? '');
+    const key = await rendered.keyFor(req.originalUrl, req.get('Cookie') ?? '');
     const kept = rendered.get(key);
     if (kept) return kept;
     const fresh = await renderedPage(req, shell);
@@ -107,7 +107,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       });
       const render = await renderer;
       if (!render) return undefined;
-      const page = await withinTime(render(url, site, answer, req.get('Cookie') ?? ''), RENDER_TIMEOUT_MS);
+      const page = await withinTime(renderWithAnswers(render, { url, site, answer, cookies: req.get('Cookie') ?? '' }), RENDER_TIMEOUT_MS);
       manifest ??= readBuildManifest(clientDir) ?? null;
       const html = pageHtml(shell, page, manifest ? pageStyleTags(manifest, page.modules) : '');
       return html === undefined ? undefined : { html, status: page.status };

@@ -17,11 +17,11 @@ let asha: { id: number; cookie: string };
 let ravi: { id: number; cookie: string };
 
 beforeEach(async () => {
-  t = createTestApp({ now: () => NOW });
+  t = await createTestApp({ now: () => NOW });
   staff = await signInEveryRole(t);
   const experts = createExpertsRepository(t.db);
-  const ashaId = experts.insert({ originalId: 101, name: 'Dr. Asha Menon' }).id;
-  const raviId = experts.insert({ originalId: 102, name: 'Ravi Kumar' }).id;
+  const ashaId = (await experts.insert({ originalId: 101, name: 'Dr. Asha Menon' })).id;
+  const raviId = (await experts.insert({ originalId: 102, name: 'Ravi Kumar' })).id;
   asha = { id: ashaId, cookie: await signInAs(t, 'expert', 'asha-expert', ashaId) };
   ravi = { id: raviId, cookie: await signInAs(t, 'expert', 'ravi-expert', raviId) };
 });
@@ -29,18 +29,21 @@ afterEach(() => t.cleanup());
 
 const send = (cookie: string, method: Method, path: string) => request(t.app)[method](path).set('Origin', t.config.publicUrl).set('Cookie', cookie);
 
-function booking(kind: string, payload: Record<string, unknown>, status = 'Pending'): number {
-  const row = t.db
-    .prepare(`INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, '2026-11-30T10:00:00.000Z')`)
-    .run(kind, String(payload.name ?? ''), 'client@example.in', '9876543210', status, JSON.stringify(payload));
-  return Number(row.lastInsertRowid);
+async function booking(kind: string, payload: Record<string, unknown>, status = 'Pending'): Promise<number> {
+  const row = await t.db.get<{ id: number }>(
+    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, '2026-11-30T10:00:00.000Z') RETURNING id`,
+    [kind, String(payload.name ?? ''), 'client@example.in', '9876543210', status, JSON.stringify(payload)],
+  );
+  if (!row) throw new Error('Inserting a booking returned no row');
+  return row.id;
 }
 
-function session(expertId: number, kind: string, submissionId: number, startsAt: string, minutes: number, state: 'held' | 'confirmed', holdExpiresAt: string | null = null) {
+async function session(expertId: number, kind: string, submissionId: number, startsAt: string, minutes: number, state: 'held' | 'confirmed', holdExpiresAt: string | null = null) {
   const endsAt = new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
-  t.db
-    .prepare(`INSERT INTO expert_sessions (expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '2026-11-30T10:00:00.000Z')`)
-    .run(expertId, kind, submissionId, startsAt, endsAt, state, holdExpiresAt);
+  await t.db.run(
+    `INSERT INTO expert_sessions (expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '2026-11-30T10:00:00.000Z')`,
+    [expertId, kind, submissionId, startsAt, endsAt, state, holdExpiresAt],
+  );
 }
 
 const individual = (name: string) => ({
@@ -61,15 +64,15 @@ const individual = (name: string) => ({
 });
 
 describe('GET /api/me/sessions', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     // Asha: a paid session tomorrow, a live hold, a lapsed hold and one already over.
-    const paid = booking('individual', { ...individual('Meera'), meetLink: 'https://meet.jit.si/saathi-abc' }, 'Paid');
-    session(asha.id, 'individual', paid, '2026-12-02T05:00:00.000Z', 40, 'confirmed');
-    session(asha.id, 'couple', booking('couple', { name: 'Kabir', partnerName: 'Noor', primaryConcern: 'Communication' }), '2026-12-01T12:30:00.000Z', 60, 'held', '2026-12-01T04:40:00.000Z');
-    session(asha.id, 'individual', booking('individual', individual('Lapsed')), '2026-12-03T05:00:00.000Z', 40, 'held', '2026-12-01T04:20:00.000Z');
-    session(asha.id, 'individual', booking('individual', individual('Yesterday'), 'Paid'), '2026-11-30T05:00:00.000Z', 40, 'confirmed');
+    const paid = await booking('individual', { ...individual('Meera'), meetLink: 'https://meet.jit.si/saathi-abc' }, 'Paid');
+    await session(asha.id, 'individual', paid, '2026-12-02T05:00:00.000Z', 40, 'confirmed');
+    await session(asha.id, 'couple', await booking('couple', { name: 'Kabir', partnerName: 'Noor', primaryConcern: 'Communication' }), '2026-12-01T12:30:00.000Z', 60, 'held', '2026-12-01T04:40:00.000Z');
+    await session(asha.id, 'individual', await booking('individual', individual('Lapsed')), '2026-12-03T05:00:00.000Z', 40, 'held', '2026-12-01T04:20:00.000Z');
+    await session(asha.id, 'individual', await booking('individual', individual('Yesterday'), 'Paid'), '2026-11-30T05:00:00.000Z', 40, 'confirmed');
     // Ravi: one paid session of his own.
-    session(ravi.id, 'family-friends', booking('family-friends', { name: 'Farah', participantsNames: 'Zoya, Imran', therapyGoals: 'Calm talks' }, 'Paid'), '2026-12-04T09:30:00.000Z', 60, 'confirmed');
+    await session(ravi.id, 'family-friends', await booking('family-friends', { name: 'Farah', participantsNames: 'Zoya, Imran', therapyGoals: 'Calm talks' }, 'Paid'), '2026-12-04T09:30:00.000Z', 60, 'confirmed');
   });
 
   it("answers the expert's own sessions from now on, soonest first, with their time in IST, link and intake", async () => {
@@ -113,8 +116,8 @@ describe('GET /api/me/sessions', () => {
   });
 
   it('does not offer a stored video link that is not a web address', async () => {
-    const id = booking('individual', { ...individual('Tara'), meetLink: 'javascript:alert(1)' }, 'Paid');
-    session(ravi.id, 'individual', id, '2026-12-05T05:00:00.000Z', 40, 'confirmed');
+    const id = await booking('individual', { ...individual('Tara'), meetLink: 'javascript:alert(1)' }, 'Paid');
+    await session(ravi.id, 'individual', id, '2026-12-05T05:00:00.000Z', 40, 'confirmed');
     const body = (await send(ravi.cookie, 'get', '/api/me/sessions').expect(200)).body as OwnSessions;
     expect(body.sessions.map((s) => s.meetLink)).toEqual([null, null]);
   });
@@ -163,8 +166,8 @@ describe('the expert sets their own availability', () => {
     expect((await send(asha.cookie, 'get', '/api/me/availability').expect(200)).body).toEqual(schedule);
     expect((await send(ravi.cookie, 'get', '/api/me/availability').expect(200)).body).toEqual({ hours: [], timeOff: [] });
     const experts = createExpertsRepository(t.db);
-    expect(experts.findById(asha.id)).toMatchObject({ hours: schedule.hours, timeOff: schedule.timeOff, name: 'Dr. Asha Menon' });
-    expect(experts.findById(ravi.id)).toMatchObject({ hours: [], timeOff: [] });
+    expect(await experts.findById(asha.id)).toMatchObject({ hours: schedule.hours, timeOff: schedule.timeOff, name: 'Dr. Asha Menon' });
+    expect(await experts.findById(ravi.id)).toMatchObject({ hours: [], timeOff: [] });
   });
 
   it('answers 400 with a message per field and changes nothing', async () => {

@@ -32,32 +32,32 @@ export function meRouter({ config, auth, experts, ownSessions, now }: MeRouterDe
   me.use(neverStore, staffSession(auth, config), sameOriginOnly(config), allow('expert'));
 
   /** The signed-in expert's own record. */
-  function ownExpert(res: Response): StaffExpert {
+  async function ownExpert(res: Response): Promise<StaffExpert> {
     const { expertId } = staffOf(res);
     // The table's CHECK gives every expert account an expert; this only satisfies the type.
     if (expertId === null) throw forbidden();
-    const expert = experts.findById(expertId);
+    const expert = await experts.findById(expertId);
     if (!expert) throw notFound(EXPERT_NOT_FOUND);
     return expert;
   }
 
-  me.get('/sessions', (_req, res) => {
-    const expert = ownExpert(res);
+  me.get('/sessions', async (_req, res) => {
+    const expert = await ownExpert(res);
     const answer: OwnSessions = {
       expert: { id: expert.id, name: expert.name },
-      sessions: ownSessions.upcoming(expert.id, now()).map(presentOwnSession),
+      sessions: (await ownSessions.upcoming(expert.id, now())).map(presentOwnSession),
     };
     res.json(answer);
   });
 
-  me.get('/availability', (_req, res) => {
-    res.json(scheduleOf(ownExpert(res)));
+  me.get('/availability', async (_req, res) => {
+    res.json(scheduleOf(await ownExpert(res)));
   });
 
-  me.put('/availability', (req, res) => {
-    const expert = ownExpert(res);
+  me.put('/availability', async (req, res) => {
+    const expert = await ownExpert(res);
     const schedule = expertScheduleSchema.parse(req.body);
-    const updated = experts.updateSchedule(expert.id, schedule);
+    const updated = await experts.updateSchedule(expert.id, schedule);
     if (!updated) throw notFound(EXPERT_NOT_FOUND);
     res.json(scheduleOf(updated));
   });

@@ -11,7 +11,7 @@ afterEach(() => testApp?.cleanup());
 
 describe('GET /robots.txt', () => {
   it('allows crawling, keeps out admin, API and visitors’ manage pages, and points at the sitemap', async () => {
-    testApp = createTestApp({ env: { PUBLIC_URL } });
+    testApp = await createTestApp({ env: { PUBLIC_URL } });
     const res = await request(testApp.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     const lines = res.text.split('\n');
     expect(lines).toContain('User-agent: *');
@@ -25,7 +25,7 @@ describe('GET /robots.txt', () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists every public page and every blog post with absolute URLs', async () => {
-    testApp = createTestApp({ seed: true, env: { PUBLIC_URL } });
+    testApp = await createTestApp({ seed: true, env: { PUBLIC_URL } });
     const res = await request(testApp.app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const page of Object.values(PUBLIC_PAGES)) expect(locs).toContain(`${PUBLIC_URL}${page.path}`);
@@ -39,16 +39,16 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('escapes slugs so the XML stays well-formed', async () => {
-    testApp = createTestApp({ env: { PUBLIC_URL } });
-    createBlogsRepository(testApp.db).insert({ blogId: "tea & <talk> 'now'" });
+    testApp = await createTestApp({ env: { PUBLIC_URL } });
+    await createBlogsRepository(testApp.db).insert({ blogId: "tea & <talk> 'now'" });
     const res = await request(testApp.app).get('/sitemap.xml').expect(200);
     expect(res.text).toContain(`<loc>${PUBLIC_URL}/blog/tea%20%26%20%3Ctalk%3E%20&apos;now&apos;</loc>`);
     expect(res.text).not.toMatch(/<talk>|& /);
   });
 
   it('reflects posts added after start', async () => {
-    testApp = createTestApp({ env: { PUBLIC_URL } });
-    createBlogsRepository(testApp.db).insert({ blogId: 'late-post', createdAt: '2026-02-03T10:00:00Z', updatedAt: '2026-04-05T10:00:00Z' });
+    testApp = await createTestApp({ env: { PUBLIC_URL } });
+    await createBlogsRepository(testApp.db).insert({ blogId: 'late-post', createdAt: '2026-02-03T10:00:00Z', updatedAt: '2026-04-05T10:00:00Z' });
     const res = await request(testApp.app).get('/sitemap.xml').expect(200);
     expect(res.text).toContain(`<loc>${PUBLIC_URL}/blog/late-post</loc>\n    <lastmod>2026-04-05</lastmod>`);
   });

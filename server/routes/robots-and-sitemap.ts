@@ -10,8 +10,8 @@ export function robotsAndSitemapRouter(publicUrl: string, blogs: BlogsRepository
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
 
-  router.get('/sitemap.xml', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(publicUrl, blogs.listNewestFirst()));
+  router.get('/sitemap.xml', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(publicUrl, await blogs.listNewestFirst()));
   });
 
   return router;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type express from 'express';
 import request from 'supertest';
 import type { StaffRole } from '../../src/domain/staff';
+import type { Db } from '../../server/db/engine/db';
 import { createExpertsRepository } from '../../server/db/experts-repository';
 import { createAccount } from '../../server/services/auth/accounts';
 import type { TestApp } from './test-app';
@@ -10,9 +10,9 @@ import type { TestApp } from './test-app';
 export type TestStaff = { username: string; password: string; role: StaffRole };
 
 /** A staff account with a freshly made password; an expert's stands for `expertId`, or for a new expert. */
-export async function addStaff(db: Database.Database, role: StaffRole, username: string = `${role}-user`, expertId?: number): Promise<TestStaff> {
+export async function addStaff(db: Db, role: StaffRole, username: string = `${role}-user`, expertId?: number): Promise<TestStaff> {
   const password = randomBytes(12).toString('base64url');
-  const expert = role !== 'expert' ? undefined : (expertId ?? createExpertsRepository(db).create(newExpertFields(username)).id);
+  const expert = role !== 'expert' ? undefined : (expertId ?? (await createExpertsRepository(db).create(newExpertFields(username))).id);
   await createAccount(db, { username, password, role, ...(expert === undefined ? {} : { expertId: expert }) });
   return { username, password, role };
 }

@@ -6,8 +6,8 @@ import { createAccount, ensureFirstAdmin, EXPERT_ONLY_FOR_EXPERTS, EXPERT_REQUIR
 import { hashPassword, verifyPassword } from './passwords';
 
 let t: TestApp | undefined;
-afterEach(() => {
-  t?.cleanup();
+afterEach(async () => {
+  await t?.cleanup();
   t = undefined;
 });
 
@@ -21,35 +21,35 @@ describe('staff accounts', () => {
   });
 
   it('creates admin on first start with ADMIN_PASSWORD, or with a random password it returns once', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect(await ensureFirstAdmin(t.db, 'configured-pass')).toEqual({ created: true });
     expect(await ensureFirstAdmin(t.db, 'configured-pass')).toEqual({ created: false });
-    const admin = createUsersRepository(t.db).findByUsername('admin');
+    const admin = await createUsersRepository(t.db).findByUsername('admin');
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword('configured-pass', admin!.passwordHash)).toBe(true);
 
-    const other = createTestApp();
+    const other = await createTestApp();
     try {
       const result = await ensureFirstAdmin(other.db, undefined);
       expect(result.created && result.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     } finally {
-      other.cleanup();
+      await other.cleanup();
     }
   });
 
   it('refuses duplicates and short passwords; a reset ends the sessions', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const user = await createAccount(t.db, { username: 'meera', password: 'long-enough', role: 'support' });
     await expect(createAccount(t.db, { username: 'MEERA', password: 'long-enough', role: 'editor' })).rejects.toThrow(/already exists/);
     await expect(createAccount(t.db, { username: 'short', password: 'short', role: 'editor' })).rejects.toThrow(/at least 8/);
-    t.db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ('x', ?, 'now', 'now')").run(user.id);
+    await t.db.run("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ('x', ?, 'now', 'now')", [user.id]);
     await resetPassword(t.db, 'meera', 'a-new-password');
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM sessions')).toEqual({ n: 0 });
   });
 
   it("links an expert's account to one existing expert, and no other role's", async () => {
-    t = createTestApp();
-    const expert = createExpertsRepository(t.db).insert({ originalId: 1, name: 'Dr. Asha' });
+    t = await createTestApp();
+    const expert = await createExpertsRepository(t.db).insert({ originalId: 1, name: 'Dr. Asha' });
     const account = await createAccount(t.db, { username: 'asha', password: 'long-enough', role: 'expert', expertId: expert.id });
     expect(account).toMatchObject({ role: 'expert', expertId: expert.id });
     await expect(createAccount(t.db, { username: 'nolink', password: 'long-enough', role: 'expert' })).rejects.toThrow(EXPERT_REQUIRED);
@@ -59,12 +59,18 @@ describe('staff accounts', () => {
   });
 
   it('has the database refuse an expert without an expert, or an admin with one', async () => {
-    t = createTestApp();
-    const expert = createExpertsRepository(t.db).insert({ originalId: 1 });
-    const insert = t.db.prepare("INSERT INTO users (username, password_hash, role, expert_id, created_at, updated_at) VALUES (?, 'x', ?, ?, 'now', 'now')");
-    expect(() => insert.run('a', 'expert', null)).toThrow(/CHECK/);
-    expect(() => insert.run('b', 'admin', expert.id)).toThrow(/CHECK/);
-    expect(() => insert.run('c', 'expert', expert.id + 5)).toThrow(/FOREIGN KEY/);
-    expect(() => insert.run('d', 'owner', null)).toThrow(/CHECK/);
+    t = await createTestApp();
+    const { db } = t;
+    const expert = await createExpertsRepository(db).insert({ originalId: 1 });
+    const insert = (username: string, role: string, expertId: number | null) =>
+      db.run("INSERT INTO users (username, password_hash, role, expert_id, created_at, updated_at) VALUES (?, 'x', ?, ?, 'now', 'now')", [
+        username,
+        role,
+        expertId,
+      ]);
+    await expect(insert('a', 'expert', null)).rejects.toThrow(/CHECK/);
+    await expect(insert('b', 'admin', expert.id)).rejects.toThrow(/CHECK/);
+    await expect(insert('c', 'expert', expert.id + 5)).rejects.toThrow(/FOREIGN KEY/);
+    await expect(insert('d', 'owner', null)).rejects.toThrow(/CHECK/);
   });
 });

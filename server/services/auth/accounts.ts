@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/engine/db';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createSessionsRepository } from '../../db/sessions-repository';
 import type { StaffRole } from '../../../src/domain/staff';
@@ -11,17 +11,17 @@ export const EXPERT_REQUIRED = "An expert's account names the expert it stands f
 export const EXPERT_ONLY_FOR_EXPERTS = 'Only an account of role expert stands for an expert.';
 
 /** The expert an account stands for: required for role expert, refused for the others. */
-function checkExpertLink(db: Database.Database, role: StaffRole, expertId: number | undefined): void {
+async function checkExpertLink(db: Db, role: StaffRole, expertId: number | undefined): Promise<void> {
   if (role !== 'expert') {
     if (expertId !== undefined) throw new Error(EXPERT_ONLY_FOR_EXPERTS);
     return;
   }
   if (expertId === undefined) throw new Error(EXPERT_REQUIRED);
-  if (!createExpertsRepository(db).findById(expertId)) throw new Error(`There is no expert with id ${expertId}.`);
+  if (!(await createExpertsRepository(db).findById(expertId))) throw new Error(`There is no expert with id ${expertId}.`);
 }
 
 export async function createAccount(
-  db: Database.Database,
+  db: Db,
   {
     username,
     password,
@@ -34,24 +34,24 @@ export async function createAccount(
   if (!USERNAME.test(name)) throw new Error(INVALID_USERNAME);
   const weak = checkPasswordStrength(password);
   if (weak) throw new Error(weak);
-  checkExpertLink(db, role, expertId);
+  await checkExpertLink(db, role, expertId);
   const users = createUsersRepository(db);
-  if (users.findByUsername(name)) throw new Error(`The user ${name} already exists.`);
+  if (await users.findByUsername(name)) throw new Error(`The user ${name} already exists.`);
   return users.insert({ username: name, passwordHash: await hashPassword(password), role, expertId: expertId ?? null, now });
 }
 
 /** Sets a new password and signs the user out everywhere. */
-export async function resetPassword(db: Database.Database, username: string, password: string, now = new Date()): Promise<void> {
+export async function resetPassword(db: Db, username: string, password: string, now = new Date()): Promise<void> {
   const weak = checkPasswordStrength(password);
   if (weak) throw new Error(weak);
   const users = createUsersRepository(db);
-  const user = users.findByUsername(username.trim());
+  const user = await users.findByUsername(username.trim());
   if (!user) throw new Error(`There is no user ${username.trim()}.`);
   const hash = await hashPassword(password);
-  db.transaction(() => {
-    users.updatePassword(user.id, hash, now);
-    createSessionsRepository(db).deleteForUser(user.id);
-  })();
+  await db.transaction(async () => {
+    await users.updatePassword(user.id, hash, now);
+    await createSessionsRepository(db).deleteForUser(user.id);
+  });
 }
 
 /**
@@ -60,10 +60,10 @@ export async function resetPassword(db: Database.Database, username: string, pas
  * console line that shows it.
  */
 export async function ensureFirstAdmin(
-  db: Database.Database,
+  db: Db,
   adminPassword: string | undefined,
 ): Promise<{ created: false } | { created: true; generatedPassword?: string }> {
-  if (createUsersRepository(db).count() > 0) return { created: false };
+  if ((await createUsersRepository(db).count()) > 0) return { created: false };
   const password = adminPassword ?? randomPassword();
   await createAccount(db, { username: 'admin', password, role: 'admin' });
   return adminPassword ? { created: true } : { created: true, generatedPassword: password };

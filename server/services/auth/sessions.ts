@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/engine/db';
 import type { LoginAction } from '../../db/login-activities-repository';
 import type { Repositories } from '../../db/repositories';
 import type { StaffRole } from '../../../src/domain/staff';
@@ -18,8 +18,8 @@ export type AuthService = {
   /** The staff member and a new session token, or undefined for a wrong username or password. */
   login(username: string, password: string, ip: string | null): Promise<SignedIn | undefined>;
   /** The staff member behind a session token; an expired session is ended and recorded. */
-  authenticate(token: string, ip: string | null): Staff | undefined;
-  logout(token: string, ip: string | null): void;
+  authenticate(token: string, ip: string | null): Promise<Staff | undefined>;
+  logout(token: string, ip: string | null): Promise<void>;
 };
 
 export function hashToken(token: string): string {
@@ -27,7 +27,7 @@ export function hashToken(token: string): string {
 }
 
 export type AuthServiceDeps = {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'users' | 'sessions' | 'loginActivities'>;
   now: () => Date;
 };
@@ -40,49 +40,49 @@ export function createAuthService({ db, repositories, now }: AuthServiceDeps): A
 
   return {
     async login(username, password, ip) {
-      const user = users.findByUsername(username);
+      const user = await users.findByUsername(username);
       // Unknown users are checked against a dummy hash, so both failures take as long.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid || user.disabled) {
-        record('failed_login', username, user?.role ?? null, ip);
+        await record('failed_login', username, user?.role ?? null, ip);
         return undefined;
       }
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
-      db.transaction(() => {
-        sessions.insert({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at });
-        record('login', user.username, user.role, ip);
-      })();
+      await db.transaction(async () => {
+        await sessions.insert({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at });
+        await record('login', user.username, user.role, ip);
+      });
       return { userId: user.id, username: user.username, role: user.role, expertId: user.expertId, token };
     },
 
-    authenticate(token, ip) {
+    async authenticate(token, ip) {
       const tokenHash = hashToken(token);
-      const session = sessions.findByTokenHash(tokenHash);
+      const session = await sessions.findByTokenHash(tokenHash);
       if (!session) return undefined;
-      const user = users.findById(session.userId);
+      const user = await users.findById(session.userId);
       const at = now().getTime();
       const lastSeen = Date.parse(session.lastSeenAt);
       const expired = at - lastSeen > IDLE_TIMEOUT_MS || at - Date.parse(session.createdAt) > ABSOLUTE_TIMEOUT_MS;
       if (!user || user.disabled || expired) {
-        db.transaction(() => {
-          if (sessions.delete(tokenHash) && user) record('session_expired', user.username, user.role, ip);
-        })();
+        await db.transaction(async () => {
+          if ((await sessions.delete(tokenHash)) && user) await record('session_expired', user.username, user.role, ip);
+        });
         return undefined;
       }
-      if (at - lastSeen > TOUCH_EVERY_MS) sessions.touch(tokenHash, new Date(at).toISOString());
+      if (at - lastSeen > TOUCH_EVERY_MS) await sessions.touch(tokenHash, new Date(at).toISOString());
       return { userId: user.id, username: user.username, role: user.role, expertId: user.expertId };
     },
 
-    logout(token, ip) {
+    async logout(token, ip) {
       const tokenHash = hashToken(token);
-      const session = sessions.findByTokenHash(tokenHash);
+      const session = await sessions.findByTokenHash(tokenHash);
       if (!session) return;
-      const user = users.findById(session.userId);
-      db.transaction(() => {
-        sessions.delete(tokenHash);
-        if (user) record('logout', user.username, user.role, ip);
-      })();
+      const user = await users.findById(session.userId);
+      await db.transaction(async () => {
+        await sessions.delete(tokenHash);
+        if (user) await record('logout', user.username, user.role, ip);
+      });
     },
   };
 }

@@ -5,28 +5,28 @@ import { createPageCache } from './page-cache';
 const page = (html: string) => ({ html, status: 200 });
 
 describe('createPageCache', () => {
-  it('keys a page by content revision, day in India, cookie choice and URL', () => {
+  it('keys a page by content revision, day in India, cookie choice and URL', async () => {
     let revision = '1.0';
     let at = new Date('2026-11-22T10:00:00Z');
-    const cache = createPageCache({ size: 10, contentRevision: () => revision, now: () => at });
-    const first = cache.keyFor('/blogs', '');
-    expect(cache.keyFor('/blogs', 'other=1')).toBe(first);
-    expect(cache.keyFor('/blogs?x=1', '')).not.toBe(first);
+    const cache = createPageCache({ size: 10, contentRevision: async () => revision, now: () => at });
+    const first = await cache.keyFor('/blogs', '');
+    expect(await cache.keyFor('/blogs', 'other=1')).toBe(first);
+    expect(await cache.keyFor('/blogs?x=1', '')).not.toBe(first);
 
     const chosen = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ value: 'rejected', date: '2026-11-01T00:00:00Z' }))}`;
-    expect(cache.keyFor('/blogs', chosen)).not.toBe(first);
+    expect(await cache.keyFor('/blogs', chosen)).not.toBe(first);
 
     revision = '2.0';
-    expect(cache.keyFor('/blogs', '')).not.toBe(first);
+    expect(await cache.keyFor('/blogs', '')).not.toBe(first);
     revision = '1.0';
     at = new Date('2026-11-22T18:29:00Z');
-    expect(cache.keyFor('/blogs', '')).toBe(first);
+    expect(await cache.keyFor('/blogs', '')).toBe(first);
     at = new Date('2026-11-22T18:31:00Z'); // past midnight in India
-    expect(cache.keyFor('/blogs', '')).not.toBe(first);
+    expect(await cache.keyFor('/blogs', '')).not.toBe(first);
   });
 
   it('keeps the most recently used pages up to its size', () => {
-    const cache = createPageCache({ size: 2, contentRevision: () => '1' });
+    const cache = createPageCache({ size: 2, contentRevision: async () => '1' });
     cache.set('a', page('A'));
     cache.set('b', page('B'));
     expect(cache.get('a')?.html).toBe('A');

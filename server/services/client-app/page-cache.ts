@@ -10,7 +10,7 @@ import { readConsent } from '../../../src/domain/consent';
 export type CachedPage = { html: string; status: number };
 
 export type PageCache = {
-  keyFor(url: string, cookies: string): string;
+  keyFor(url: string, cookies: string): Promise<string>;
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
 };
@@ -23,15 +23,15 @@ export function createPageCache({
 }: {
   size: number;
   /** Changes whenever the public content does. */
-  contentRevision: () => string;
+  contentRevision: () => Promise<string>;
   now?: () => Date;
 }): PageCache {
   const pages = new Map<string, CachedPage>();
   return {
-    keyFor(url, cookies) {
+    async keyFor(url, cookies) {
       const at = now();
       const banner = readConsent(at, cookies) === null ? 'ask' : 'chosen';
-      return `${contentRevision()}|${todayInIndia(at)}|${banner}|${url}`;
+      return `${await contentRevision()}|${todayInIndia(at)}|${banner}|${url}`;
     },
     get(key) {
       const page = pages.get(key);

@@ -12,16 +12,16 @@ afterEach(() => testApp?.cleanup());
 
 describe('publicAnswers', () => {
   it('answers the public content paths exactly as the API does, and nothing else', async () => {
-    testApp = createTestApp({ seed: true });
+    testApp = await createTestApp({ seed: true });
     const answer = publicAnswers(blogAnswers(createBlogsRepository(testApp.db)), expertAnswers(createExpertsRepository(testApp.db)));
     const slug = (await request(testApp.app).get('/api/blogs').expect(200)).body.data[0].blogId as string;
     const paths = ['/api/blogs', `/api/blogs/${encodeURIComponent(slug)}`, '/api/blogs/no-such-post', '/api/experts', '/api/experts/1', '/api/experts/abc'];
     for (const path of paths) {
       const api = await request(testApp.app).get(path);
-      expect(answer(path), path).toEqual({ status: api.status, body: api.body });
+      expect(await answer(path), path).toEqual({ status: api.status, body: api.body });
     }
     expect(answer('/api/admin/blogs')).toBeUndefined();
     expect(answer('/api/submissions/contact')).toBeUndefined();
-    expect(answer('/api/blogs/%E0%A4')).toEqual({ status: 404, body: { error: 'Blog post not found' } });
+    expect(await answer('/api/blogs/%E0%A4')).toEqual({ status: 404, body: { error: 'Blog post not found' } });
   });
 });

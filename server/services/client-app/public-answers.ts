@@ -14,6 +14,9 @@ function decoded(segment: string): string | undefined {
   }
 }
 
+/** The answer for an API path, read in process; undefined when the path is not public content. */
+export type PublicAnswer = (path: string) => Promise<PreloadedAnswer> | undefined;
+
 function found(body: unknown): PreloadedAnswer {
   return { status: 200, body };
 }
@@ -22,26 +25,27 @@ function notFound(error: string): PreloadedAnswer {
   return { status: 404, body: { error } };
 }
 
+async function foundOr(error: string, body: Promise<unknown>): Promise<PreloadedAnswer> {
+  const answer = await body;
+  return answer === undefined ? notFound(error) : found(answer);
+}
+
 /**
  * The public content API's answers for a page rendered on the server: the same bodies the
  * routes send, read in process. Only public, cacheable content; any other path is left for
- * the browser to fetch (undefined).
+ * the browser to fetch (undefined, known at once: nothing is read for it).
  */
-export function publicAnswers(blog: BlogAnswers, expert: ExpertAnswers): (path: string) => PreloadedAnswer | undefined {
+export function publicAnswers(blog: BlogAnswers, expert: ExpertAnswers): PublicAnswer {
   return (path) => {
-    if (path === '/api/blogs') return found(blog.list());
-    if (path === '/api/experts') return found(expert.list());
+    if (path === '/api/blogs') return blog.list().then(found);
+    if (path === '/api/experts') return expert.list().then(found);
     const blogId = ONE_BLOG.exec(path)?.[1];
     if (blogId !== undefined) {
       const id = decoded(blogId);
-      const body = id === undefined ? undefined : blog.one(id);
-      return body ? found(body) : notFound(BLOG_NOT_FOUND);
+      return id === undefined ? Promise.resolve(notFound(BLOG_NOT_FOUND)) : foundOr(BLOG_NOT_FOUND, blog.one(id));
     }
     const expertId = ONE_EXPERT.exec(path)?.[1];
-    if (expertId !== undefined) {
-      const body = expert.one(decoded(expertId) ?? '');
-      return body ? found(body) : notFound(EXPERT_NOT_FOUND);
-    }
+    if (expertId !== undefined) return foundOr(EXPERT_NOT_FOUND, expert.one(decoded(expertId) ?? ''));
     return undefined;
   };
 }

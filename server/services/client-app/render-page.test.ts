@@ -6,6 +6,7 @@ import { createBlogsRepository } from '../../db/blogs-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { blogAnswers } from '../content/blog-answers';
 import { expertAnswers } from '../content/expert-answers';
+import { renderWithAnswers } from './page-renderer';
 import { publicAnswers } from './public-answers';
 
 let testApp: TestApp | undefined;
@@ -64,14 +65,15 @@ describe('renderPage', () => {
   });
 
   it('counts the experts the list shows, the same on the home and about pages', async () => {
-    testApp = createTestApp({ seed: true });
+    testApp = await createTestApp({ seed: true });
     const experts = expertAnswers(createExpertsRepository(testApp.db));
     const answer = publicAnswers(blogAnswers(createBlogsRepository(testApp.db)), experts);
-    const listed = experts.list().data.length;
+    const listed = (await experts.list()).data.length;
     expect(listed).toBeGreaterThan(0);
 
-    const home = await renderPage('/', DEFAULT_SITE, answer, '');
-    const about = await renderPage('/about', DEFAULT_SITE, answer, '');
+    const render = (url: string) => renderWithAnswers(renderPage, { url, site: DEFAULT_SITE, answer, cookies: '' });
+    const home = await render('/');
+    const about = await render('/about');
     expect(figure(home.html, 'Experts available')).toBe(String(listed));
     expect(figure(about.html, 'Experts')).toBe(String(listed));
     // The count travels with the page in the answer it was counted from, for the hydration.

@@ -17,10 +17,11 @@ function weakEtag(json: Buffer): string {
  */
 export function blogAnswers(blogs: BlogsRepository) {
   let list: ListAnswer | undefined;
-  function currentList(): ListAnswer {
-    const revision = blogs.revision();
+  async function currentList(): Promise<ListAnswer> {
+    // The revision is read before the posts: a write between the two makes the next call read again.
+    const revision = await blogs.revision();
     if (list?.revision !== revision) {
-      const body = { data: blogs.listNewestFirst().map(presentBlogSummary) };
+      const body = { data: (await blogs.listNewestFirst()).map(presentBlogSummary) };
       const json = Buffer.from(JSON.stringify(body));
       list = { revision, body, json, etag: weakEtag(json) };
     }
@@ -29,12 +30,12 @@ export function blogAnswers(blogs: BlogsRepository) {
 
   return {
     /** Kept until a post changes: read it, never change it. */
-    list: () => currentList().body,
+    list: async () => (await currentList()).body,
     /** The same list serialised, with its ETag. */
     listJson: () => currentList(),
     /** Undefined when no post has that slug. */
-    one(blogId: string) {
-      const post = blogs.findByBlogId(blogId);
+    async one(blogId: string) {
+      const post = await blogs.findByBlogId(blogId);
       return post ? { data: presentBlogPost(post) } : undefined;
     },
   };

@@ -11,20 +11,20 @@ export const BLOG_NOT_FOUND = 'Blog post not found';
 export const BLOG_SLUG_TAKEN = 'A blog post with this URL already exists.';
 
 export type BlogService = {
-  listNewestFirst(): BlogPost[];
+  listNewestFirst(): Promise<BlogPost[]>;
   /** 404 when there is no such post. */
-  get(id: number): BlogPost;
+  get(id: number): Promise<BlogPost>;
   /** The content as a save would store it; nothing is stored. */
   preview(content: string): string;
   /** A new post signed by the site's team; 409 when another post has its URL. */
-  create(fields: BlogPostFields): BlogPost;
+  create(fields: BlogPostFields): Promise<BlogPost>;
   /**
    * Replaces the fields of `existing` (as read by `get`), keeping its author; 409 when another
    * post has the new URL, 404 when the post is gone meanwhile.
    */
-  update(existing: BlogPost, fields: BlogPostFields): BlogPost;
+  update(existing: BlogPost, fields: BlogPostFields): Promise<BlogPost>;
   /** 404 when there is no such post. */
-  delete(id: number): void;
+  delete(id: number): Promise<void>;
 };
 
 export type BlogServiceDeps = {
@@ -48,37 +48,37 @@ function storedFields(fields: BlogPostFields): NewBlogPost {
 
 export function createBlogService({ blogs, productName, now }: BlogServiceDeps): BlogService {
   // The URL is the post's slug (its blogId): two posts under one address cannot both be shown.
-  function slugIsFree(slug: string, exceptId?: number): void {
-    const existing = blogs.findByBlogId(slug);
+  async function slugIsFree(slug: string, exceptId?: number): Promise<void> {
+    const existing = await blogs.findByBlogId(slug);
     if (existing && existing.id !== exceptId) throw conflict(BLOG_SLUG_TAKEN, { url: BLOG_SLUG_TAKEN });
   }
 
   return {
     listNewestFirst: () => blogs.listNewestFirst(),
 
-    get(id) {
-      const post = blogs.findById(id);
+    async get(id) {
+      const post = await blogs.findById(id);
       if (!post) throw notFound(BLOG_NOT_FOUND);
       return post;
     },
 
     preview: (content) => sanitizeBlogHtml(content),
 
-    create(fields) {
-      slugIsFree(fields.url);
+    async create(fields) {
+      await slugIsFree(fields.url);
       const at = now();
       return blogs.insert({ ...storedFields(fields), author: `${productName} Team`, createdAt: at, submittedAt: at });
     },
 
-    update(existing, fields) {
-      slugIsFree(fields.url, existing.id);
-      const post = blogs.update(existing.id, { ...storedFields(fields), author: existing.author, updatedAt: now() });
+    async update(existing, fields) {
+      await slugIsFree(fields.url, existing.id);
+      const post = await blogs.update(existing.id, { ...storedFields(fields), author: existing.author, updatedAt: now() });
       if (!post) throw notFound(BLOG_NOT_FOUND);
       return post;
     },
 
-    delete(id) {
-      if (!blogs.delete(id)) throw notFound(BLOG_NOT_FOUND);
+    async delete(id) {
+      if (!(await blogs.delete(id))) throw notFound(BLOG_NOT_FOUND);
     },
   };
 }

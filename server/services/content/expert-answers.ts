@@ -16,11 +16,11 @@ function parseExpertId(raw: string): number | undefined {
  */
 export function expertAnswers(experts: ExpertsRepository) {
   return {
-    list: () => ({ data: experts.listByOriginalId().filter((expert) => expert.active).map(presentExpert) }),
+    list: async () => ({ data: (await experts.listByOriginalId()).filter((expert) => expert.active).map(presentExpert) }),
     /** Undefined when no expert has that id. */
-    one(rawId: string) {
+    async one(rawId: string) {
       const id = parseExpertId(rawId);
-      const expert = id === undefined ? undefined : experts.findById(id);
+      const expert = id === undefined ? undefined : await experts.findById(id);
       return expert?.active ? { data: presentExpert(expert) } : undefined;
     },
   };

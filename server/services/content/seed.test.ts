@@ -13,44 +13,44 @@ const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 let testApp: TestApp | undefined;
 afterEach(() => testApp?.cleanup());
 
-function count(db: TestApp['db'], table: 'blogs' | 'experts'): number {
-  return db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? -1;
+async function count(db: TestApp['db'], table: 'blogs' | 'experts'): Promise<number> {
+  return (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n ?? -1;
 }
 
 describe('seedDemoContent', () => {
-  it('adds every post and expert once, and records that it did', () => {
-    testApp = createTestApp();
+  it('adds every post and expert once, and records that it did', async () => {
+    testApp = await createTestApp();
     const { db } = testApp;
-    expect(seedDemoContent(db)).toEqual({ seeded: true, blogPosts: SEED_BLOG_POSTS.length, experts: SEED_EXPERTS.length });
-    expect(count(db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
-    expect(count(db, 'experts')).toBe(SEED_EXPERTS.length);
-    expect(db.prepare('SELECT key FROM meta WHERE key = ?').get(DEMO_CONTENT_SEEDED_KEY)).toBeDefined();
+    expect(await seedDemoContent(db)).toEqual({ seeded: true, blogPosts: SEED_BLOG_POSTS.length, experts: SEED_EXPERTS.length });
+    expect(await count(db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
+    expect(await count(db, 'experts')).toBe(SEED_EXPERTS.length);
+    expect(await db.get('SELECT key FROM meta WHERE key = ?', [DEMO_CONTENT_SEEDED_KEY])).toBeDefined();
   });
 
-  it('is idempotent', () => {
-    testApp = createTestApp();
-    seedDemoContent(testApp.db);
-    expect(seedDemoContent(testApp.db).seeded).toBe(false);
-    expect(count(testApp.db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
-    expect(count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length);
+  it('is idempotent', async () => {
+    testApp = await createTestApp();
+    await seedDemoContent(testApp.db);
+    expect((await seedDemoContent(testApp.db)).seeded).toBe(false);
+    expect(await count(testApp.db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
+    expect(await count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length);
   });
 
-  it('never brings back content that staff deleted', () => {
-    testApp = createTestApp({ seed: true });
-    testApp.db.prepare('DELETE FROM blogs').run();
-    testApp.db.prepare('DELETE FROM experts WHERE original_id = 1').run();
-    expect(seedDemoContent(testApp.db).seeded).toBe(false);
-    expect(count(testApp.db, 'blogs')).toBe(0);
-    expect(count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length - 1);
+  it('never brings back content that staff deleted', async () => {
+    testApp = await createTestApp({ seed: true });
+    await testApp.db.run('DELETE FROM blogs');
+    await testApp.db.run('DELETE FROM experts WHERE original_id = 1');
+    expect((await seedDemoContent(testApp.db)).seeded).toBe(false);
+    expect(await count(testApp.db, 'blogs')).toBe(0);
+    expect(await count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length - 1);
   });
 
-  it('keeps a post staff wrote before the first seed under the same slug', () => {
-    testApp = createTestApp();
+  it('keeps a post staff wrote before the first seed under the same slug', async () => {
+    testApp = await createTestApp();
     const first = SEED_BLOG_POSTS[0];
     if (!first) throw new Error('no seed posts');
-    createBlogsRepository(testApp.db).insert({ blogId: first.blogId, title: 'Our own version' });
-    expect(seedDemoContent(testApp.db).blogPosts).toBe(SEED_BLOG_POSTS.length - 1);
-    expect(createBlogsRepository(testApp.db).findByBlogId(first.blogId)?.title).toBe('Our own version');
+    await createBlogsRepository(testApp.db).insert({ blogId: first.blogId, title: 'Our own version' });
+    expect((await seedDemoContent(testApp.db)).blogPosts).toBe(SEED_BLOG_POSTS.length - 1);
+    expect((await createBlogsRepository(testApp.db).findByBlogId(first.blogId))?.title).toBe('Our own version');
   });
 });
 

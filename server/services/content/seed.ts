@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { createBlogsRepository } from '../../db/blogs-repository';
+import type { Db } from '../../db/engine/db';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
@@ -15,50 +15,50 @@ export type SeedResult = { seeded: boolean; blogPosts: number; experts: number }
  * in `meta`, so content that staff delete later never comes back on a restart.
  * Rows whose slug or originalId already exist are left as they are.
  */
-export function seedDemoContent(db: Database.Database): SeedResult {
+export async function seedDemoContent(db: Db): Promise<SeedResult> {
   const blogs = createBlogsRepository(db);
   const experts = createExpertsRepository(db);
-  const alreadySeeded = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
-  const remember = db.prepare<[string, string]>('INSERT INTO meta (key, value) VALUES (?, ?)');
+  const alreadySeeded = async (key: string) => (await db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])) !== undefined;
+  const remember = (key: string) => db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, new Date().toISOString()]);
 
-  return db.transaction((): SeedResult => {
-    if (alreadySeeded.get(DEMO_CONTENT_SEEDED_KEY)) {
-      if (!alreadySeeded.get(DEMO_EXPERT_PROFILES_KEY)) {
-        fillDemoExpertProfiles(db);
-        remember.run(DEMO_EXPERT_PROFILES_KEY, new Date().toISOString());
+  return db.transaction(async (): Promise<SeedResult> => {
+    if (await alreadySeeded(DEMO_CONTENT_SEEDED_KEY)) {
+      if (!(await alreadySeeded(DEMO_EXPERT_PROFILES_KEY))) {
+        await fillDemoExpertProfiles(db);
+        await remember(DEMO_EXPERT_PROFILES_KEY);
       }
       return { seeded: false, blogPosts: 0, experts: 0 };
     }
 
     let blogPosts = 0;
     for (const post of SEED_BLOG_POSTS) {
-      if (blogs.findByBlogId(post.blogId)) continue;
+      if (await blogs.findByBlogId(post.blogId)) continue;
       // Cleaned like every other write, though the demo posts are clean already.
-      blogs.insert({ ...post, content: sanitizeBlogHtml(post.content) });
+      await blogs.insert({ ...post, content: sanitizeBlogHtml(post.content) });
       blogPosts++;
     }
     let expertCount = 0;
     for (const expert of SEED_EXPERTS) {
-      if (experts.findByOriginalId(expert.originalId)) continue;
-      experts.insert(expert);
+      if (await experts.findByOriginalId(expert.originalId)) continue;
+      await experts.insert(expert);
       expertCount++;
     }
-    remember.run(DEMO_CONTENT_SEEDED_KEY, new Date().toISOString());
-    remember.run(DEMO_EXPERT_PROFILES_KEY, new Date().toISOString());
+    await remember(DEMO_CONTENT_SEEDED_KEY);
+    await remember(DEMO_EXPERT_PROFILES_KEY);
     return { seeded: true, blogPosts, experts: expertCount };
-  }).immediate();
+  });
 }
 
 /**
  * A demo expert still as the first seed wrote it (same name, no languages yet) gets the
  * languages, concerns, kinds and hours of its profile; experts staff have changed are left alone.
  */
-function fillDemoExpertProfiles(db: Database.Database): void {
+async function fillDemoExpertProfiles(db: Db): Promise<void> {
   const experts = createExpertsRepository(db);
   for (const demo of SEED_EXPERTS) {
-    const stored = experts.findByOriginalId(demo.originalId);
+    const stored = await experts.findByOriginalId(demo.originalId);
     if (!stored || stored.name !== demo.name || stored.languages.length > 0) continue;
-    experts.update(stored.id, {
+    await experts.update(stored.id, {
       ...stored,
       bio: demo.bio ?? '',
       languages: [...(demo.languages ?? [])],
