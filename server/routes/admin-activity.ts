@@ -29,11 +29,11 @@ export function adminActivityRoutes({
 }): Router {
   const routes = Router();
 
-  routes.get('/summary', allow('admin', 'support'), (_req, res) => {
+  routes.get('/summary', allow('admin', 'support'), async (_req, res) => {
     const at = now().getTime();
     const counts = staffSubmissions.countByKind(new Date(at - DAY_MS).toISOString());
     const perDay = staffSubmissions.perDay(new Date(at - 30 * DAY_MS).toISOString());
-    const paid = payments.countForStaff(new Date(at - DAY_MS).toISOString());
+    const paid = await payments.countForStaff(new Date(at - DAY_MS).toISOString());
     res.json({
       kinds: [
         ...[...STAFF_KINDS].map(([kind, stored]) => {
