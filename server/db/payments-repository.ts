@@ -155,8 +155,10 @@ const COMPLETE = `UPDATE payments SET state = @state, transaction_id = @transact
     unconfirmed = @unconfirmed
   WHERE merchant_transaction_id = @txn AND state = 'PENDING'`;
 const OPEN = `kind = ? AND submission_id = ? AND state = 'PENDING' AND abandoned_at IS NULL`;
-const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR name LIKE @pattern ESCAPE '\\' OR phone LIKE @pattern ESCAPE '\\'
-  OR email LIKE @pattern ESCAPE '\\' OR merchant_transaction_id LIKE @pattern ESCAPE '\\')`;
+// LIKE ignores case on SQLite and heeds it on PostgreSQL: both sides lowered, it ignores case on both.
+const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR LOWER(name) LIKE LOWER(@pattern) ESCAPE '\\'
+  OR LOWER(phone) LIKE LOWER(@pattern) ESCAPE '\\' OR LOWER(email) LIKE LOWER(@pattern) ESCAPE '\\'
+  OR LOWER(merchant_transaction_id) LIKE LOWER(@pattern) ESCAPE '\\')`;
 const SEARCH_ORDER = { newest: 'created_at DESC, id DESC', oldest: 'created_at ASC, id ASC' } as const;
 const REDACT = `UPDATE payments SET name = NULL, email = NULL, phone = NULL, payment_instrument = NULL, meeting_link = NULL, redacted_at = ?
   WHERE id = ? AND redacted_at IS NULL`;

@@ -98,11 +98,12 @@ const toRefund = (row: RefundRow): StoredRefund => ({
 const INSERT = `INSERT INTO refunds (payment_id, merchant_refund_id, amount_paise, state, reason, next_check_at, created_at)
   VALUES (@paymentId, @merchantRefundId, @amountPaise, 'REQUESTED', @reason, @nextCheckAt, @createdAt)
   ON CONFLICT (payment_id) DO NOTHING`;
-// A REQUESTED row without a time is due at once: nothing may leave a refund unsent.
+// A REQUESTED row without a time is due at once: nothing may leave a refund unsent. Such rows
+// come first on either engine (PostgreSQL would sort NULL last).
 const CLAIM = `UPDATE refunds SET next_check_at = @leaseUntil
   WHERE id IN (
     SELECT id FROM refunds WHERE state IN ('REQUESTED', 'PENDING') AND (next_check_at IS NULL OR next_check_at <= @now)
-    ORDER BY next_check_at, id LIMIT @limit
+    ORDER BY next_check_at NULLS FIRST, id LIMIT @limit
   )
   RETURNING ${COLUMNS}`;
 const RECORD_OUTCOME = `UPDATE refunds SET state = @state, provider_refund_id = COALESCE(@providerRefundId, provider_refund_id), last_error = @lastError,
