@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { PaymentPurpose } from '../../src/domain/payment-status';
 import { likePattern } from './admin-submissions-repository';
+import type { Db } from './engine/db';
 
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
 
@@ -89,28 +89,28 @@ type PaymentRow = {
 };
 
 export type PaymentsRepository = {
-  insert(payment: NewPayment): number;
-  findByMerchantTransactionId(txn: string): StoredPayment | undefined;
-  findById(id: number): StoredPayment | undefined;
+  insert(payment: NewPayment): Promise<number>;
+  findByMerchantTransactionId(txn: string): Promise<StoredPayment | undefined>;
+  findById(id: number): Promise<StoredPayment | undefined>;
   /** Newest first, for the staff list. */
-  list(options: { limit: number; offset: number }): StoredPayment[];
-  count(): number;
+  list(options: { limit: number; offset: number }): Promise<StoredPayment[]>;
+  count(): Promise<number>;
   /** The staff list: personal data not removed, matched on name, phone, e-mail or merchant transaction id. */
-  search(search: { query: string; sort: 'newest' | 'oldest'; limit: number; offset: number }): { items: StoredPayment[]; total: number };
+  search(search: { query: string; sort: 'newest' | 'oldest'; limit: number; offset: number }): Promise<{ items: StoredPayment[]; total: number }>;
   /** Staff list counts for the dashboard (redacted rows left out). */
-  countForStaff(since: string): { total: number; recent: number };
+  countForStaff(since: string): Promise<{ total: number; recent: number }>;
   /**
    * Staff "deletion": removes the payer's personal data (name, e-mail, phone, instrument
    * details, session link) and writes the audit row, in one transaction. Amount, state,
    * purpose, type and the references stay for accounting. False when there was nothing to remove.
    */
-  redactAudited(id: number, staffUsername: string, now: Date): boolean;
+  redactAudited(id: number, staffUsername: string, now: Date): Promise<boolean>;
   /** Moves a PENDING payment to its final state; false when it had already left PENDING. */
-  complete(txn: string, outcome: PaymentOutcome): boolean;
+  complete(txn: string, outcome: PaymentOutcome): Promise<boolean>;
   /** The record's PENDING payments the visitor has not abandoned: they hold what they priced fixed. */
-  findOpenFor(kind: string, submissionId: number): StoredPayment[];
+  findOpenFor(kind: string, submissionId: number): Promise<StoredPayment[]>;
   /** Marks the record's open payments abandoned; returns how many there were. */
-  abandonOpenFor(kind: string, submissionId: number, at: Date): number;
+  abandonOpenFor(kind: string, submissionId: number, at: Date): Promise<number>;
 };
 
 const COLUMNS = `id, merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type,
@@ -147,85 +147,77 @@ function toPayment(row: PaymentRow): StoredPayment {
   };
 }
 
-export function createPaymentsRepository(db: Database.Database): PaymentsRepository {
-  const insertStatement = db.prepare(
-    `INSERT INTO payments (merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type, name, email, phone, created_at)
-     VALUES (@merchantTransactionId, @provider, @purpose, @kind, @submissionId, @option, @amountPaise, 'PENDING', @type, @name, @email, @phone, @createdAt)`,
-  );
-  const byTxn = db.prepare<[string], PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE merchant_transaction_id = ?`);
-  const byId = db.prepare<[number], PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE id = ?`);
-  const listStatement = db.prepare<[number, number], PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const countStatement = db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM payments');
-  const completeStatement = db.prepare(
-    `UPDATE payments SET state = @state, transaction_id = @transactionId, payment_instrument = @paymentInstrument, utr = @utr,
-       upi_transaction_id = @upiTransactionId, ifsc = @ifsc, comments = @comments, meeting_link = @meetingLink, completed_at = @completedAt,
-       unconfirmed = @unconfirmed
-     WHERE merchant_transaction_id = @txn AND state = 'PENDING'`,
-  );
-  const OPEN = `kind = ? AND submission_id = ? AND state = 'PENDING' AND abandoned_at IS NULL`;
-  const openStatement = db.prepare<[string, number], PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${OPEN} ORDER BY id`);
-  const abandonStatement = db.prepare<[string, string, number]>(`UPDATE payments SET abandoned_at = ? WHERE ${OPEN}`);
+const INSERT = `INSERT INTO payments (merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type, name, email, phone, created_at)
+  VALUES (@merchantTransactionId, @provider, @purpose, @kind, @submissionId, @option, @amountPaise, 'PENDING', @type, @name, @email, @phone, @createdAt)
+  RETURNING id`;
+const COMPLETE = `UPDATE payments SET state = @state, transaction_id = @transactionId, payment_instrument = @paymentInstrument, utr = @utr,
+    upi_transaction_id = @upiTransactionId, ifsc = @ifsc, comments = @comments, meeting_link = @meetingLink, completed_at = @completedAt,
+    unconfirmed = @unconfirmed
+  WHERE merchant_transaction_id = @txn AND state = 'PENDING'`;
+const OPEN = `kind = ? AND submission_id = ? AND state = 'PENDING' AND abandoned_at IS NULL`;
+// LIKE ignores case on SQLite and heeds it on PostgreSQL: both sides lowered, it ignores case on both.
+const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR LOWER(name) LIKE LOWER(@pattern) ESCAPE '\\'
+  OR LOWER(phone) LIKE LOWER(@pattern) ESCAPE '\\' OR LOWER(email) LIKE LOWER(@pattern) ESCAPE '\\'
+  OR LOWER(merchant_transaction_id) LIKE LOWER(@pattern) ESCAPE '\\')`;
+const SEARCH_ORDER = { newest: 'created_at DESC, id DESC', oldest: 'created_at ASC, id ASC' } as const;
+const REDACT = `UPDATE payments SET name = NULL, email = NULL, phone = NULL, payment_instrument = NULL, meeting_link = NULL, redacted_at = ?
+  WHERE id = ? AND redacted_at IS NULL`;
+const AUDIT = `INSERT INTO deletion_audit (staff_username, kind, record_id, deleted_at) VALUES (?, 'payments', ?, ?)`;
 
-  const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR name LIKE @pattern ESCAPE '\\' OR phone LIKE @pattern ESCAPE '\\'
-    OR email LIKE @pattern ESCAPE '\\' OR merchant_transaction_id LIKE @pattern ESCAPE '\\')`;
-  type SearchParams = { pattern: string | null; limit: number; offset: number };
-  const searchStatements = {
-    newest: db.prepare<SearchParams, PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
-    oldest: db.prepare<SearchParams, PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY created_at ASC, id ASC LIMIT @limit OFFSET @offset`),
-  };
-  const searchCount = db.prepare<{ pattern: string | null }, { total: number }>(`SELECT COUNT(*) AS total FROM payments WHERE ${MATCH}`);
-  const staffCounts = db.prepare<[string], { total: number; recent: number | null }>(
-    `SELECT COUNT(*) AS total, SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) AS recent FROM payments WHERE redacted_at IS NULL`,
-  );
-  const redactStatement = db.prepare<[string, number]>(
-    `UPDATE payments SET name = NULL, email = NULL, phone = NULL, payment_instrument = NULL, meeting_link = NULL, redacted_at = ?
-     WHERE id = ? AND redacted_at IS NULL`,
-  );
-  const auditStatement = db.prepare<[string, number, string]>(
-    `INSERT INTO deletion_audit (staff_username, kind, record_id, deleted_at) VALUES (?, 'payments', ?, ?)`,
-  );
-  const redactTransaction = db.transaction((id: number, staffUsername: string, at: string) => {
-    if (redactStatement.run(at, id).changes !== 1) return false;
-    auditStatement.run(staffUsername, id, at);
-    return true;
-  });
+export function createPaymentsRepository(db: Db): PaymentsRepository {
+  async function findOne(where: string, value: string | number): Promise<StoredPayment | undefined> {
+    const row = await db.get<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${where} = ?`, [value]);
+    return row ? toPayment(row) : undefined;
+  }
 
   return {
-    search({ query, sort, limit, offset }) {
+    async search({ query, sort, limit, offset }) {
       const pattern = query === '' ? null : likePattern(query);
-      return {
-        items: searchStatements[sort].all({ pattern, limit, offset }).map(toPayment),
-        total: searchCount.get({ pattern })?.total ?? 0,
-      };
+      const rows = await db.all<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY ${SEARCH_ORDER[sort]} LIMIT @limit OFFSET @offset`, {
+        pattern,
+        limit,
+        offset,
+      });
+      const counted = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM payments WHERE ${MATCH}`, { pattern });
+      return { items: rows.map(toPayment), total: counted?.total ?? 0 };
     },
-    countForStaff(since) {
-      const row = staffCounts.get(since);
+    async countForStaff(since) {
+      const row = await db.get<{ total: number; recent: number | null }>(
+        `SELECT COUNT(*) AS total, SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) AS recent FROM payments WHERE redacted_at IS NULL`,
+        [since],
+      );
       return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
     },
-    redactAudited: (id, staffUsername, now) => redactTransaction.immediate(id, staffUsername, now.toISOString()),
-    insert: (payment) => Number(insertStatement.run(payment).lastInsertRowid),
-    findByMerchantTransactionId(txn) {
-      const row = byTxn.get(txn);
-      return row ? toPayment(row) : undefined;
+    redactAudited(id, staffUsername, now) {
+      const at = now.toISOString();
+      return db.transaction(async () => {
+        if ((await db.run(REDACT, [at, id])).changes !== 1) return false;
+        await db.run(AUDIT, [staffUsername, id, at]);
+        return true;
+      });
     },
-    findById(id) {
-      const row = byId.get(id);
-      return row ? toPayment(row) : undefined;
+    async insert(payment) {
+      const row = await db.get<{ id: number }>(INSERT, payment);
+      if (!row) throw new Error(`The payment ${payment.merchantTransactionId} was not stored`);
+      return row.id;
     },
-    findOpenFor: (kind, submissionId) => openStatement.all(kind, submissionId).map(toPayment),
-    abandonOpenFor: (kind, submissionId, at) => abandonStatement.run(at.toISOString(), kind, submissionId).changes,
-    list: ({ limit, offset }) => listStatement.all(limit, offset).map(toPayment),
-    count: () => countStatement.get()?.total ?? 0,
-    complete(txn, outcome) {
-      return (
-        completeStatement.run({
-          ...outcome,
-          paymentInstrument: outcome.paymentInstrument === null ? null : JSON.stringify(outcome.paymentInstrument),
-          txn,
-        }).changes === 1
-      );
+    findByMerchantTransactionId: (txn) => findOne('merchant_transaction_id', txn),
+    findById: (id) => findOne('id', id),
+    async findOpenFor(kind, submissionId) {
+      return (await db.all<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${OPEN} ORDER BY id`, [kind, submissionId])).map(toPayment);
+    },
+    async abandonOpenFor(kind, submissionId, at) {
+      return (await db.run(`UPDATE payments SET abandoned_at = ? WHERE ${OPEN}`, [at.toISOString(), kind, submissionId])).changes;
+    },
+    async list({ limit, offset }) {
+      return (await db.all<PaymentRow>(`SELECT ${COLUMNS} FROM payments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [limit, offset])).map(toPayment);
+    },
+    async count() {
+      return (await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM payments'))?.total ?? 0;
+    },
+    async complete(txn, outcome) {
+      const paymentInstrument = outcome.paymentInstrument === null ? null : JSON.stringify(outcome.paymentInstrument);
+      return (await db.run(COMPLETE, { ...outcome, paymentInstrument, txn })).changes === 1;
     },
   };
 }
@@ -241,10 +233,10 @@ export type SandboxPayment = {
 
 export type SandboxPaymentsRepository = {
   /** Opens the gateway's record of a payment, PENDING until the visitor decides. */
-  insert(payment: Omit<SandboxPayment, 'outcome'> & { createdAt: string }): void;
-  find(merchantTransactionId: string): SandboxPayment | undefined;
+  insert(payment: Omit<SandboxPayment, 'outcome'> & { createdAt: string }): Promise<void>;
+  find(merchantTransactionId: string): Promise<SandboxPayment | undefined>;
   /** Records the visitor's choice on a PENDING payment; a decided payment stays decided. */
-  decide(merchantTransactionId: string, outcome: Exclude<PaymentState, 'PENDING'>, at: Date): void;
+  decide(merchantTransactionId: string, outcome: Exclude<PaymentState, 'PENDING'>, at: Date): Promise<void>;
 };
 
 type SandboxPaymentRow = { merchant_transaction_id: string; amount_paise: number; return_url: string; outcome: PaymentState; transaction_id: string };
@@ -257,28 +249,28 @@ const toSandboxPayment = (row: SandboxPaymentRow): SandboxPayment => ({
   transactionId: row.transaction_id,
 });
 
-export function createSandboxPaymentsRepository(db: Database.Database): SandboxPaymentsRepository {
-  const insertStatement = db.prepare<[string, number, string, string, string]>(
-    `INSERT INTO sandbox_payments (merchant_transaction_id, amount_paise, return_url, outcome, transaction_id, created_at)
-     VALUES (?, ?, ?, 'PENDING', ?, ?)`,
-  );
-  const findStatement = db.prepare<[string], SandboxPaymentRow>(
-    'SELECT merchant_transaction_id, amount_paise, return_url, outcome, transaction_id FROM sandbox_payments WHERE merchant_transaction_id = ?',
-  );
-  const decideStatement = db.prepare<[string, string, string]>(
-    `UPDATE sandbox_payments SET outcome = ?, decided_at = ? WHERE merchant_transaction_id = ? AND outcome = 'PENDING'`,
-  );
-
+export function createSandboxPaymentsRepository(db: Db): SandboxPaymentsRepository {
   return {
-    insert({ merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt }) {
-      insertStatement.run(merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt);
+    async insert({ merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt }) {
+      await db.run(
+        `INSERT INTO sandbox_payments (merchant_transaction_id, amount_paise, return_url, outcome, transaction_id, created_at)
+         VALUES (?, ?, ?, 'PENDING', ?, ?)`,
+        [merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt],
+      );
     },
-    find(txn) {
-      const row = findStatement.get(txn);
+    async find(txn) {
+      const row = await db.get<SandboxPaymentRow>(
+        'SELECT merchant_transaction_id, amount_paise, return_url, outcome, transaction_id FROM sandbox_payments WHERE merchant_transaction_id = ?',
+        [txn],
+      );
       return row ? toSandboxPayment(row) : undefined;
     },
-    decide(txn, outcome, at) {
-      decideStatement.run(outcome, at.toISOString(), txn);
+    async decide(txn, outcome, at) {
+      await db.run(`UPDATE sandbox_payments SET outcome = ?, decided_at = ? WHERE merchant_transaction_id = ? AND outcome = 'PENDING'`, [
+        outcome,
+        at.toISOString(),
+        txn,
+      ]);
     },
   };
 }

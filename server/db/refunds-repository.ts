@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 
 // Refunds (migration 015): one per payment, written before the provider is asked, then moved
 // along REQUESTED -> PENDING -> COMPLETED / FAILED by what the provider answers.
@@ -45,21 +45,21 @@ export type RefundTransition = {
 
 export type RefundsRepository = {
   /** Writes the refund unless its payment already has one; returns the payment's refund either way. */
-  insertIfAbsent(refund: NewRefund): StoredRefund;
-  findById(id: number): StoredRefund | undefined;
-  findByPayment(paymentId: number): StoredRefund | undefined;
-  findByMerchantRefundId(merchantRefundId: string): StoredRefund | undefined;
+  insertIfAbsent(refund: NewRefund): Promise<StoredRefund>;
+  findById(id: number): Promise<StoredRefund | undefined>;
+  findByPayment(paymentId: number): Promise<StoredRefund | undefined>;
+  findByMerchantRefundId(merchantRefundId: string): Promise<StoredRefund | undefined>;
   /** A payment's refunds, oldest first, for staff. */
-  listForPayment(paymentId: number): StoredRefund[];
+  listForPayment(paymentId: number): Promise<StoredRefund[]>;
   /**
    * The REQUESTED and PENDING refunds due by `now`, each leased until `leaseUntil` in the same
    * statement, so a second timer (or process) does not take them too.
    */
-  claimDue(now: string, leaseUntil: string, limit: number): StoredRefund[];
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<StoredRefund[]>;
   /** Moves the refund from `transition.from` and counts the attempt; false when it had already moved. */
-  recordOutcome(id: number, transition: RefundTransition): boolean;
+  recordOutcome(id: number, transition: RefundTransition): Promise<boolean>;
   /** Counts an attempt that left the state as it was (no answer, or still pending) and sets the next check. */
-  rescheduleCheck(id: number, lastError: string | null, nextCheckAt: string): void;
+  rescheduleCheck(id: number, lastError: string | null, nextCheckAt: string): Promise<void>;
 };
 
 type RefundRow = {
@@ -95,52 +95,50 @@ const toRefund = (row: RefundRow): StoredRefund => ({
   completedAt: row.completed_at,
 });
 
-export function createRefundsRepository(db: Database.Database): RefundsRepository {
-  const insertStatement = db.prepare<NewRefund>(
-    `INSERT INTO refunds (payment_id, merchant_refund_id, amount_paise, state, reason, next_check_at, created_at)
-     VALUES (@paymentId, @merchantRefundId, @amountPaise, 'REQUESTED', @reason, @nextCheckAt, @createdAt)
-     ON CONFLICT (payment_id) DO NOTHING`,
-  );
-  const byId = db.prepare<[number], RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE id = ?`);
-  const byPayment = db.prepare<[number], RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE payment_id = ?`);
-  const byMerchantRefundId = db.prepare<[string], RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE merchant_refund_id = ?`);
-  const forPayment = db.prepare<[number], RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE payment_id = ? ORDER BY id`);
-  // A REQUESTED row without a time is due at once: nothing may leave a refund unsent.
-  const claimStatement = db.prepare<{ now: string; leaseUntil: string; limit: number }, RefundRow>(
-    `UPDATE refunds SET next_check_at = @leaseUntil
-     WHERE id IN (
-       SELECT id FROM refunds WHERE state IN ('REQUESTED', 'PENDING') AND (next_check_at IS NULL OR next_check_at <= @now)
-       ORDER BY next_check_at, id LIMIT @limit
-     )
-     RETURNING ${COLUMNS}`,
-  );
-  const outcomeStatement = db.prepare<RefundTransition & { id: number }>(
-    `UPDATE refunds SET state = @state, provider_refund_id = COALESCE(@providerRefundId, provider_refund_id), last_error = @lastError,
-       completed_at = @completedAt, next_check_at = @nextCheckAt, attempts = attempts + 1
-     WHERE id = @id AND state = @from`,
-  );
-  const rescheduleStatement = db.prepare<[string | null, string, number]>(
-    `UPDATE refunds SET last_error = ?, next_check_at = ?, attempts = attempts + 1
-     WHERE id = ? AND state IN ('REQUESTED', 'PENDING')`,
-  );
+const INSERT = `INSERT INTO refunds (payment_id, merchant_refund_id, amount_paise, state, reason, next_check_at, created_at)
+  VALUES (@paymentId, @merchantRefundId, @amountPaise, 'REQUESTED', @reason, @nextCheckAt, @createdAt)
+  ON CONFLICT (payment_id) DO NOTHING`;
+// A REQUESTED row without a time is due at once: nothing may leave a refund unsent. Such rows
+// come first on either engine (PostgreSQL would sort NULL last).
+const CLAIM = `UPDATE refunds SET next_check_at = @leaseUntil
+  WHERE id IN (
+    SELECT id FROM refunds WHERE state IN ('REQUESTED', 'PENDING') AND (next_check_at IS NULL OR next_check_at <= @now)
+    ORDER BY next_check_at NULLS FIRST, id LIMIT @limit
+  )
+  RETURNING ${COLUMNS}`;
+const RECORD_OUTCOME = `UPDATE refunds SET state = @state, provider_refund_id = COALESCE(@providerRefundId, provider_refund_id), last_error = @lastError,
+    completed_at = @completedAt, next_check_at = @nextCheckAt, attempts = attempts + 1
+  WHERE id = @id AND state = @from`;
+const RESCHEDULE = `UPDATE refunds SET last_error = ?, next_check_at = ?, attempts = attempts + 1
+  WHERE id = ? AND state IN ('REQUESTED', 'PENDING')`;
 
-  const found = (row: RefundRow | undefined) => (row ? toRefund(row) : undefined);
+export function createRefundsRepository(db: Db): RefundsRepository {
+  async function findOne(where: string, value: string | number): Promise<StoredRefund | undefined> {
+    const row = await db.get<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE ${where} = ?`, [value]);
+    return row ? toRefund(row) : undefined;
+  }
 
   return {
-    insertIfAbsent(refund) {
-      insertStatement.run(refund);
-      const stored = found(byPayment.get(refund.paymentId));
+    async insertIfAbsent(refund) {
+      await db.run(INSERT, refund);
+      const stored = await findOne('payment_id', refund.paymentId);
       if (!stored) throw new Error(`The refund of payment ${refund.paymentId} was not stored`);
       return stored;
     },
-    findById: (id) => found(byId.get(id)),
-    findByPayment: (paymentId) => found(byPayment.get(paymentId)),
-    findByMerchantRefundId: (merchantRefundId) => found(byMerchantRefundId.get(merchantRefundId)),
-    listForPayment: (paymentId) => forPayment.all(paymentId).map(toRefund),
-    claimDue: (now, leaseUntil, limit) => claimStatement.all({ now, leaseUntil, limit }).map(toRefund),
-    recordOutcome: (id, transition) => outcomeStatement.run({ ...transition, id }).changes === 1,
-    rescheduleCheck(id, lastError, nextCheckAt) {
-      rescheduleStatement.run(lastError, nextCheckAt, id);
+    findById: (id) => findOne('id', id),
+    findByPayment: (paymentId) => findOne('payment_id', paymentId),
+    findByMerchantRefundId: (merchantRefundId) => findOne('merchant_refund_id', merchantRefundId),
+    async listForPayment(paymentId) {
+      return (await db.all<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE payment_id = ? ORDER BY id`, [paymentId])).map(toRefund);
+    },
+    async claimDue(now, leaseUntil, limit) {
+      return (await db.all<RefundRow>(CLAIM, { now, leaseUntil, limit })).map(toRefund);
+    },
+    async recordOutcome(id, transition) {
+      return (await db.run(RECORD_OUTCOME, { ...transition, id })).changes === 1;
+    },
+    async rescheduleCheck(id, lastError, nextCheckAt) {
+      await db.run(RESCHEDULE, [lastError, nextCheckAt, id]);
     },
   };
 }
@@ -158,10 +156,10 @@ export type SandboxRefund = {
 
 export type SandboxRefundsRepository = {
   /** Records the refund unless its merchant refund id is known; returns the one recorded under that id. */
-  insertIfAbsent(refund: SandboxRefund): SandboxRefund;
-  find(merchantRefundId: string): SandboxRefund | undefined;
+  insertIfAbsent(refund: SandboxRefund): Promise<SandboxRefund>;
+  find(merchantRefundId: string): Promise<SandboxRefund | undefined>;
   /** A transaction's refunds, oldest first. */
-  listForTransaction(merchantTransactionId: string): SandboxRefund[];
+  listForTransaction(merchantTransactionId: string): Promise<SandboxRefund[]>;
 };
 
 type SandboxRefundRow = {
@@ -184,28 +182,31 @@ const toSandboxRefund = (row: SandboxRefundRow): SandboxRefund => ({
   createdAt: row.created_at,
 });
 
-export function createSandboxRefundsRepository(db: Database.Database): SandboxRefundsRepository {
-  const SANDBOX_COLUMNS = 'merchant_refund_id, merchant_transaction_id, amount_paise, state, refund_id, error, created_at';
-  const insertStatement = db.prepare<SandboxRefund>(
-    `INSERT INTO sandbox_refunds (${SANDBOX_COLUMNS})
-     VALUES (@merchantRefundId, @merchantTransactionId, @amountPaise, @state, @refundId, @error, @createdAt)
-     ON CONFLICT (merchant_refund_id) DO NOTHING`,
-  );
-  const findStatement = db.prepare<[string], SandboxRefundRow>(`SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_refund_id = ?`);
-  const listStatement = db.prepare<[string], SandboxRefundRow>(
-    `SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_transaction_id = ? ORDER BY created_at, rowid`,
-  );
-  const find = (merchantRefundId: string) => {
-    const row = findStatement.get(merchantRefundId);
+const SANDBOX_COLUMNS = 'merchant_refund_id, merchant_transaction_id, amount_paise, state, refund_id, error, created_at';
+
+export function createSandboxRefundsRepository(db: Db): SandboxRefundsRepository {
+  async function find(merchantRefundId: string): Promise<SandboxRefund | undefined> {
+    const row = await db.get<SandboxRefundRow>(`SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_refund_id = ?`, [merchantRefundId]);
     return row ? toSandboxRefund(row) : undefined;
-  };
+  }
 
   return {
-    insertIfAbsent(refund) {
-      insertStatement.run(refund);
-      return find(refund.merchantRefundId) ?? refund;
+    async insertIfAbsent(refund) {
+      await db.run(
+        `INSERT INTO sandbox_refunds (${SANDBOX_COLUMNS})
+         VALUES (@merchantRefundId, @merchantTransactionId, @amountPaise, @state, @refundId, @error, @createdAt)
+         ON CONFLICT (merchant_refund_id) DO NOTHING`,
+        refund,
+      );
+      return (await find(refund.merchantRefundId)) ?? refund;
     },
     find,
-    listForTransaction: (txn) => listStatement.all(txn).map(toSandboxRefund),
+    async listForTransaction(txn) {
+      const rows = await db.all<SandboxRefundRow>(
+        `SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_transaction_id = ? ORDER BY created_at, rowid`,
+        [txn],
+      );
+      return rows.map(toSandboxRefund);
+    },
   };
 }

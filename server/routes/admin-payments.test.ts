@@ -10,12 +10,12 @@ let t: TestApp;
 let as: StaffSessions['as'];
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   ({ as } = await signInEveryRole(t));
 });
 afterEach(() => t.cleanup());
 
-function payment(overrides: Partial<NewPayment> & { createdAt: string }): number {
+function payment(overrides: Partial<NewPayment> & { createdAt: string }): Promise<number> {
   return createPaymentsRepository(t.db).insert({
     merchantTransactionId: `T${Math.random().toString(36).slice(2).toUpperCase()}`,
     provider: 'sandbox',
@@ -51,9 +51,9 @@ describe('payments in the staff area', () => {
   });
 
   it('lists the spec record fields, searches name, phone, e-mail and transaction id, sorts and pages', async () => {
-    const asha = payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TASHA1' });
-    payment({ createdAt: '2025-01-02T10:00:00.000Z', name: 'Bilal Khan', email: 'bilal@example.in', phone: '9123456780', merchantTransactionId: 'TBILAL2' });
-    payment({ createdAt: '2025-01-03T10:00:00.000Z', name: 'Chitra Iyer', email: 'chitra@example.in', phone: '9000000001', merchantTransactionId: 'TCHITRA3' });
+    const asha = await payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TASHA1' });
+    await payment({ createdAt: '2025-01-02T10:00:00.000Z', name: 'Bilal Khan', email: 'bilal@example.in', phone: '9123456780', merchantTransactionId: 'TBILAL2' });
+    await payment({ createdAt: '2025-01-03T10:00:00.000Z', name: 'Chitra Iyer', email: 'chitra@example.in', phone: '9000000001', merchantTransactionId: 'TCHITRA3' });
     const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
     const get = (query: string) => as('support', 'get', `/api/admin/payments?${query}`).expect(200).then((res) => res.body);
 
@@ -89,10 +89,10 @@ describe('payments in the staff area', () => {
   });
 
   it('shows a payment\'s refunds beside its detail, with what staff need and nothing of the provider\'s schedule', async () => {
-    const id = payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TREFUND1' });
-    t.db.prepare(`UPDATE payments SET state = 'SUCCESS' WHERE id = ?`).run(id);
+    const id = await payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TREFUND1' });
+    await t.db.run(`UPDATE payments SET state = 'SUCCESS' WHERE id = ?`, [id]);
     const refunds = createRefundsRepository(t.db);
-    const refund = refunds.insertIfAbsent({
+    const refund = await refunds.insertIfAbsent({
       paymentId: id,
       merchantRefundId: 'RABC123',
       amountPaise: 99_900,
@@ -100,7 +100,7 @@ describe('payments in the staff area', () => {
       createdAt: '2025-01-02T09:00:00.000Z',
       nextCheckAt: '2025-01-02T09:01:00.000Z',
     });
-    refunds.recordOutcome(refund.id, {
+    await refunds.recordOutcome(refund.id, {
       from: 'REQUESTED',
       state: 'FAILED',
       providerRefundId: 'OMR1',
@@ -124,8 +124,8 @@ describe('payments in the staff area', () => {
   });
 
   it('exports the search as CSV with formula cells defused', async () => {
-    payment({ createdAt: '2025-01-01T10:00:00.000Z', name: '=HYPERLINK("http://x")', phone: '9111111111' });
-    payment({ createdAt: '2025-01-02T10:00:00.000Z', name: 'Other Person', phone: '9222222222' });
+    await payment({ createdAt: '2025-01-01T10:00:00.000Z', name: '=HYPERLINK("http://x")', phone: '9111111111' });
+    await payment({ createdAt: '2025-01-02T10:00:00.000Z', name: 'Other Person', phone: '9222222222' });
     const res = await as('support', 'get', '/api/admin/payments.csv?q=9111').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.text.trim().split('\r\n');
@@ -137,19 +137,20 @@ describe('payments in the staff area', () => {
   });
 
   it('delete removes the payer’s personal data, keeps the money trail, and is audited without personal data', async () => {
-    const id = payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TKEEP1' });
-    t.db
-      .prepare(`UPDATE payments SET state = 'SUCCESS', utr = 'UTR123', payment_instrument = '{"vpa":"asha@upi"}', meeting_link = 'https://meet.jit.si/x' WHERE id = ?`)
-      .run(id);
+    const id = await payment({ createdAt: '2025-01-01T10:00:00.000Z', merchantTransactionId: 'TKEEP1' });
+    await t.db.run(
+      `UPDATE payments SET state = 'SUCCESS', utr = 'UTR123', payment_instrument = '{"vpa":"asha@upi"}', meeting_link = 'https://meet.jit.si/x' WHERE id = ?`,
+      [id],
+    );
     await as('support', 'delete', `/api/admin/payments/${id}`).expect(204);
     await as('support', 'get', `/api/admin/payments/${id}`).expect(404);
     await as('support', 'delete', `/api/admin/payments/${id}`).expect(404);
     expect((await as('support', 'get', '/api/admin/payments').expect(200)).body.total).toBe(0);
 
-    const row = t.db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as Record<string, unknown>;
+    const row = await t.db.get<Record<string, unknown>>('SELECT * FROM payments WHERE id = ?', [id]);
     expect(row).toMatchObject({ name: null, email: null, phone: null, payment_instrument: null, meeting_link: null });
     expect(row).toMatchObject({ amount_paise: 99_900, state: 'SUCCESS', merchant_transaction_id: 'TKEEP1', utr: 'UTR123', redacted_at: expect.any(String) });
-    const audit = t.db.prepare('SELECT * FROM deletion_audit').all();
+    const audit = await t.db.all('SELECT * FROM deletion_audit');
     expect(audit).toEqual([{ id: 1, staff_username: 'support-user', kind: 'payments', record_id: id, deleted_at: expect.any(String) }]);
     expect(JSON.stringify(audit)).not.toMatch(/Asha|9876543210|asha@/);
     // The payer's status page still answers from the kept record.
@@ -158,7 +159,7 @@ describe('payments in the staff area', () => {
   });
 
   it('counts payments on the dashboard', async () => {
-    payment({ createdAt: new Date().toISOString() });
+    await payment({ createdAt: new Date().toISOString() });
     const res = await as('admin', 'get', '/api/admin/summary').expect(200);
     expect(res.body.kinds).toContainEqual({ kind: 'payments', total: 1, newSinceYesterday: 1 });
   });

@@ -47,28 +47,29 @@ export function adminPaymentRoutes({
     res.status(201).json(await paymentService.startTest(staffOf(res).username));
   });
 
-  routes.get('/payments.csv', allow('admin', 'support'), (req, res) => {
+  routes.get('/payments.csv', allow('admin', 'support'), async (req, res) => {
     const { q, sort } = listQuery.parse(req.query);
-    const { items } = payments.search({ query: q, sort, limit: CSV_LIMIT, offset: 0 });
+    const { items } = await payments.search({ query: q, sort, limit: CSV_LIMIT, offset: 0 });
     res.type('text/csv; charset=utf-8');
     res.attachment('payments.csv');
     res.send(paymentsCsv(items));
   });
 
-  routes.get('/payments', allow('admin', 'support'), (req, res) => {
+  routes.get('/payments', allow('admin', 'support'), async (req, res) => {
     const { q, sort, page, pageSize } = listQuery.parse(req.query);
-    const { items, total } = payments.search({ query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
+    const { items, total } = await payments.search({ query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
     res.json({ items: items.map(presentPaymentSummary), total, page });
   });
 
-  routes.get('/payments/:id', allow('admin', 'support'), (req: Request<{ id: string }>, res) => {
-    const found = payments.findById(paymentIdOf(req));
+  routes.get('/payments/:id', allow('admin', 'support'), async (req: Request<{ id: string }>, res) => {
+    const found = await payments.findById(paymentIdOf(req));
     if (!found || found.redactedAt !== null) throw notFound(PAYMENT_NOT_FOUND);
-    res.json({ data: presentPaymentDetail(found), refunds: refunds.listForPayment(found.id).map(presentRefund) });
+    const paymentRefunds = await refunds.listForPayment(found.id);
+    res.json({ data: presentPaymentDetail(found), refunds: paymentRefunds.map(presentRefund) });
   });
 
-  routes.delete('/payments/:id', allow('admin', 'support'), (req: Request<{ id: string }>, res) => {
-    if (!payments.redactAudited(paymentIdOf(req), staffOf(res).username, now())) throw notFound(PAYMENT_NOT_FOUND);
+  routes.delete('/payments/:id', allow('admin', 'support'), async (req: Request<{ id: string }>, res) => {
+    if (!(await payments.redactAudited(paymentIdOf(req), staffOf(res).username, now()))) throw notFound(PAYMENT_NOT_FOUND);
     res.status(204).end();
   });
 

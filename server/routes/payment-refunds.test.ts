@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 let app: TestApp | undefined;
 let phonePe: FakePhonePe | undefined;
 afterEach(async () => {
-  app?.cleanup();
+  await app?.cleanup();
   app = undefined;
   await phonePe?.stop();
   phonePe = undefined;
@@ -28,8 +28,8 @@ function refundsOf(t: TestApp, provider: PaymentProvider = createSandboxProvider
 
 describe('the sandbox payment page', () => {
   it('lists the refunds of a paid test payment: amount, state and time', async () => {
-    app = createTestApp({ now: () => NOW });
-    const t = app;
+    const t = await createTestApp({ now: () => NOW });
+    app = t;
     const { id, token } = await bookIndividual(t);
     const txn = (await pay(t, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body.merchantTransactionId as string;
     expect((await sandboxChoose(t, txn, 'SUCCESS')).status).toBe(303);
@@ -37,8 +37,8 @@ describe('the sandbox payment page', () => {
     expect(before.text).not.toContain('Refunds');
 
     const refunds = refundsOf(t);
-    const paymentId = createRepositories(t.db).payments.findByMerchantTransactionId(txn)!.id;
-    const refund = t.db.transaction(() => refunds.request(paymentId, 50_000, 'Cancelled by staff', NOW))();
+    const paymentId = (await createRepositories(t.db).payments.findByMerchantTransactionId(txn))!.id;
+    const refund = await t.db.transaction(() => refunds.request(paymentId, 50_000, 'Cancelled by staff', NOW));
     expect((await refunds.send(refund.id)).state).toBe('COMPLETED');
 
     const page = await request(t.app).get(`/pay/sandbox/${txn}`).expect(200);
@@ -51,11 +51,11 @@ describe('POST /api/payments/callback/phonepe with a refund event', () => {
   async function phonePeApp() {
     phonePe = await startFakePhonePe();
     const fake = phonePe;
-    app = createTestApp({
+    const t = await createTestApp({
       now: () => NOW,
       env: { PAYMENT_PROVIDER: 'phonepe', PHONEPE_BASE_URL: fake.url, PHONEPE_AUTH_URL: fake.url, ...FAKE_PHONEPE_ENV },
     });
-    const t = app;
+    app = t;
     const { id, token } = await bookIndividual(t);
     const txn = (await pay(t, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body.merchantTransactionId as string;
     fake.orders.set(txn, { amount: 99_900, state: 'COMPLETED' });
@@ -67,8 +67,8 @@ describe('POST /api/payments/callback/phonepe with a refund event', () => {
     const { t, fake, txn } = await phonePeApp();
     const refunds = refundsOf(t, createPhonePeProvider(t.config.phonepe));
     fake.refundMode = 'pending';
-    const paymentId = createRepositories(t.db).payments.findByMerchantTransactionId(txn)!.id;
-    const refund = t.db.transaction(() => refunds.request(paymentId, 99_900, 'Cancelled by the visitor', NOW))();
+    const paymentId = (await createRepositories(t.db).payments.findByMerchantTransactionId(txn))!.id;
+    const refund = await t.db.transaction(() => refunds.request(paymentId, 99_900, 'Cancelled by the visitor', NOW));
     expect((await refunds.send(refund.id)).state).toBe('PENDING');
     fake.refunds.get(refund.merchantRefundId)!.state = 'COMPLETED';
 
@@ -76,7 +76,7 @@ describe('POST /api/payments/callback/phonepe with a refund event', () => {
     await request(t.app).post('/api/payments/callback/phonepe').set('Authorization', webhookAuthorization('hook', 'wrong')).send(body).expect(401);
     const answer = await request(t.app).post('/api/payments/callback/phonepe').set('Authorization', webhookAuthorization('hook', 'pass')).send(body).expect(200);
     expect(answer.body).toEqual({ code: 'REFUND_COMPLETED' });
-    expect(createRepositories(t.db).refunds.findById(refund.id)?.state).toBe('COMPLETED');
+    expect((await createRepositories(t.db).refunds.findById(refund.id))?.state).toBe('COMPLETED');
     const unknown = { ...body, payload: { ...body.payload, merchantRefundId: 'RNOPE' } };
     expect((await request(t.app).post('/api/payments/callback/phonepe').set('Authorization', webhookAuthorization('hook', 'pass')).send(unknown)).body).toEqual({
       code: 'REFUND_NOT_FOUND',

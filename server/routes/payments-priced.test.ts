@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_UNDER_WAY } from '../../src/domain/pricing';
+import type { Db } from '../db/engine/db';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { NOW, workshopRegistration } from '../../tests/support/fixtures';
 import { bookIndividual, paidMails, pay, sandboxChoose, setSession } from '../../tests/support/payment-flow';
@@ -12,30 +12,30 @@ import { bookIndividual, paidMails, pay, sandboxChoose, setSession } from '../..
 // change (after the visitor started again) confirms nothing and tells staff and the payer.
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
-function start(): TestApp {
-  testApp = createTestApp({ now: () => NOW });
-  return testApp;
+async function start(): Promise<TestApp> {
+  const app = await createTestApp({ now: () => NOW });
+  testApp = app;
+  return app;
 }
 
 const startAgain = (app: TestApp, id: number, token: string) =>
   request(app.app).delete(`/api/bookings/individual/${id}/payment`).set('Authorization', `Bearer ${token}`);
 
-function booking(db: Database.Database, id: number) {
-  const row = db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);
+async function booking(db: Db, id: number) {
+  const row = await db.get<{ status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?', [id]);
   return { status: row?.status, payload: JSON.parse(row?.payload ?? '{}') as Record<string, unknown> };
 }
 
-function payment(db: Database.Database, txn: string) {
-  return db
-    .prepare<[string], { state: string; amount_paise: number; comments: string | null; unconfirmed: string | null; abandoned_at: string | null }>(
-      'SELECT state, amount_paise, comments, unconfirmed, abandoned_at FROM payments WHERE merchant_transaction_id = ?',
-    )
-    .get(txn);
+function payment(db: Db, txn: string) {
+  return db.get<{ state: string; amount_paise: number; comments: string | null; unconfirmed: string | null; abandoned_at: string | null }>(
+    'SELECT state, amount_paise, comments, unconfirmed, abandoned_at FROM payments WHERE merchant_transaction_id = ?',
+    [txn],
+  );
 }
 
 async function startPayment(app: TestApp, id: number, token: string, option: string): Promise<string> {
@@ -46,7 +46,7 @@ async function startPayment(app: TestApp, id: number, token: string, option: str
 
 describe('an individual session while its payment is under way', () => {
   it('cannot change: the 40-minute price pays for a 40-minute session', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app, 'individual-40');
     const txn = await startPayment(app, id, token, 'individual-40');
 
@@ -57,24 +57,24 @@ describe('an individual session while its payment is under way', () => {
     expect(later.status).toBe(409);
     // Choosing the same session again (a second press of Confirm & Pay) is no change.
     expect((await setSession(app, id, token, 'individual-40')).status).toBe(200);
-    expect(booking(app.db, id).payload).toMatchObject({ sessionDuration: 'individual-40', sessionTime: '10:30 AM - 11:10 AM' });
+    expect((await booking(app.db, id)).payload).toMatchObject({ sessionDuration: 'individual-40', sessionTime: '10:30 AM - 11:10 AM' });
 
     await sandboxChoose(app, txn, 'SUCCESS');
     const status = await request(app.app).get(`/api/payments/${txn}/status`);
     expect(status.body).toMatchObject({ code: 'PAYMENT_SUCCESS', data: { amount: 79_900, unconfirmed: false } });
-    expect(booking(app.db, id)).toMatchObject({ status: 'Paid', payload: { sessionDuration: 'individual-40', sessionTime: '10:30 AM - 11:10 AM' } });
-    const mails = paidMails(app.db);
+    expect(await booking(app.db, id)).toMatchObject({ status: 'Paid', payload: { sessionDuration: 'individual-40', sessionTime: '10:30 AM - 11:10 AM' } });
+    const mails = await paidMails(app.db);
     expect(mails[0]?.subject).toBe('Saathi: payment received (₹799)');
     expect(mails[2]?.html).toContain('10:30 AM - 11:10 AM');
   });
 
   it('changes once the visitor starts again; the old payment, paid after all, confirms nothing and staff are told', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app, 'individual-40');
     const cheap = await startPayment(app, id, token, 'individual-40');
 
     expect((await startAgain(app, id, token)).status).toBe(204);
-    expect(payment(app.db, cheap)).toMatchObject({ state: 'PENDING', abandoned_at: NOW.toISOString() });
+    expect(await payment(app.db, cheap)).toMatchObject({ state: 'PENDING', abandoned_at: NOW.toISOString() });
     expect((await setSession(app, id, token, 'individual-60')).status).toBe(200);
     const full = await startPayment(app, id, token, 'individual-60');
 
@@ -82,10 +82,10 @@ describe('an individual session while its payment is under way', () => {
     await sandboxChoose(app, cheap, 'SUCCESS');
     const status = await request(app.app).get(`/api/payments/${cheap}/status`);
     expect(status.body).toMatchObject({ code: 'PAYMENT_SUCCESS', data: { amount: 79_900, unconfirmed: true } });
-    expect(booking(app.db, id).status).toBe('Pending');
-    expect(payment(app.db, cheap)).toMatchObject({ state: 'SUCCESS', unconfirmed: 'changed' });
-    expect(payment(app.db, cheap)?.comments).toContain('was changed after this payment started (now 60 minutes): nothing was confirmed');
-    const mails = paidMails(app.db);
+    expect((await booking(app.db, id)).status).toBe('Pending');
+    expect(await payment(app.db, cheap)).toMatchObject({ state: 'SUCCESS', unconfirmed: 'changed' });
+    expect((await payment(app.db, cheap))?.comments).toContain('was changed after this payment started (now 60 minutes): nothing was confirmed');
+    const mails = await paidMails(app.db);
     expect(mails.map((mail) => [mail.to_address, mail.subject.replace(/ T\w+ /, ' T… ')])).toEqual([
       ['asha@example.in', 'Saathi: payment received (₹799)'],
       ['team@saathi.example', 'Saathi: payment needs attention T… (Individual Therapy, 40 minutes)'],
@@ -96,47 +96,47 @@ describe('an individual session while its payment is under way', () => {
     // The payment that priced what is booked confirms it.
     await sandboxChoose(app, full, 'SUCCESS');
     expect((await request(app.app).get(`/api/payments/${full}/status`)).body).toMatchObject({ data: { amount: 99_900, unconfirmed: false } });
-    expect(booking(app.db, id)).toMatchObject({ status: 'Paid', payload: { sessionDuration: 'individual-60', sessionTime: '10:30 AM - 11:30 AM' } });
+    expect(await booking(app.db, id)).toMatchObject({ status: 'Paid', payload: { sessionDuration: 'individual-60', sessionTime: '10:30 AM - 11:30 AM' } });
   });
 
   it('starting again needs the booking token and changes nothing else', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app, 'individual-40');
     const txn = await startPayment(app, id, token, 'individual-40');
     expect((await startAgain(app, id, 'wrong')).status).toBe(404);
     expect((await request(app.app).delete(`/api/bookings/couple/${id}/payment`).set('Authorization', `Bearer ${token}`)).status).toBe(404);
-    expect(payment(app.db, txn)?.abandoned_at).toBeNull();
+    expect((await payment(app.db, txn))?.abandoned_at).toBeNull();
     expect((await setSession(app, id, token, 'individual-60')).status).toBe(409);
   });
 
   it('a booking changed under a payment by any other path is not confirmed by it', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app, 'individual-40');
     const txn = await startPayment(app, id, token, 'individual-40');
-    const changed = { ...booking(app.db, id).payload, sessionDuration: 'individual-60', sessionTime: '10:30 AM - 11:30 AM' };
-    app.db.prepare('UPDATE submissions SET payload = ? WHERE id = ?').run(JSON.stringify(changed), id);
+    const changed = { ...(await booking(app.db, id)).payload, sessionDuration: 'individual-60', sessionTime: '10:30 AM - 11:30 AM' };
+    await app.db.run('UPDATE submissions SET payload = ? WHERE id = ?', [JSON.stringify(changed), id]);
 
     await sandboxChoose(app, txn, 'SUCCESS');
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.data.unconfirmed).toBe(true);
-    expect(booking(app.db, id).status).toBe('Pending');
-    expect(paidMails(app.db).some((mail) => /your session/.test(mail.subject))).toBe(false);
+    expect((await booking(app.db, id)).status).toBe('Pending');
+    expect((await paidMails(app.db)).some((mail) => /your session/.test(mail.subject))).toBe(false);
   });
 });
 
 describe('an amount taken other than the price', () => {
   it('is settled as taken but confirms nothing, and staff and the payer are told', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app, 'individual-60');
     const txn = await startPayment(app, id, token, 'individual-60');
     // The gateway reports ₹1 taken for the ₹999 it was asked for.
-    app.db.prepare('UPDATE sandbox_payments SET amount_paise = 100').run();
+    await app.db.run('UPDATE sandbox_payments SET amount_paise = 100');
 
     await sandboxChoose(app, txn, 'SUCCESS');
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body).toMatchObject({ code: 'PAYMENT_SUCCESS', data: { unconfirmed: true } });
-    expect(booking(app.db, id).status).toBe('Pending');
-    expect(payment(app.db, txn)).toMatchObject({ state: 'SUCCESS', unconfirmed: 'amount', amount_paise: 99_900 });
-    expect(payment(app.db, txn)?.comments).toContain('The provider reports ₹1 taken for a ₹999 price: nothing was confirmed.');
-    const mails = paidMails(app.db);
+    expect((await booking(app.db, id)).status).toBe('Pending');
+    expect(await payment(app.db, txn)).toMatchObject({ state: 'SUCCESS', unconfirmed: 'amount', amount_paise: 99_900 });
+    expect((await payment(app.db, txn))?.comments).toContain('The provider reports ₹1 taken for a ₹999 price: nothing was confirmed.');
+    const mails = await paidMails(app.db);
     expect(mails.map((mail) => mail.subject.replace(/ T\w+ /, ' T… '))).toEqual([
       'Saathi: payment received (₹1)',
       'Saathi: payment needs attention T… (Individual Therapy, 60 minutes)',
@@ -156,7 +156,7 @@ async function registerForWorkshop(app: TestApp) {
 
 describe('a workshop pass', () => {
   it('two passes started for one registration: the first paid confirms its pass, the other is for staff to refund', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await registerForWorkshop(app);
     const passPayment = async (option: string) =>
       (await pay(app, token, { purpose: 'workshop', kind: 'workshop-registration', id, option })).body.merchantTransactionId as string;
@@ -167,22 +167,22 @@ describe('a workshop pass', () => {
     expect((await request(app.app).get(`/api/payments/${couple}/status`)).body.data.unconfirmed).toBe(false);
     await sandboxChoose(app, single, 'SUCCESS');
     expect((await request(app.app).get(`/api/payments/${single}/status`)).body.data).toMatchObject({ amount: 69_900, unconfirmed: true });
-    expect(booking(app.db, id).payload).toMatchObject({ pass: 'workshop-couple', amount: 99_900 });
-    expect(payment(app.db, single)).toMatchObject({ unconfirmed: 'already-paid' });
-    const tickets = paidMails(app.db).filter((mail) => /ticket/i.test(mail.subject));
+    expect((await booking(app.db, id)).payload).toMatchObject({ pass: 'workshop-couple', amount: 99_900 });
+    expect(await payment(app.db, single)).toMatchObject({ unconfirmed: 'already-paid' });
+    const tickets = (await paidMails(app.db)).filter((mail) => /ticket/i.test(mail.subject));
     expect(tickets).toHaveLength(1);
   });
 
   it('a pass the event no longer offers when the money arrives confirms nothing', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await registerForWorkshop(app);
     const txn = (await pay(app, token, { purpose: 'workshop', kind: 'workshop-registration', id, option: 'workshop-couple' })).body
       .merchantTransactionId as string;
-    app.db.prepare(`UPDATE events SET passes = '["workshop-single"]'`).run();
+    await app.db.run(`UPDATE events SET passes = '["workshop-single"]'`);
 
     await sandboxChoose(app, txn, 'SUCCESS');
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.data.unconfirmed).toBe(true);
-    expect(booking(app.db, id).status).toBe('Pending');
-    expect(payment(app.db, txn)).toMatchObject({ unconfirmed: 'changed' });
+    expect((await booking(app.db, id)).status).toBe('Pending');
+    expect(await payment(app.db, txn)).toMatchObject({ unconfirmed: 'changed' });
   });
 });

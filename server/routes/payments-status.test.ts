@@ -12,7 +12,7 @@ import { bookIndividual, pay } from '../../tests/support/payment-flow';
 let testApp: TestApp | undefined;
 let phonePe: FakePhonePe | undefined;
 afterEach(async () => {
-  testApp?.cleanup();
+  await testApp?.cleanup();
   testApp = undefined;
   await phonePe?.stop();
   phonePe = undefined;
@@ -22,14 +22,15 @@ const PAYER = { vpa: 'asha.rao@okbank', accountHolderName: 'ASHA RAO', maskedAcc
 
 async function startWithPhonePe(env: Record<string, string> = {}) {
   phonePe = await startFakePhonePe();
-  testApp = createTestApp({
+  const app = await createTestApp({
     now: () => NOW,
     env: { PAYMENT_PROVIDER: 'phonepe', PHONEPE_BASE_URL: phonePe.url, PHONEPE_AUTH_URL: phonePe.url, ...FAKE_PHONEPE_ENV, ...env },
   });
-  const { id, token } = await bookIndividual(testApp);
-  const started = await pay(testApp, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
+  testApp = app;
+  const { id, token } = await bookIndividual(app);
+  const started = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
   expect(started.status).toBe(201);
-  return { app: testApp, fake: phonePe, txn: started.body.merchantTransactionId as string };
+  return { app, fake: phonePe, txn: started.body.merchantTransactionId as string };
 }
 
 const statusCalls = (fake: FakePhonePe) => fake.seen.filter((line) => line.startsWith('GET /checkout/v2/order/')).length;
@@ -56,9 +57,9 @@ describe('GET /api/payments/:txn/status', () => {
     expect(status.text).not.toContain('123456789012');
 
     // Staff still see the references they reconcile with (decision 010).
-    const stored = app.db.prepare('SELECT utr, ifsc, payment_instrument FROM payments').get() as Record<string, string>;
+    const stored = await app.db.get<Record<string, string>>('SELECT utr, ifsc, payment_instrument FROM payments');
     expect(stored).toMatchObject({ utr: '123456789012', ifsc: PAYER.ifsc });
-    expect(JSON.parse(stored.payment_instrument ?? '{}')).toMatchObject({ vpa: PAYER.vpa });
+    expect(JSON.parse(stored?.payment_instrument ?? '{}')).toMatchObject({ vpa: PAYER.vpa });
   });
 
   it('asks the provider once for 200 polls at once, and not again within the interval', async () => {

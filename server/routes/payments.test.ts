@@ -14,7 +14,7 @@ let testApp: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;
 let google: FakeGoogle | undefined;
 afterEach(async () => {
-  testApp?.cleanup();
+  await testApp?.cleanup();
   testApp = undefined;
   await smtp?.stop();
   smtp = undefined;
@@ -22,20 +22,21 @@ afterEach(async () => {
   google = undefined;
 });
 
-function start(options: TestAppOptions = {}): TestApp {
-  testApp = createTestApp({ now: () => NOW, ...options });
-  return testApp;
+async function start(options: TestAppOptions = {}): Promise<TestApp> {
+  const app = await createTestApp({ now: () => NOW, ...options });
+  testApp = app;
+  return app;
 }
 
 describe('POST /api/payments', () => {
   it('prices from the catalogue whatever amount the client sends, and records a PENDING row', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app);
     const res = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60', amount: 1, sessionDuration: '1.00' });
     expect(res.status).toBe(201);
     expect(res.body.merchantTransactionId).toMatch(/^[A-Z0-9]{10,63}$/);
     expect(res.body.redirectUrl).toBe(`${app.config.publicUrl}/pay/sandbox/${res.body.merchantTransactionId}`);
-    expect(paymentRows(app.db)).toEqual([{ state: 'PENDING', amount_paise: 99_900, meeting_link: null, submission_id: id }]);
+    expect(await paymentRows(app.db)).toEqual([{ state: 'PENDING', amount_paise: 99_900, meeting_link: null, submission_id: id }]);
 
     const page = await request(app.app).get(`/pay/sandbox/${res.body.merchantTransactionId}`);
     expect(page.status).toBe(200);
@@ -45,7 +46,7 @@ describe('POST /api/payments', () => {
   });
 
   it('refuses an option that differs from the stored booking, a wrong token and a foreign kind', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app, 'individual-60');
     const cheaper = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-40' });
     expect(cheaper.status).toBe(409);
@@ -53,11 +54,11 @@ describe('POST /api/payments', () => {
     expect((await pay(app, 'nope', { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).status).toBe(404);
     expect((await pay(app, null, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).status).toBe(404);
     expect((await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'workshop-single' })).status).toBe(400);
-    expect(paymentRows(app.db)).toEqual([]);
+    expect(await paymentRows(app.db)).toEqual([]);
   });
 
   it('is refused in production with the sandbox unless allowed', async () => {
-    const app = start({ env: { NODE_ENV: 'production' } });
+    const app = await start({ env: { NODE_ENV: 'production' } });
     const { id, token } = await bookIndividual(app);
     const res = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
     expect(res.status).toBe(503);
@@ -67,7 +68,7 @@ describe('POST /api/payments', () => {
 
 describe('paying a booking with the sandbox', () => {
   it('moves to SUCCESS once: booking Paid, one meeting link, one of each mail; paying twice is refused', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app);
     const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
 
@@ -94,16 +95,16 @@ describe('paying a booking with the sandbox', () => {
       },
     });
 
-    const booking = app.db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);
+    const booking = await app.db.get<{ status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?', [id]);
     expect(booking?.status).toBe('Paid');
     expect(JSON.parse(booking?.payload ?? '{}')).toMatchObject({ paymentstatus: 'Paid', meetLink: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/) });
-    const [row] = paymentRows(app.db);
+    const [row] = await paymentRows(app.db);
     expect(row?.state).toBe('SUCCESS');
 
     // Polls and a second (genuine) callback change nothing.
     for (let i = 0; i < 3; i++) await request(app.app).get(`/api/payments/${txn}/status`);
     expect((await sandboxChoose(app, txn, 'ERROR')).status).toBe(303);
-    const mails = paidMails(app.db);
+    const mails = await paidMails(app.db);
     expect(mails.map((mail) => [mail.to_address, mail.subject.replace(/ on .*/, '')])).toEqual([
       ['asha@example.in', 'Saathi: payment received (₹999)'],
       ['team@saathi.example', expect.stringMatching(/^Saathi: new payment T/)],
@@ -126,7 +127,7 @@ describe('paying a booking with the sandbox', () => {
     const again = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(ALREADY_PAID_BOOKING);
-    expect(paymentRows(app.db)).toHaveLength(1);
+    expect(await paymentRows(app.db)).toHaveLength(1);
   });
 
   it.each([
@@ -134,45 +135,45 @@ describe('paying a booking with the sandbox', () => {
     ['DECLINED', 'PAYMENT_DECLINED'],
     ['CANCELLED', 'PAYMENT_CANCELLED'],
   ])('%s ends in %s, the booking stays Pending and no payment mail is sent', async (outcome, code) => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app);
     const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
     await sandboxChoose(app, txn, outcome);
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe(code);
-    expect(paymentRows(app.db)[0]?.state).toBe(outcome);
-    expect(app.db.prepare('SELECT status FROM submissions WHERE id = ?').pluck().get(id)).toBe('Pending');
-    expect(paidMails(app.db)).toEqual([]);
+    expect((await paymentRows(app.db))[0]?.state).toBe(outcome);
+    expect(await app.db.get<{ status: string }>('SELECT status FROM submissions WHERE id = ?', [id])).toEqual({ status: 'Pending' });
+    expect(await paidMails(app.db)).toEqual([]);
     // A later success at the gateway cannot revive a final payment.
     await sandboxChoose(app, txn, 'SUCCESS');
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe(code);
   });
 
   it('answers TRANSACTION_NOT_FOUND for an unknown transaction', async () => {
-    const app = start();
+    const app = await start();
     const res = await request(app.app).get('/api/payments/TUNKNOWN123/status');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 'TRANSACTION_NOT_FOUND', data: null });
   });
 
   it('refuses a callback with a bad signature (401) and changes nothing', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app);
     const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
     // The sandbox row says SUCCESS, but only a genuine callback or a poll may act on it.
-    app.db.prepare("UPDATE sandbox_payments SET outcome = 'SUCCESS'").run();
+    await app.db.run("UPDATE sandbox_payments SET outcome = 'SUCCESS'");
     const bad = await request(app.app).post('/api/payments/callback/sandbox').set(SANDBOX_SIGNATURE_HEADER, 'f'.repeat(64)).send({ merchantTransactionId: txn });
     expect(bad.status).toBe(401);
     const none = await request(app.app).post('/api/payments/callback/sandbox').send({ merchantTransactionId: txn });
     expect(none.status).toBe(401);
-    expect(paymentRows(app.db)[0]?.state).toBe('PENDING');
-    expect(paidMails(app.db)).toEqual([]);
+    expect((await paymentRows(app.db))[0]?.state).toBe('PENDING');
+    expect(await paidMails(app.db)).toEqual([]);
   });
 
   it('a callback and status polls racing produce one of each mail', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await bookIndividual(app);
     const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
-    app.db.prepare("UPDATE sandbox_payments SET outcome = 'SUCCESS'").run();
+    await app.db.run("UPDATE sandbox_payments SET outcome = 'SUCCESS'");
     const { createHmac } = await import('node:crypto');
     const { deriveKey, loadServerSecret } = await import('../services/secrets');
     const signature = createHmac('sha256', deriveKey(loadServerSecret(app.config), 'sandbox-callback')).update(`sandbox-callback:${txn}`).digest('hex');
@@ -182,13 +183,13 @@ describe('paying a booking with the sandbox', () => {
       request(app.app).post('/api/payments/callback/sandbox').set(SANDBOX_SIGNATURE_HEADER, signature).send({ merchantTransactionId: txn }),
     ]);
     for (const answer of answers) expect(answer.body.code).toBe('PAYMENT_SUCCESS');
-    expect(paidMails(app.db)).toHaveLength(4);
-    expect(paymentRows(app.db)).toHaveLength(1);
+    expect(await paidMails(app.db)).toHaveLength(4);
+    expect(await paymentRows(app.db)).toHaveLength(1);
   });
 
   it('sends the session mail with the .ics invite over real SMTP', async () => {
     smtp = await startTestSmtpServer();
-    const app = start({ env: { SMTP_URL: smtp.url } });
+    const app = await start({ env: { SMTP_URL: smtp.url } });
     const { id, token } = await bookIndividual(app, 'individual-40');
     const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-40' })).body;
     await sandboxChoose(app, txn, 'SUCCESS');
@@ -208,7 +209,7 @@ describe('paying a booking with the sandbox', () => {
 describe('paying a booking with Google Meet configured', () => {
   async function startWithGoogle() {
     google = await startFakeGoogle();
-    return start({
+    return await start({
       env: {
         MEETING_PROVIDER: 'google',
         GOOGLE_CLIENT_ID: FAKE_GOOGLE_CREDENTIALS.clientId,
@@ -226,8 +227,8 @@ describe('paying a booking with Google Meet configured', () => {
     await sandboxChoose(app, txn, 'SUCCESS');
     const status = await request(app.app).get(`/api/payments/${txn}/status`);
     expect(status.body.code).toBe('PAYMENT_SUCCESS');
-    const booking = app.db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);
-    const row = app.db.prepare<[], { state: string; meeting_link: string | null; comments: string | null }>('SELECT state, meeting_link, comments FROM payments').get();
+    const booking = await app.db.get<{ status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?', [id]);
+    const row = await app.db.get<{ state: string; meeting_link: string | null; comments: string | null }>('SELECT state, meeting_link, comments FROM payments');
     return { booking, row, payload: JSON.parse(booking?.payload ?? '{}') as Record<string, unknown> };
   }
 
@@ -244,7 +245,7 @@ describe('paying a booking with Google Meet configured', () => {
       end: { dateTime: '2026-11-27T11:30:00+05:30', timeZone: 'Asia/Kolkata' },
       attendees: [{ email: 'asha@example.in' }, { email: 'team@saathi.example' }],
     });
-    const mails = paidMails(app.db);
+    const mails = await paidMails(app.db);
     expect(mails).toHaveLength(4);
     expect(mails[2]?.html).toContain('https://meet.google.com/abc-defg-hi1');
   });
@@ -261,14 +262,14 @@ describe('paying a booking with Google Meet configured', () => {
       meeting_link: link,
       comments: `The google video link could not be created: a jitsi link was sent instead. ${NO_EXPERT_NOTE}`,
     });
-    const mails = paidMails(app.db);
+    const mails = await paidMails(app.db);
     expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'team@saathi.example', 'asha@example.in', 'team@saathi.example']);
     expect(mails[1]?.html).toContain('a jitsi link was sent instead');
     expect(mails[2]?.html).toContain(link);
     // Polling again neither calls Calendar nor mails anyone a second time.
-    const txn = app.db.prepare('SELECT merchant_transaction_id FROM payments').pluck().get() as string;
+    const txn = (await app.db.get<{ merchant_transaction_id: string }>('SELECT merchant_transaction_id FROM payments'))?.merchant_transaction_id;
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe('PAYMENT_SUCCESS');
     expect(google?.inserts).toHaveLength(1);
-    expect(paidMails(app.db)).toHaveLength(4);
+    expect(await paidMails(app.db)).toHaveLength(4);
   });
 });

@@ -85,19 +85,20 @@ export function sandboxPaymentPageRouter({
     next();
   });
 
-  router.get('/pay/sandbox/:txn', (req: Request<{ txn: string }>, res) => {
-    const payment = sandbox.find(req.params.txn);
+  router.get('/pay/sandbox/:txn', async (req: Request<{ txn: string }>, res) => {
+    const payment = await sandbox.find(req.params.txn);
     if (!payment) {
       res.status(404).type('html').send(page(productName, `<h1>${SANDBOX_TITLE}</h1><p>This payment does not exist.</p>`));
       return;
     }
     const txn = escapeHtml(payment.merchantTransactionId);
     const decided = payment.outcome !== 'PENDING';
+    const refunds = decided ? await sandbox.refundsFor(payment.merchantTransactionId) : [];
     const body = decided
       ? `<p><span class="badge">TEST PAYMENT</span></p><h1>${SANDBOX_TITLE}</h1>
 <p>This test payment is already decided: ${escapeHtml(payment.outcome)}.</p>
 <p>Transaction: ${txn}<br>Amount: ${escapeHtml(formatRupees(payment.amountPaise))}</p>
-${refundsSection(sandbox.refundsFor(payment.merchantTransactionId))}
+${refundsSection(refunds)}
 <p><a href="${escapeHtml(payment.returnUrl)}">Back to ${escapeHtml(productName)}</a></p>`
       : `<p><span class="badge">TEST PAYMENT</span></p><h1>${SANDBOX_TITLE}</h1>
 <p>${SANDBOX_NOTICE}</p>
@@ -121,7 +122,7 @@ ${BUTTONS.map(({ outcome, label }) => `<button type="submit" name="outcome" valu
         res.status(400).type('text/plain').send('Choose one of the buttons.');
         return;
       }
-      const payment = sandbox.decide(req.params.txn, outcome as SandboxOutcome);
+      const payment = await sandbox.decide(req.params.txn, outcome as SandboxOutcome);
       if (!payment) {
         res.status(404).type('text/plain').send('Not found');
         return;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { expect } from 'vitest';
+import type { Db } from '../../server/db/engine/db';
 import { individualBooking, individualSession } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -35,17 +35,19 @@ export function sandboxChoose(app: TestApp, txn: string, outcome: string) {
   return request(app.app).post(`/pay/sandbox/${txn}`).type('form').send({ outcome });
 }
 
-export function paymentRows(db: Database.Database) {
-  return db.prepare<[], { state: string; amount_paise: number; meeting_link: string | null; submission_id: number }>(
+export function paymentRows(db: Db) {
+  return db.all<{ state: string; amount_paise: number; meeting_link: string | null; submission_id: number }>(
     'SELECT state, amount_paise, meeting_link, submission_id FROM payments ORDER BY id',
-  ).all();
+  );
 }
 
-export function outboxSubjects(db: Database.Database) {
-  return db.prepare<[], { to_address: string; subject: string; attachments: string | null; html: string }>(
+export function outboxSubjects(db: Db) {
+  return db.all<{ to_address: string; subject: string; attachments: string | null; html: string }>(
     'SELECT to_address, subject, attachments, html FROM mail_outbox ORDER BY id',
-  ).all();
+  );
 }
 
 /** The mails a payment queued (the booking's own acknowledgements left out). */
-export const paidMails = (db: Database.Database) => outboxSubjects(db).filter((mail) => !/booking request received|new consultation/.test(mail.subject));
+export async function paidMails(db: Db) {
+  return (await outboxSubjects(db)).filter((mail) => !/booking request received|new consultation/.test(mail.subject));
+}

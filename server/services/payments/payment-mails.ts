@@ -34,7 +34,7 @@ export type PaymentMails = {
   /** A paid session's confirmation, the team's notice and the expert's, each with the .ics invite. */
   session(kind: BookingKind, submission: StoredSubmission, meeting: Meeting, at: Date, expert?: Pick<StaffExpert, 'name' | 'email'>): OutgoingMail[];
   /** A paid registration's ticket and the team's notice. */
-  workshop(submission: StoredSubmission, payment: StoredPayment): OutgoingMail[];
+  workshop(submission: StoredSubmission, payment: StoredPayment): Promise<OutgoingMail[]>;
 };
 
 export function createPaymentMails({
@@ -128,8 +128,8 @@ export function createPaymentMails({
       ];
     },
 
-    workshop(submission, payment) {
-      const event = events.findBySlug(payloadText(submission.payload.eventSlug));
+    async workshop(submission, payment) {
+      const event = await events.findBySlug(payloadText(submission.payload.eventSlug));
       const data = {
         id: submission.id,
         name: payloadText(submission.payload.name),

@@ -37,7 +37,7 @@ export type Pricing = {
    * The payment a visitor asks for, priced by the catalogue: only the holder of the
    * record's token may pay for it, and only for what it books, while it is unpaid.
    */
-  price(body: unknown, token: string | undefined): PaymentToStart;
+  price(body: unknown, token: string | undefined): Promise<PaymentToStart>;
 };
 
 export function createPricing({
@@ -53,9 +53,9 @@ export function createPricing({
   registrationAccess: RegistrationAccess;
   now: () => Date;
 }): Pricing {
-  function priceBooking(kind: string, id: number, option: string, token: string | undefined): Priced {
+  async function priceBooking(kind: string, id: number, option: string, token: string | undefined): Promise<Priced> {
     if (!isBookingKind(kind) || !bookingAccess.verify(kind, id, token)) throw notFound(BOOKING_NOT_FOUND);
-    const submission = submissions.findById(kind, id);
+    const submission = await submissions.findById(kind, id);
     if (!submission) throw notFound(BOOKING_NOT_FOUND);
     if (submission.status === PAID) throw conflict(ALREADY_PAID_BOOKING);
     if (!isCatalogueId(option) || catalogueItem(option).kind !== kind) throw badRequest(SELECT_DURATION, { sessionDuration: SELECT_DURATION });
@@ -67,12 +67,12 @@ export function createPricing({
     return { submission, option, type: `${sessionTypeOf(kind)}, ${catalogueItem(option).label}` };
   }
 
-  function priceRegistration(kind: string, id: number, option: string, token: string | undefined): Priced {
+  async function priceRegistration(kind: string, id: number, option: string, token: string | undefined): Promise<Priced> {
     if (kind !== WORKSHOP_REGISTRATION_KIND || !registrationAccess.verify(id, token)) throw notFound(REGISTRATION_NOT_FOUND);
-    const submission = submissions.findById(WORKSHOP_REGISTRATION_KIND, id);
+    const submission = await submissions.findById(WORKSHOP_REGISTRATION_KIND, id);
     if (!submission) throw notFound(REGISTRATION_NOT_FOUND);
     if (submission.status === PAID) throw conflict(ALREADY_PAID_REGISTRATION);
-    const event = events.findBySlug(payloadText(submission.payload.eventSlug));
+    const event = await events.findBySlug(payloadText(submission.payload.eventSlug));
     if (!event) throw notFound(REGISTRATION_NOT_FOUND);
     if (!isEventOpen(event, now())) throw conflict(REGISTRATION_CLOSED);
     if (!isCatalogueId(option) || !event.passes.includes(option)) throw badRequest(SELECT_PASS, { pass: SELECT_PASS });
@@ -80,12 +80,12 @@ export function createPricing({
   }
 
   return {
-    price(body, token) {
+    async price(body, token) {
       const request = paymentRequestSchema.parse(body);
       const priced =
         request.purpose === 'booking'
-          ? priceBooking(request.kind, request.id, request.option, token)
-          : priceRegistration(request.kind, request.id, request.option, token);
+          ? await priceBooking(request.kind, request.id, request.option, token)
+          : await priceRegistration(request.kind, request.id, request.option, token);
       const payload = priced.submission.payload;
       return {
         purpose: request.purpose,

@@ -63,7 +63,7 @@ export function createPaymentRefresh({
     // The link is made outside the transaction (it may be a network call); a payment that
     // turns out to be settled already simply does not use it.
     const meeting = state === 'SUCCESS' ? await sessionLinkFor(payment, takenPaise) : null;
-    const queued = settle(
+    const queued = await settle(
       payment.merchantTransactionId,
       {
         state,
@@ -80,7 +80,7 @@ export function createPaymentRefresh({
     if (queued > 0) {
       nudgeWorker(mail);
     }
-    const settled = payments.findByMerchantTransactionId(payment.merchantTransactionId);
+    const settled = await payments.findByMerchantTransactionId(payment.merchantTransactionId);
     return paymentAnswer(settled ?? payment);
   }
 

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { Repositories } from '../../db/repositories';
 import { notFound, serviceUnavailable, unauthorized } from '../../errors';
 import { logger, type Log } from '../../log';
@@ -49,7 +49,7 @@ export type PaymentService = {
 export type CallbackAnswer = { code: string };
 
 export type PaymentServiceDeps = {
-  db: Database.Database;
+  db: Db;
   config: Config;
   provider: PaymentProvider;
   meetings: MeetingProvider;
@@ -106,16 +106,16 @@ export function createPaymentService({
     now,
     log,
   });
-  const find = (txn: string) => (MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined);
+  const find = async (txn: string) => (MERCHANT_TXN.test(txn) ? payments.findByMerchantTransactionId(txn) : undefined);
 
   return {
     async start(body, token) {
       if (!enabled) throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
-      const priced = pricing.price(body, token);
+      const priced = await pricing.price(body, token);
       // The provider's page may take a while: the expert's slot is held while the visitor pays.
       if (priced.purpose === 'booking' && isBookingKind(priced.kind) && priced.submissionId !== null) {
         const at = now();
-        expertSessions.extendLiveHold(priced.kind, priced.submissionId, at, new Date(at.getTime() + config.slotHoldMinutes * 60_000));
+        await expertSessions.extendLiveHold(priced.kind, priced.submissionId, at, new Date(at.getTime() + config.slotHoldMinutes * 60_000));
       }
       return begin(priced);
     },
@@ -136,7 +136,7 @@ export function createPaymentService({
     },
 
     async status(txn) {
-      const payment = find(txn);
+      const payment = await find(txn);
       if (!payment) return unknownPaymentAnswer();
       return withManagePath(await refresh(payment), payment, manageLinks);
     },
@@ -149,7 +149,7 @@ export function createPaymentService({
         const refund = await refunds?.confirm(subject.merchantRefundId);
         return { code: refund ? `REFUND_${refund.state}` : 'REFUND_NOT_FOUND' };
       }
-      const payment = find(subject.merchantTransactionId);
+      const payment = await find(subject.merchantTransactionId);
       if (!payment) return unknownPaymentAnswer();
       return refresh(payment, { force: true });
     },

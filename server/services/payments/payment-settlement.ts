@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { EventsRepository } from '../../db/events-repository';
 import type { MailOutboxRepository } from '../../db/mail-outbox-repository';
 import type { PaymentOutcome, PaymentsRepository, StoredPayment, UnconfirmedReason } from '../../db/payments-repository';
@@ -26,7 +26,7 @@ export type ProviderOutcome = Omit<PaymentOutcome, 'comments' | 'meetingLink' | 
  * taken, when it reports one. Returns the number of mails queued: none when the payment
  * had already left PENDING.
  */
-export type Settle = (txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null) => number;
+export type Settle = (txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null) => Promise<number>;
 
 /** What settlement decides beside the provider's answer, and the mails that follow. */
 type Decided = Pick<PaymentOutcome, 'comments' | 'meetingLink' | 'unconfirmed'> & { mails: OutgoingMail[] };
@@ -43,7 +43,7 @@ export function createSettlement({
   mails,
   assignment,
 }: {
-  db: Database.Database;
+  db: Db;
   config: Config;
   events: EventsRepository;
   payments: PaymentsRepository;
@@ -58,16 +58,16 @@ export function createSettlement({
    * Marks the booking paid with its video link and its expert; without a link, staff send one
    * by hand, and without an expert free then, staff assign one.
    */
-  function confirmBooking(kind: BookingKind, booking: StoredSubmission, meeting: SessionLink | null, at: Date): Omit<Decided, 'unconfirmed'> {
-    const expert = assignment.confirm(kind, booking);
+  async function confirmBooking(kind: BookingKind, booking: StoredSubmission, meeting: SessionLink | null, at: Date): Promise<Omit<Decided, 'unconfirmed'>> {
+    const expert = await assignment.confirm(kind, booking);
     // After confirm: the reminders count from the expert's session when it has one.
-    reminders.scheduleFor(kind, booking, at);
+    await reminders.scheduleFor(kind, booking, at);
     const notes: string[] = [];
     if (!meeting) notes.push('The video link could not be created: please send one by hand.');
     else if (meeting.note) notes.push(meeting.note);
     if (!expert) notes.push(NO_EXPERT_NOTE);
     const comments = notes.length > 0 ? notes.join(' ') : null;
-    submissions.updateStatusAndPayload(kind, booking.id, PAID, {
+    await submissions.updateStatusAndPayload(kind, booking.id, PAID, {
       ...booking.payload,
       paymentstatus: PAID,
       ...(meeting ? { meetLink: meeting.meetLink, htmlLink: meeting.htmlLink } : {}),
@@ -76,61 +76,61 @@ export function createSettlement({
   }
 
   /** Marks the registration paid for its pass; its ticket follows. */
-  function confirmRegistration(payment: StoredPayment, registration: StoredSubmission): Omit<Decided, 'unconfirmed'> {
-    submissions.updateStatusAndPayload(payment.kind, registration.id, PAID, {
+  async function confirmRegistration(payment: StoredPayment, registration: StoredSubmission): Promise<Omit<Decided, 'unconfirmed'>> {
+    await submissions.updateStatusAndPayload(payment.kind, registration.id, PAID, {
       ...registration.payload,
       pass: payment.option,
       amount: payment.amountPaise,
       paymentStatus: PAID,
     });
-    return { comments: null, meetingLink: null, mails: mails.workshop(registration, payment) };
+    return { comments: null, meetingLink: null, mails: await mails.workshop(registration, payment) };
   }
 
   /** A successful payment: it confirms only what it priced; anything else is for staff. */
-  function decideSuccess(
+  async function decideSuccess(
     payment: StoredPayment,
     submission: StoredSubmission | undefined,
     base: ProviderOutcome,
     meeting: SessionLink | null,
     takenPaise: number | null,
-  ): Decided {
-    const event = payment.purpose === 'workshop' && submission ? events.findBySlug(payloadText(submission.payload.eventSlug)) : undefined;
+  ): Promise<Decided> {
+    const event = payment.purpose === 'workshop' && submission ? await events.findBySlug(payloadText(submission.payload.eventSlug)) : undefined;
     const unconfirmed: UnconfirmedReason | null = unconfirmedReason(payment, submission, event, takenPaise);
     let confirmed: Omit<Decided, 'unconfirmed'>;
     if (unconfirmed !== null || !submission) {
       confirmed = { comments: unconfirmedNote(unconfirmed ?? 'gone', payment, submission, takenPaise), meetingLink: null, mails: [] };
     } else if (payment.purpose === 'booking' && isBookingKind(payment.kind)) {
-      confirmed = confirmBooking(payment.kind, submission, meeting, new Date(base.completedAt));
+      confirmed = await confirmBooking(payment.kind, submission, meeting, new Date(base.completedAt));
     } else {
-      confirmed = confirmRegistration(payment, submission);
+      confirmed = await confirmRegistration(payment, submission);
     }
     const { comments, meetingLink } = confirmed;
     const receipts = mails.receiptAndNotice(payment, submission, { ...base, comments, meetingLink, unconfirmed }, takenPaise);
     return { comments, meetingLink, unconfirmed, mails: [...receipts, ...confirmed.mails] };
   }
 
-  const settleOnce = db.transaction((txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null): number => {
-    const payment = payments.findByMerchantTransactionId(txn);
+  async function settleOnce(txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null): Promise<number> {
+    const payment = await payments.findByMerchantTransactionId(txn);
     if (!payment || payment.state !== 'PENDING') return 0;
-    const submission = payment.submissionId === null ? undefined : submissions.findById(payment.kind, payment.submissionId);
+    const submission = payment.submissionId === null ? undefined : await submissions.findById(payment.kind, payment.submissionId);
     let decided: Decided;
     if (payment.purpose === 'test') {
       // A staff test: whatever its outcome, nothing is marked paid and nobody is mailed.
       decided = decidedNothing(TEST_PAYMENT_NOTE);
     } else if (base.state === 'SUCCESS') {
-      decided = decideSuccess(payment, submission, base, meeting, takenPaise);
+      decided = await decideSuccess(payment, submission, base, meeting, takenPaise);
     } else {
       decided = decidedNothing();
     }
     const { comments, meetingLink, unconfirmed } = decided;
-    if (!payments.complete(txn, { ...base, comments, meetingLink, unconfirmed })) return 0;
+    if (!(await payments.complete(txn, { ...base, comments, meetingLink, unconfirmed }))) return 0;
     const submissionId = submission?.id ?? null;
     const at = new Date(base.completedAt);
-    for (const outgoing of decided.mails) queueMail(outbox, config, outgoing, { submissionId, now: at });
+    for (const outgoing of decided.mails) await queueMail(outbox, config, outgoing, { submissionId, now: at });
     return decided.mails.length;
-  });
+  }
 
-  // IMMEDIATE takes the write lock before the first read: another connection settling the
-  // same payment waits instead of finding it PENDING too.
-  return (txn, base, meeting, takenPaise) => settleOnce.immediate(txn, base, meeting, takenPaise);
+  // On SQLite the transaction takes the write lock before its first read (BEGIN IMMEDIATE):
+  // another connection settling the same payment waits instead of finding it PENDING too.
+  return (txn, base, meeting, takenPaise) => db.transaction(() => settleOnce(txn, base, meeting, takenPaise));
 }

@@ -38,7 +38,7 @@ export function createPaymentStart({
   return async function begin(payment) {
     const at = now();
     const merchantTransactionId = newMerchantTransactionId(at);
-    payments.insert({ ...payment, merchantTransactionId, provider: provider.name, createdAt: at.toISOString() });
+    await payments.insert({ ...payment, merchantTransactionId, provider: provider.name, createdAt: at.toISOString() });
     try {
       const { redirectUrl } = await provider.createPayment({
         amountPaise: payment.amountPaise,
@@ -49,7 +49,7 @@ export function createPaymentStart({
       return { merchantTransactionId, redirectUrl };
     } catch (error) {
       log('Starting a payment failed', { merchantTransactionId, error });
-      payments.complete(merchantTransactionId, {
+      await payments.complete(merchantTransactionId, {
         state: 'ERROR',
         transactionId: null,
         paymentInstrument: null,

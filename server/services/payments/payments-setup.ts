@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { Repositories } from '../../db/repositories';
 import type { BookingAccess } from '../bookings/booking-access';
 import type { ManageLinks } from '../bookings/manage-links';
@@ -32,7 +32,7 @@ export function paymentProviderFor({
   secret,
   now,
 }: {
-  db: Database.Database;
+  db: Db;
   config: Config;
   secret: () => string;
   now?: () => Date;
@@ -46,7 +46,7 @@ export function paymentProviderFor({
 }
 
 export function setUpPayments(deps: {
-  db: Database.Database;
+  db: Db;
   config: Config;
   secret: () => string;
   repositories: Pick<Repositories, 'events' | 'payments' | 'submissions' | 'mailOutbox' | 'expertSessions' | 'refunds'>;

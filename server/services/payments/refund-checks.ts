@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createRepositories } from '../../db/repositories';
 import type { Log } from '../../log';
 import type { MailNudge } from '../mail/outbox';
@@ -20,7 +20,7 @@ export function startRefundChecks({
   now = () => new Date(),
   mail,
 }: {
-  db: Database.Database;
+  db: Db;
   config: Config;
   log?: Log;
   now?: () => Date;

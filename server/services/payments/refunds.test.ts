@@ -1,29 +1,25 @@
-import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
-import { openDatabase } from '../../db/connection';
-import { migrate } from '../../db/migrate';
+import type { Db } from '../../db/engine/db';
 import { createRepositories, type Repositories } from '../../db/repositories';
-import { createTempDir } from '../../../tests/support/test-app';
+import { createTempDatabase } from '../../../tests/support/test-app';
 import { fakePhonePeConfig, startFakePhonePe, type FakePhonePe } from '../../../tests/support/fake-phonepe';
 import type { PaymentProvider } from './payment-provider';
 import { createPhonePeProvider } from './phonepe';
 import { createRefunds, REFUND_CHECK_DELAYS_MS, REQUEST_GRACE_MS, type Refunds } from './refunds';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 
-let temp: ReturnType<typeof createTempDir>;
-let db: Database.Database;
+let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+let db: Db;
 let repositories: Repositories;
 let config: Config;
 let clock: Date;
 let fake: FakePhonePe | undefined;
 const nudges: number[] = [];
 
-beforeEach(() => {
-  temp = createTempDir();
-  db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
+beforeEach(async () => {
+  temp = await createTempDatabase();
+  db = temp.db;
   repositories = createRepositories(db);
   config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, TEAM_EMAIL: 'team@saathi.example' });
   clock = new Date('2025-06-01T10:00:00.000Z');
@@ -32,8 +28,7 @@ beforeEach(() => {
 afterEach(async () => {
   await fake?.stop();
   fake = undefined;
-  db.close();
-  temp.remove();
+  await temp.cleanup();
 });
 
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
@@ -43,8 +38,8 @@ function refundsWith(provider: PaymentProvider): Refunds {
 }
 
 /** A payment the provider took, as settlement leaves it. */
-function paidPayment(txn: string, { amountPaise = 99_900, email = 'asha@example.in' as string | null } = {}): number {
-  const id = repositories.payments.insert({
+async function paidPayment(txn: string, { amountPaise = 99_900, email = 'asha@example.in' as string | null } = {}): Promise<number> {
+  const id = await repositories.payments.insert({
     merchantTransactionId: txn,
     provider: 'test',
     purpose: 'booking',
@@ -58,7 +53,7 @@ function paidPayment(txn: string, { amountPaise = 99_900, email = 'asha@example.
     phone: '9876543210',
     createdAt: clock.toISOString(),
   });
-  repositories.payments.complete(txn, {
+  await repositories.payments.complete(txn, {
     state: 'SUCCESS',
     transactionId: `P${txn}`,
     paymentInstrument: null,
@@ -75,10 +70,10 @@ function paidPayment(txn: string, { amountPaise = 99_900, email = 'asha@example.
 
 /** As the cancellation will: the refund written inside its own transaction. */
 const requestInTransaction = (refunds: Refunds, paymentId: number, amountPaise = 99_900) =>
-  db.transaction(() => refunds.request(paymentId, amountPaise, 'Cancelled by the visitor', clock))();
+  db.transaction(() => refunds.request(paymentId, amountPaise, 'Cancelled by the visitor', clock));
 
-const mails = () => db.prepare<[], { to_address: string; subject: string; text: string }>('SELECT to_address, subject, text FROM mail_outbox ORDER BY id').all();
-const subjects = () => mails().map((mail) => `${mail.to_address}: ${mail.subject}`);
+const mails = () => db.all<{ to_address: string; subject: string; text: string }>('SELECT to_address, subject, text FROM mail_outbox ORDER BY id');
+const subjects = async () => (await mails()).map((mail) => `${mail.to_address}: ${mail.subject}`);
 const STARTED = 'asha@example.in: Saathi: your refund of ₹999 has started';
 const COMPLETED = 'asha@example.in: Saathi: your refund of ₹999 is complete';
 
@@ -90,15 +85,15 @@ describe('refunds through the sandbox', () => {
 
   async function sandboxPayment(txn: string) {
     await sandbox.createPayment({ amountPaise: 99_900, merchantTransactionId: txn, returnUrl: 'http://localhost/x', callbackUrl: 'x' });
-    sandbox.decide(txn, 'SUCCESS');
+    await sandbox.decide(txn, 'SUCCESS');
     return paidPayment(txn);
   }
 
   it('a double request is one row, and sending it again and again is one provider refund and each mail once', async () => {
     const refunds = refundsWith(sandbox);
     const paymentId = await sandboxPayment('T1');
-    const first = requestInTransaction(refunds, paymentId);
-    const second = requestInTransaction(refunds, paymentId, 50_000);
+    const first = await requestInTransaction(refunds, paymentId);
+    const second = await requestInTransaction(refunds, paymentId, 50_000);
     expect(second).toEqual(first);
     expect(first).toMatchObject({ state: 'REQUESTED', amountPaise: 99_900, attempts: 0, reason: 'Cancelled by the visitor' });
     expect(first.merchantRefundId).toMatch(/^[A-Z0-9]{1,63}$/);
@@ -109,12 +104,12 @@ describe('refunds through the sandbox', () => {
     expect((await refunds.send(first.id)).state).toBe('COMPLETED');
     expect(await refunds.checkDue()).toBe(0);
 
-    expect(db.prepare('SELECT COUNT(*) AS n FROM refunds').get()).toEqual({ n: 1 });
-    expect(sandbox.refundsFor('T1')).toEqual([expect.objectContaining({ merchantRefundId: first.merchantRefundId, amountPaise: 99_900, state: 'COMPLETED' })]);
-    expect(subjects()).toEqual([STARTED, COMPLETED]);
-    expect(mails()[0]?.text).toContain('5 to 7 working days');
+    expect(await db.get('SELECT COUNT(*) AS n FROM refunds')).toEqual({ n: 1 });
+    expect(await sandbox.refundsFor('T1')).toEqual([expect.objectContaining({ merchantRefundId: first.merchantRefundId, amountPaise: 99_900, state: 'COMPLETED' })]);
+    expect(await subjects()).toEqual([STARTED, COMPLETED]);
+    expect((await mails())[0]?.text).toContain('5 to 7 working days');
     expect(nudges).toHaveLength(1);
-    expect(refunds.forPayment(paymentId)).toEqual([
+    expect(await refunds.forPayment(paymentId)).toEqual([
       expect.objectContaining({ state: 'COMPLETED', completedAt: clock.toISOString(), lastError: null, attempts: 1, nextCheckAt: null }),
     ]);
   });
@@ -122,7 +117,7 @@ describe('refunds through the sandbox', () => {
   it('refuses a payment that is not paid, an amount above what was paid, and an unknown payment', async () => {
     const refunds = refundsWith(sandbox);
     const paymentId = await sandboxPayment('T1');
-    const pending = repositories.payments.insert({
+    const pending = await repositories.payments.insert({
       merchantTransactionId: 'T2',
       provider: 'test',
       purpose: 'booking',
@@ -136,32 +131,32 @@ describe('refunds through the sandbox', () => {
       phone: null,
       createdAt: clock.toISOString(),
     });
-    expect(() => requestInTransaction(refunds, pending)).toThrow(/Only a paid payment/);
-    expect(() => requestInTransaction(refunds, paymentId, 99_901)).toThrow(/between 1 paisa/);
-    expect(() => requestInTransaction(refunds, paymentId, 0)).toThrow(/between 1 paisa/);
-    expect(() => requestInTransaction(refunds, 999)).toThrow(/not found/);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM refunds').get()).toEqual({ n: 0 });
+    await expect(requestInTransaction(refunds, pending)).rejects.toThrow(/Only a paid payment/);
+    await expect(requestInTransaction(refunds, paymentId, 99_901)).rejects.toThrow(/between 1 paisa/);
+    await expect(requestInTransaction(refunds, paymentId, 0)).rejects.toThrow(/between 1 paisa/);
+    await expect(requestInTransaction(refunds, 999)).rejects.toThrow(/not found/);
+    expect(await db.get('SELECT COUNT(*) AS n FROM refunds')).toEqual({ n: 0 });
   });
 
   it('mails nobody but the team about a payer whose details were removed', async () => {
     const refunds = refundsWith(sandbox);
     await sandbox.createPayment({ amountPaise: 99_900, merchantTransactionId: 'T3', returnUrl: 'http://localhost/x', callbackUrl: 'x' });
-    sandbox.decide('T3', 'SUCCESS');
-    const refund = requestInTransaction(refunds, paidPayment('T3', { email: null }));
+    await sandbox.decide('T3', 'SUCCESS');
+    const refund = await requestInTransaction(refunds, await paidPayment('T3', { email: null }));
     expect((await refunds.send(refund.id)).state).toBe('COMPLETED');
-    expect(mails()).toEqual([]);
+    expect(await mails()).toEqual([]);
   });
 
   it('a refund the sandbox will not make fails and tells the team', async () => {
     const refunds = refundsWith(sandbox);
     // Paid in our books, unknown to the gateway's: the gateway refuses.
-    const refund = requestInTransaction(refunds, paidPayment('T4'));
+    const refund = await requestInTransaction(refunds, await paidPayment('T4'));
     const failed = await refunds.send(refund.id);
     expect(failed).toMatchObject({ state: 'FAILED', lastError: 'TRANSACTION_NOT_FOUND', nextCheckAt: null });
-    expect(subjects()).toEqual(['team@saathi.example: Saathi: refund failed ' + refund.merchantRefundId + ' (₹999)']);
-    expect(mails()[0]?.text).toContain('Cancelled by the visitor');
+    expect(await subjects()).toEqual(['team@saathi.example: Saathi: refund failed ' + refund.merchantRefundId + ' (₹999)']);
+    expect((await mails())[0]?.text).toContain('Cancelled by the visitor');
     await refunds.send(refund.id);
-    expect(mails()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
   });
 });
 
@@ -177,24 +172,24 @@ describe('refunds through PhonePe (the loopback fake)', () => {
     const { fake, provider } = await phonePe();
     fake.refundMode = 'pending';
     const refunds = refundsWith(provider);
-    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const refund = await requestInTransaction(refunds, await paidPayment('T1'));
     const pending = await refunds.send(refund.id);
     expect(pending).toMatchObject({ state: 'PENDING', providerRefundId: `OMR${refund.merchantRefundId}`, attempts: 1 });
     expect(pending.nextCheckAt).toBe(new Date(clock.getTime() + REFUND_CHECK_DELAYS_MS[0]!).toISOString());
-    expect(subjects()).toEqual([STARTED]);
+    expect(await subjects()).toEqual([STARTED]);
 
     expect(await refunds.checkDue()).toBe(0);
     advance(REFUND_CHECK_DELAYS_MS[0]!);
     fake.refunds.get(refund.merchantRefundId)!.state = 'CONFIRMED';
     expect(await refunds.checkDue()).toBe(1);
-    expect(refunds.forPayment(pending.paymentId)[0]).toMatchObject({ state: 'PENDING', attempts: 2 });
-    expect(refunds.forPayment(pending.paymentId)[0]?.nextCheckAt).toBe(new Date(clock.getTime() + REFUND_CHECK_DELAYS_MS[1]!).toISOString());
+    expect((await refunds.forPayment(pending.paymentId))[0]).toMatchObject({ state: 'PENDING', attempts: 2 });
+    expect((await refunds.forPayment(pending.paymentId))[0]?.nextCheckAt).toBe(new Date(clock.getTime() + REFUND_CHECK_DELAYS_MS[1]!).toISOString());
 
     advance(REFUND_CHECK_DELAYS_MS[1]!);
     fake.refunds.get(refund.merchantRefundId)!.state = 'COMPLETED';
     expect(await refunds.checkDue()).toBe(1);
-    expect(refunds.forPayment(pending.paymentId)[0]).toMatchObject({ state: 'COMPLETED', completedAt: clock.toISOString() });
-    expect(subjects()).toEqual([STARTED, COMPLETED]);
+    expect((await refunds.forPayment(pending.paymentId))[0]).toMatchObject({ state: 'COMPLETED', completedAt: clock.toISOString() });
+    expect(await subjects()).toEqual([STARTED, COMPLETED]);
     advance(24 * 3_600_000);
     expect(await refunds.checkDue()).toBe(0);
     expect(posts(fake)).toBe(1);
@@ -204,18 +199,18 @@ describe('refunds through PhonePe (the loopback fake)', () => {
     const { fake, provider } = await phonePe();
     fake.dropRefundAnswers = 1;
     const refunds = refundsWith(provider);
-    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const refund = await requestInTransaction(refunds, await paidPayment('T1'));
     const waiting = await refunds.send(refund.id);
     expect(waiting).toMatchObject({ state: 'REQUESTED', attempts: 1, merchantRefundId: refund.merchantRefundId });
     expect(waiting.lastError).not.toBeNull();
-    expect(mails()).toEqual([]);
+    expect(await mails()).toEqual([]);
 
     advance(REFUND_CHECK_DELAYS_MS[0]!);
     expect(await refunds.checkDue()).toBe(1);
-    expect(refunds.forPayment(refund.paymentId)[0]).toMatchObject({ state: 'COMPLETED', lastError: null });
+    expect((await refunds.forPayment(refund.paymentId))[0]).toMatchObject({ state: 'COMPLETED', lastError: null });
     expect([...fake.refunds.keys()]).toEqual([refund.merchantRefundId]);
     expect(posts(fake)).toBe(1);
-    expect(subjects()).toEqual([STARTED, COMPLETED]);
+    expect(await subjects()).toEqual([STARTED, COMPLETED]);
   });
 
   it('a refund that never reached PhonePe is sent again with the same merchantRefundId', async () => {
@@ -226,7 +221,7 @@ describe('refunds through PhonePe (the loopback fake)', () => {
       refund: (input) => (++calls === 1 ? Promise.reject(new Error('connect ETIMEDOUT')) : provider.refund(input)),
     };
     const refunds = refundsWith(flaky);
-    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const refund = await requestInTransaction(refunds, await paidPayment('T1'));
     expect(await refunds.send(refund.id)).toMatchObject({ state: 'REQUESTED', lastError: 'connect ETIMEDOUT' });
     expect((await refunds.send(refund.id)).state).toBe('PENDING');
     expect([...fake.refunds.keys()]).toEqual([refund.merchantRefundId]);
@@ -237,19 +232,19 @@ describe('refunds through PhonePe (the loopback fake)', () => {
     const { fake, provider } = await phonePe();
     fake.refundMode = 'fail';
     const refunds = refundsWith(provider);
-    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const refund = await requestInTransaction(refunds, await paidPayment('T1'));
     expect((await refunds.send(refund.id)).state).toBe('PENDING');
     const failed = await refunds.send(refund.id);
     expect(failed).toMatchObject({ state: 'FAILED', lastError: 'UPI_BACKBONE_ERROR UPI_BACKBONE_ERROR_1', nextCheckAt: null });
     await refunds.send(refund.id);
-    expect(subjects()).toEqual([STARTED, `team@saathi.example: Saathi: refund failed ${refund.merchantRefundId} (₹999)`]);
+    expect(await subjects()).toEqual([STARTED, `team@saathi.example: Saathi: refund failed ${refund.merchantRefundId} (₹999)`]);
   });
 
   it('a refund callback confirms with a status check', async () => {
     const { fake, provider } = await phonePe();
     fake.refundMode = 'pending';
     const refunds = refundsWith(provider);
-    const refund = requestInTransaction(refunds, paidPayment('T1'));
+    const refund = await requestInTransaction(refunds, await paidPayment('T1'));
     await refunds.send(refund.id);
     fake.refunds.get(refund.merchantRefundId)!.state = 'COMPLETED';
     expect((await refunds.confirm(refund.merchantRefundId))?.state).toBe('COMPLETED');

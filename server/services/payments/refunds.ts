@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { StoredPayment } from '../../db/payments-repository';
 import type { RefundState, StoredRefund } from '../../db/refunds-repository';
 import type { Repositories } from '../../db/repositories';
@@ -24,7 +24,7 @@ export type Refunds = {
    * Call it inside the caller's transaction. Throws for a payment that is not paid, or an
    * amount that is not a whole number of paise between 1 and what was paid.
    */
-  request(paymentId: number, amountPaise: number, reason: string, at: Date): StoredRefund;
+  request(paymentId: number, amountPaise: number, reason: string, at: Date): Promise<StoredRefund>;
   /**
    * Asks the provider: for the refund while REQUESTED, for its status after. Call it after the
    * commit. Never throws for the provider: without an answer the refund waits for checkDue.
@@ -35,7 +35,7 @@ export type Refunds = {
   /** Sends or checks every REQUESTED or PENDING refund that is due; returns how many. */
   checkDue(): Promise<number>;
   /** The payment's refunds, for staff. */
-  forPayment(paymentId: number): StoredRefund[];
+  forPayment(paymentId: number): Promise<StoredRefund[]>;
 };
 
 /**
@@ -106,7 +106,7 @@ export function createRefunds({
   now = () => new Date(),
   log = logger.error,
 }: {
-  db: Database.Database;
+  db: Db;
   config: Pick<Config, 'site' | 'publicUrl' | 'teamEmail' | 'smtpUrl' | 'mailFrom'>;
   repositories: Pick<Repositories, 'refunds' | 'payments' | 'mailOutbox'>;
   provider: PaymentProvider;
@@ -119,30 +119,31 @@ export function createRefunds({
   const underway = new Map<number, Promise<StoredRefund>>();
 
   /** Records the provider's answer and queues what it causes, once. Returns the mails queued. */
-  const recordAnswer = db.transaction((id: number, answer: ProviderRefund, at: Date): number => {
-    const current = refunds.findById(id);
-    if (!current || isFinal(current.state)) return 0;
-    const nextCheckAt = later(at, refundCheckDelay(current.attempts + 1));
-    if (answer.state === 'PENDING' && current.state === 'PENDING') {
-      refunds.rescheduleCheck(id, null, nextCheckAt);
-      return 0;
-    }
-    const final = isFinal(answer.state);
-    const error = answer.state === 'FAILED' ? (answer.error ?? 'FAILED') : '';
-    const moved = refunds.recordOutcome(id, {
-      from: current.state,
-      state: answer.state,
-      providerRefundId: answer.providerRefundId,
-      lastError: error || null,
-      completedAt: final ? at.toISOString() : null,
-      nextCheckAt: final ? null : nextCheckAt,
+  const recordAnswer = (id: number, answer: ProviderRefund, at: Date): Promise<number> =>
+    db.transaction(async () => {
+      const current = await refunds.findById(id);
+      if (!current || isFinal(current.state)) return 0;
+      const nextCheckAt = later(at, refundCheckDelay(current.attempts + 1));
+      if (answer.state === 'PENDING' && current.state === 'PENDING') {
+        await refunds.rescheduleCheck(id, null, nextCheckAt);
+        return 0;
+      }
+      const final = isFinal(answer.state);
+      const error = answer.state === 'FAILED' ? (answer.error ?? 'FAILED') : '';
+      const moved = await refunds.recordOutcome(id, {
+        from: current.state,
+        state: answer.state,
+        providerRefundId: answer.providerRefundId,
+        lastError: error || null,
+        completedAt: final ? at.toISOString() : null,
+        nextCheckAt: final ? null : nextCheckAt,
+      });
+      const payment = await payments.findById(current.paymentId);
+      if (!moved || !payment) return 0;
+      const queued = refundMails(config, site, { refund: current, to: answer.state, payment, at, error });
+      for (const outgoing of queued) await queueMail(mailOutbox, config, outgoing, { submissionId: payment.submissionId, now: at });
+      return queued.length;
     });
-    const payment = payments.findById(current.paymentId);
-    if (!moved || !payment) return 0;
-    const queued = refundMails(config, site, { refund: current, to: answer.state, payment, at, error });
-    for (const outgoing of queued) queueMail(mailOutbox, config, outgoing, { submissionId: payment.submissionId, now: at });
-    return queued.length;
-  });
 
   /**
    * The provider's word on the refund. A REQUESTED refund asked about before may have reached
@@ -166,7 +167,7 @@ export function createRefunds({
   }
 
   async function sendOnce(refund: StoredRefund, statusFirst: boolean): Promise<StoredRefund> {
-    const payment = payments.findById(refund.paymentId);
+    const payment = await payments.findById(refund.paymentId);
     if (!payment) throw new Error(`Refund ${refund.id} names no payment`);
     let answer: ProviderRefund;
     try {
@@ -175,12 +176,12 @@ export function createRefunds({
       log('Refund request or check failed', { merchantRefundId: refund.merchantRefundId, error });
       const at = now();
       const message = error instanceof Error ? error.message : String(error);
-      refunds.rescheduleCheck(refund.id, message, later(at, refundCheckDelay(refund.attempts + 1)));
-      return refunds.findById(refund.id) ?? refund;
+      await refunds.rescheduleCheck(refund.id, message, later(at, refundCheckDelay(refund.attempts + 1)));
+      return (await refunds.findById(refund.id)) ?? refund;
     }
     if (answer.state === 'FAILED') log('A refund failed', { merchantRefundId: refund.merchantRefundId, error: answer.error ?? 'FAILED' });
-    if (recordAnswer.immediate(refund.id, answer, now()) > 0) nudgeWorker(mail);
-    return refunds.findById(refund.id) ?? refund;
+    if ((await recordAnswer(refund.id, answer, now())) > 0) nudgeWorker(mail);
+    return (await refunds.findById(refund.id)) ?? refund;
   }
 
   function run(refund: StoredRefund, statusFirst = false): Promise<StoredRefund> {
@@ -193,10 +194,10 @@ export function createRefunds({
   }
 
   return {
-    request(paymentId, amountPaise, reason, at) {
-      const existing = refunds.findByPayment(paymentId);
+    async request(paymentId, amountPaise, reason, at) {
+      const existing = await refunds.findByPayment(paymentId);
       if (existing) return existing;
-      const payment = payments.findById(paymentId);
+      const payment = await payments.findById(paymentId);
       if (!payment) throw notFound('Payment not found');
       if (payment.state !== 'SUCCESS') throw conflict('Only a paid payment can be refunded.');
       if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > payment.amountPaise) {
@@ -213,19 +214,19 @@ export function createRefunds({
     },
 
     async send(refundId) {
-      const refund = refunds.findById(refundId);
+      const refund = await refunds.findById(refundId);
       if (!refund) throw notFound('Refund not found');
       return run(refund);
     },
 
     async confirm(merchantRefundId) {
-      const refund = refunds.findByMerchantRefundId(merchantRefundId);
+      const refund = await refunds.findByMerchantRefundId(merchantRefundId);
       return refund ? run(refund, true) : undefined;
     },
 
     async checkDue() {
       const at = now();
-      const due = refunds.claimDue(at.toISOString(), later(at, CLAIM_LEASE_MS), CLAIM_BATCH);
+      const due = await refunds.claimDue(at.toISOString(), later(at, CLAIM_LEASE_MS), CLAIM_BATCH);
       for (const refund of due) await run(refund);
       return due.length;
     },

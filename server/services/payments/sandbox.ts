@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/engine/db';
 import { createSandboxPaymentsRepository, type SandboxPayment } from '../../db/payments-repository';
 import { createSandboxRefundsRepository, type SandboxRefund } from '../../db/refunds-repository';
 import { CODE_OF_STATE, headerOf, RefundNotFoundError, type PaymentProvider, type ProviderRefund } from './payment-provider';
@@ -15,13 +15,13 @@ export const SANDBOX_OUTCOMES = ['SUCCESS', 'ERROR', 'DECLINED', 'CANCELLED', 'P
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 export type SandboxProvider = PaymentProvider & {
-  find(merchantTransactionId: string): SandboxPayment | undefined;
+  find(merchantTransactionId: string): Promise<SandboxPayment | undefined>;
   /** Records the visitor's choice; a decided payment stays decided. Returns the payment. */
-  decide(merchantTransactionId: string, outcome: SandboxOutcome): SandboxPayment | undefined;
+  decide(merchantTransactionId: string, outcome: SandboxOutcome): Promise<SandboxPayment | undefined>;
   /** The signature the sandbox puts on its callback for this transaction. */
   sign(merchantTransactionId: string): string;
   /** The transaction's refunds, oldest first. */
-  refundsFor(merchantTransactionId: string): SandboxRefund[];
+  refundsFor(merchantTransactionId: string): Promise<SandboxRefund[]>;
 };
 
 const answerOf = (refund: SandboxRefund): ProviderRefund => ({
@@ -37,7 +37,7 @@ export function createSandboxProvider({
   key,
   now = () => new Date(),
 }: {
-  db: Database.Database;
+  db: Db;
   publicUrl: string;
   /** Signs the sandbox's callbacks. */
   key: () => Buffer;
@@ -51,12 +51,12 @@ export function createSandboxProvider({
     name: 'sandbox',
     async createPayment({ amountPaise, merchantTransactionId, returnUrl }) {
       const transactionId = `SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`;
-      books.insert({ merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt: now().toISOString() });
+      await books.insert({ merchantTransactionId, amountPaise, returnUrl, transactionId, createdAt: now().toISOString() });
       return { redirectUrl: `${publicUrl}/pay/sandbox/${encodeURIComponent(merchantTransactionId)}` };
     },
 
     async fetchStatus(txn) {
-      const payment = books.find(txn);
+      const payment = await books.find(txn);
       if (!payment) return { code: 'TRANSACTION_NOT_FOUND', transactionId: null, amountPaise: null, paymentInstrument: null };
       const decided = payment.outcome !== 'PENDING';
       return {
@@ -68,19 +68,18 @@ export function createSandboxProvider({
     },
 
     async refund({ merchantRefundId, merchantTransactionId, amountPaise }) {
-      const known = refundBooks.find(merchantRefundId);
+      const known = await refundBooks.find(merchantRefundId);
       if (known) return answerOf(known);
-      const payment = books.find(merchantTransactionId);
+      const payment = await books.find(merchantTransactionId);
       // Nothing to write it against: the books know no such transaction.
       if (!payment) return { state: 'FAILED', providerRefundId: null, amountPaise, error: 'TRANSACTION_NOT_FOUND' };
-      const refunded = refundBooks
-        .listForTransaction(merchantTransactionId)
+      const refunded = (await refundBooks.listForTransaction(merchantTransactionId))
         .filter((refund) => refund.state === 'COMPLETED')
         .reduce((sum, refund) => sum + refund.amountPaise, 0);
       let error: string | null = null;
       if (payment.outcome !== 'SUCCESS') error = 'TRANSACTION_NOT_PAID';
       else if (amountPaise > payment.amountPaise - refunded) error = 'EXCESS_REFUND_AMOUNT';
-      const stored = refundBooks.insertIfAbsent({
+      const stored = await refundBooks.insertIfAbsent({
         merchantRefundId,
         merchantTransactionId,
         amountPaise,
@@ -93,7 +92,7 @@ export function createSandboxProvider({
     },
 
     async refundStatus(merchantRefundId) {
-      const refund = refundBooks.find(merchantRefundId);
+      const refund = await refundBooks.find(merchantRefundId);
       if (!refund) throw new RefundNotFoundError(merchantRefundId);
       return answerOf(refund);
     },
@@ -109,8 +108,8 @@ export function createSandboxProvider({
 
     find: (txn) => books.find(txn),
 
-    decide(txn, outcome) {
-      if (outcome !== 'PENDING') books.decide(txn, outcome, now());
+    async decide(txn, outcome) {
+      if (outcome !== 'PENDING') await books.decide(txn, outcome, now());
       return books.find(txn);
     },
 

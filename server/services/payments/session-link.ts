@@ -39,7 +39,7 @@ export function createSessionLinkFor({
 
   return async function sessionLinkFor(payment, takenPaise) {
     if (payment.purpose !== 'booking' || payment.submissionId === null || !isBookingKind(payment.kind)) return null;
-    const booking = submissions.findById(payment.kind, payment.submissionId);
+    const booking = await submissions.findById(payment.kind, payment.submissionId);
     // No link for a session this payment will not confirm (settlement checks again).
     if (unconfirmedReason(payment, booking, undefined, takenPaise) !== null || !booking) return null;
     const date = payloadText(booking.payload.sessionDate);
