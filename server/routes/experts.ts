@@ -8,17 +8,17 @@ import { revalidateEveryTime } from '../http/cache-control';
 export function expertsRouter(answers: ExpertAnswers, calendar: ExpertCalendarService): Router {
   const router = Router();
 
-  router.get('/experts', revalidateEveryTime, (_req, res) => {
-    res.json(answers.list());
+  router.get('/experts', revalidateEveryTime, async (_req, res) => {
+    res.json(await answers.list());
   });
 
   // Ahead of /experts/:id, which would take "matches" for an id. Not cached: free times change.
-  router.get('/experts/matches', (req, res) => {
-    res.json(calendar.matches(matchQuerySchema.parse(req.query)));
+  router.get('/experts/matches', async (req, res) => {
+    res.json(await calendar.matches(matchQuerySchema.parse(req.query)));
   });
 
-  router.get('/experts/:id', revalidateEveryTime, (req: Request<{ id: string }>, res) => {
-    const body = answers.one(req.params.id);
+  router.get('/experts/:id', revalidateEveryTime, async (req: Request<{ id: string }>, res) => {
+    const body = await answers.one(req.params.id);
     if (!body) throw notFound(EXPERT_NOT_FOUND);
     res.json(body);
   });
