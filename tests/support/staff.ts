@@ -12,7 +12,7 @@ export type TestStaff = { username: string; password: string; role: StaffRole };
 /** A staff account with a freshly made password; an expert's stands for `expertId`, or for a new expert. */
 export async function addStaff(db: Database.Database, role: StaffRole, username: string = `${role}-user`, expertId?: number): Promise<TestStaff> {
   const password = randomBytes(12).toString('base64url');
-  const expert = role !== 'expert' ? undefined : (expertId ?? createExpertsRepository(db).create(newExpertFields(username)).id);
+  const expert = role !== 'expert' ? undefined : (expertId ?? (await createExpertsRepository(db).create(newExpertFields(username))).id);
   await createAccount(db, { username, password, role, ...(expert === undefined ? {} : { expertId: expert }) });
   return { username, password, role };
 }
