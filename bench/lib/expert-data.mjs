@@ -154,11 +154,12 @@ export function fillDatabase(file) {
   const holdExpiresAt = new Date(now.getTime() + 6 * 3_600_000).toISOString();
   const insertExpert = db.prepare(
     `INSERT INTO experts (original_id, name, position, uploaded_at, languages, gender, concerns, kinds, hours, time_off, active)
-     VALUES (@original_id, @name, @position, @uploaded_at, @languages, @gender, @concerns, @kinds, @hours, @time_off, 1)`,
+     VALUES (@original_id, @name, @position, @uploaded_at, @languages, @gender, @concerns, @kinds, @hours, @time_off, 1)
+     RETURNING id`,
   );
   // expert_sessions.submission_id must name a real booking.
   const insertSubmission = db.prepare(
-    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const insertSession = db.prepare(
     `INSERT INTO expert_sessions (expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at, created_at)
@@ -170,13 +171,13 @@ export function fillDatabase(file) {
     db.prepare('DELETE FROM experts').run();
     for (let index = 1; index <= EXPERTS; index++) {
       const expert = generateExpert(draw, index);
-      const { lastInsertRowid: expertId } = insertExpert.run({ ...columnsOf(expert), uploaded_at: nowIso });
+      const { id: expertId } = insertExpert.get({ ...columnsOf(expert), uploaded_at: nowIso });
       counts.experts++;
       for (const session of generateSessions(draw, expert, now)) {
         const visitor = `${draw.pick([...FIRST_NAMES.Female, ...FIRST_NAMES.Male])} ${draw.pick(SURNAMES)}`;
         const payload = JSON.stringify({ fullName: visitor, preferredLanguage: draw.pick(LANGUAGES) });
         const status = session.state === 'confirmed' ? 'Paid' : 'Pending';
-        const { lastInsertRowid: submissionId } = insertSubmission.run(session.kind, visitor, `visitor${counts.sessions}@example.in`, '9876543210', status, payload, nowIso);
+        const { id: submissionId } = insertSubmission.get(session.kind, visitor, `visitor${counts.sessions}@example.in`, '9876543210', status, payload, nowIso);
         insertSession.run(
           expertId,
           session.kind,

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { isRecord } from '../../src/domain/is-record';
 import type { BookingKind } from '../../src/domain/submission-kinds';
+import type { Db } from './engine/db';
 
 // What an expert sees of their own diary (GET /api/me/sessions): their sessions from now on
 // with the booking each belongs to. The expert's id is part of every query, so no call can
@@ -33,7 +33,7 @@ export type ExpertOwnSessions = {
    * The expert's sessions not yet over at `now`, soonest first: confirmed ones and holds still
    * live (a visitor paying); a lapsed hold no longer keeps the slot, so it is not shown.
    */
-  upcoming(expertId: number, now: Date): OwnSession[];
+  upcoming(expertId: number, now: Date): Promise<OwnSession[]>;
 };
 
 function payloadOf(json: string): Record<string, unknown> {
@@ -45,19 +45,18 @@ function payloadOf(json: string): Record<string, unknown> {
   }
 }
 
-export function createExpertOwnSessions(db: Database.Database): ExpertOwnSessions {
-  // A session under way still counts (ends_at, not starts_at): the expert may need its link.
-  const upcoming = db.prepare<{ expert: number; now: string }, Row>(
-    `SELECT es.id, es.kind, es.starts_at, es.ends_at, es.state, s.status, s.payload
-     FROM expert_sessions es
-     JOIN submissions s ON s.id = es.submission_id AND s.kind = es.kind
-     WHERE es.expert_id = @expert AND es.ends_at > @now AND (es.state = 'confirmed' OR es.hold_expires_at > @now)
-     ORDER BY es.starts_at, es.id`,
-  );
+// A session under way still counts (ends_at, not starts_at): the expert may need its link.
+const UPCOMING = `SELECT es.id, es.kind, es.starts_at, es.ends_at, es.state, s.status, s.payload
+  FROM expert_sessions es
+  JOIN submissions s ON s.id = es.submission_id AND s.kind = es.kind
+  WHERE es.expert_id = @expert AND es.ends_at > @now AND (es.state = 'confirmed' OR es.hold_expires_at > @now)
+  ORDER BY es.starts_at, es.id`;
 
+export function createExpertOwnSessions(db: Db): ExpertOwnSessions {
   return {
-    upcoming(expertId, now) {
-      return upcoming.all({ expert: expertId, now: now.toISOString() }).map((row) => ({
+    async upcoming(expertId, now) {
+      const rows = await db.all<Row>(UPCOMING, { expert: expertId, now: now.toISOString() });
+      return rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         startsAt: row.starts_at,

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { Taken } from '../../src/domain/expert-slots';
 import type { BookingKind } from '../../src/domain/submission-kinds';
+import type { Db } from './engine/db';
 
 /** A session an expert holds for a booking (`held`, until `holdExpiresAt`) or has (`confirmed`). */
 export type ExpertSession = {
@@ -25,16 +25,16 @@ type Row = {
 
 export type ExpertSessionsRepository = {
   /** What each of `expertIds` has between two instants: confirmed sessions, and holds still live at `now`. */
-  takenBetween(expertIds: readonly number[], from: Date, to: Date, now: Date): Map<number, Taken[]>;
+  takenBetween(expertIds: readonly number[], from: Date, to: Date, now: Date): Promise<Map<number, Taken[]>>;
   /** How many sessions each expert has starting between two instants (live holds included). */
-  countBetween(from: Date, to: Date, now: Date): Map<number, number>;
-  findFor(kind: BookingKind, submissionId: number): ExpertSession | undefined;
+  countBetween(from: Date, to: Date, now: Date): Promise<Map<number, number>>;
+  findFor(kind: BookingKind, submissionId: number): Promise<ExpertSession | undefined>;
   /** Holds or confirms a session for the booking, replacing what it held before. */
-  put(session: ExpertSession, now: Date): void;
-  confirm(kind: BookingKind, submissionId: number): void;
+  put(session: ExpertSession, now: Date): Promise<void>;
+  confirm(kind: BookingKind, submissionId: number): Promise<void>;
   /** A hold still live at `now` lasts until `until`; a lapsed one is left for settlement to judge. */
-  extendLiveHold(kind: BookingKind, submissionId: number, now: Date, until: Date): void;
-  release(kind: BookingKind, submissionId: number): void;
+  extendLiveHold(kind: BookingKind, submissionId: number, now: Date, until: Date): Promise<void>;
+  release(kind: BookingKind, submissionId: number): Promise<void>;
 };
 
 const COLUMNS = 'expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at';
@@ -49,40 +49,25 @@ const toSession = (row: Row): ExpertSession => ({
   holdExpiresAt: row.hold_expires_at,
 });
 
-export function createExpertSessionsRepository(db: Database.Database): ExpertSessionsRepository {
-  // A lapsed hold is simply not counted: nothing has to sweep it away for the slot to be free.
-  const taken = db.prepare<{ ids: string; from: string; to: string; now: string }, Pick<Row, 'expert_id' | 'starts_at' | 'ends_at'>>(
-    `SELECT expert_id, starts_at, ends_at FROM expert_sessions
-     WHERE starts_at < @to AND ends_at > @from AND (state = 'confirmed' OR hold_expires_at > @now)
-       AND expert_id IN (SELECT value FROM json_each(@ids))`,
-  );
-  const count = db.prepare<{ from: string; to: string; now: string }, { expert_id: number; sessions: number }>(
-    `SELECT expert_id, COUNT(*) AS sessions FROM expert_sessions
-     WHERE starts_at >= @from AND starts_at < @to AND (state = 'confirmed' OR hold_expires_at > @now)
-     GROUP BY expert_id`,
-  );
-  const find = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM expert_sessions WHERE kind = ? AND submission_id = ?`);
-  const upsert = db.prepare<Row & { created_at: string }>(
-    `INSERT INTO expert_sessions (${COLUMNS}, created_at)
-     VALUES (@expert_id, @kind, @submission_id, @starts_at, @ends_at, @state, @hold_expires_at, @created_at)
-     ON CONFLICT (kind, submission_id) DO UPDATE SET expert_id = excluded.expert_id, starts_at = excluded.starts_at,
-       ends_at = excluded.ends_at, state = excluded.state, hold_expires_at = excluded.hold_expires_at`,
-  );
-  const confirm = db.prepare<[string, number]>(
-    `UPDATE expert_sessions SET state = 'confirmed', hold_expires_at = NULL WHERE kind = ? AND submission_id = ?`,
-  );
-  const extend = db.prepare<{ kind: string; submission_id: number; now: string; until: string }>(
-    `UPDATE expert_sessions SET hold_expires_at = @until
-     WHERE kind = @kind AND submission_id = @submission_id AND state = 'held' AND hold_expires_at > @now`,
-  );
-  const release = db.prepare<[string, number]>('DELETE FROM expert_sessions WHERE kind = ? AND submission_id = ?');
+// A lapsed hold is simply not counted: nothing has to sweep it away for the slot to be free.
+const LIVE = `(state = 'confirmed' OR hold_expires_at > ?)`;
 
+const UPSERT = `INSERT INTO expert_sessions (${COLUMNS}, created_at)
+  VALUES (@expert_id, @kind, @submission_id, @starts_at, @ends_at, @state, @hold_expires_at, @created_at)
+  ON CONFLICT (kind, submission_id) DO UPDATE SET expert_id = excluded.expert_id, starts_at = excluded.starts_at,
+    ends_at = excluded.ends_at, state = excluded.state, hold_expires_at = excluded.hold_expires_at`;
+
+export function createExpertSessionsRepository(db: Db): ExpertSessionsRepository {
   return {
-    takenBetween(expertIds, from, to, now) {
+    async takenBetween(expertIds, from, to, now) {
       const byExpert = new Map<number, Taken[]>();
       if (expertIds.length === 0) return byExpert;
-      const query = { ids: JSON.stringify(expertIds), from: from.toISOString(), to: to.toISOString(), now: now.toISOString() };
-      for (const row of taken.all(query)) {
+      const rows = await db.all<Pick<Row, 'expert_id' | 'starts_at' | 'ends_at'>>(
+        `SELECT expert_id, starts_at, ends_at FROM expert_sessions
+         WHERE starts_at < ? AND ends_at > ? AND ${LIVE} AND expert_id IN (${expertIds.map(() => '?').join(', ')})`,
+        [to.toISOString(), from.toISOString(), now.toISOString(), ...expertIds],
+      );
+      for (const row of rows) {
         const list = byExpert.get(row.expert_id) ?? [];
         list.push({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
         byExpert.set(row.expert_id, list);
@@ -90,18 +75,23 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
       return byExpert;
     },
 
-    countBetween(from, to, now) {
-      const rows = count.all({ from: from.toISOString(), to: to.toISOString(), now: now.toISOString() });
+    async countBetween(from, to, now) {
+      const rows = await db.all<{ expert_id: number; sessions: number }>(
+        `SELECT expert_id, COUNT(*) AS sessions FROM expert_sessions
+         WHERE starts_at >= ? AND starts_at < ? AND ${LIVE}
+         GROUP BY expert_id`,
+        [from.toISOString(), to.toISOString(), now.toISOString()],
+      );
       return new Map(rows.map((row) => [row.expert_id, row.sessions]));
     },
 
-    findFor(kind, submissionId) {
-      const row = find.get(kind, submissionId);
+    async findFor(kind, submissionId) {
+      const row = await db.get<Row>(`SELECT ${COLUMNS} FROM expert_sessions WHERE kind = ? AND submission_id = ?`, [kind, submissionId]);
       return row ? toSession(row) : undefined;
     },
 
-    put(session, now) {
-      upsert.run({
+    async put(session, now) {
+      await db.run(UPSERT, {
         expert_id: session.expertId,
         kind: session.kind,
         submission_id: session.submissionId,
@@ -113,9 +103,23 @@ export function createExpertSessionsRepository(db: Database.Database): ExpertSes
       });
     },
 
-    confirm: (kind, submissionId) => void confirm.run(kind, submissionId),
-    release: (kind, submissionId) => void release.run(kind, submissionId),
-    extendLiveHold: (kind, submissionId, now, until) =>
-      void extend.run({ kind, submission_id: submissionId, now: now.toISOString(), until: until.toISOString() }),
+    async confirm(kind, submissionId) {
+      await db.run(`UPDATE expert_sessions SET state = 'confirmed', hold_expires_at = NULL WHERE kind = ? AND submission_id = ?`, [
+        kind,
+        submissionId,
+      ]);
+    },
+
+    async release(kind, submissionId) {
+      await db.run('DELETE FROM expert_sessions WHERE kind = ? AND submission_id = ?', [kind, submissionId]);
+    },
+
+    async extendLiveHold(kind, submissionId, now, until) {
+      await db.run(
+        `UPDATE expert_sessions SET hold_expires_at = ?
+         WHERE kind = ? AND submission_id = ? AND state = 'held' AND hold_expires_at > ?`,
+        [until.toISOString(), kind, submissionId, now.toISOString()],
+      );
+    },
   };
 }

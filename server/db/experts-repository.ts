@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
 import { EXPERT_DEFAULTS, type StaffExpert } from '../../src/domain/content';
 import { EXPERT_GENDERS, isSessionKind, type ExpertGender, type TimeOff, type WorkingHours } from '../../src/domain/expert-profile';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 import type { ExpertFields, ExpertScheduleFields } from '../../src/domain/schemas/expert';
 import { orDefault, toIsoTimestamp } from './column-values';
+import type { Db } from './engine/db';
 
 type ExpertRow = {
   id: number;
@@ -49,20 +49,20 @@ export type NewExpert = {
 
 export type ExpertsRepository = {
   /** Every expert, inactive ones included, by originalId. */
-  listByOriginalId(): StaffExpert[];
-  findById(id: number): StaffExpert | undefined;
-  findByOriginalId(originalId: number): StaffExpert | undefined;
-  insert(expert: NewExpert): StaffExpert;
+  listByOriginalId(): Promise<StaffExpert[]>;
+  findById(id: number): Promise<StaffExpert | undefined>;
+  findByOriginalId(originalId: number): Promise<StaffExpert | undefined>;
+  insert(expert: NewExpert): Promise<StaffExpert>;
   /** A new expert from the staff form, numbered after the others. */
-  create(fields: ExpertFields): StaffExpert;
+  create(fields: ExpertFields): Promise<StaffExpert>;
   /** Undefined when no expert has that id. */
-  update(id: number, fields: ExpertFields): StaffExpert | undefined;
+  update(id: number, fields: ExpertFields): Promise<StaffExpert | undefined>;
   /** `create`, recorded in staff_actions as 'expert_create' by `staffUsername`; one transaction. */
-  createAudited(fields: ExpertFields, staffUsername: string, now: Date): StaffExpert;
+  createAudited(fields: ExpertFields, staffUsername: string, now: Date): Promise<StaffExpert>;
   /** `update`, recorded in staff_actions as 'expert_update'; nothing is recorded for a missing expert. */
-  updateAudited(id: number, fields: ExpertFields, staffUsername: string, now: Date): StaffExpert | undefined;
+  updateAudited(id: number, fields: ExpertFields, staffUsername: string, now: Date): Promise<StaffExpert | undefined>;
   /** Hours and time off only (an expert's own screen). Undefined when no expert has that id. */
-  updateSchedule(id: number, schedule: ExpertScheduleFields): StaffExpert | undefined;
+  updateSchedule(id: number, schedule: ExpertScheduleFields): Promise<StaffExpert | undefined>;
 };
 
 const COLUMNS =
@@ -126,85 +126,86 @@ function columnsOf(expert: Omit<NewExpert, 'originalId' | 'uploadedAt'>): Writab
   };
 }
 
-export function createExpertsRepository(db: Database.Database): ExpertsRepository {
-  const listStatement = db.prepare<[], ExpertRow>(`SELECT ${COLUMNS} FROM experts ORDER BY original_id, id`);
-  const findStatement = db.prepare<[number], ExpertRow>(`SELECT ${COLUMNS} FROM experts WHERE id = ?`);
-  const findByOriginalIdStatement = db.prepare<[number], ExpertRow>(`SELECT ${COLUMNS} FROM experts WHERE original_id = ?`);
-  const insertStatement = db.prepare<Omit<ExpertRow, 'id'>, ExpertRow>(
-    `INSERT INTO experts (original_id, name, position, image_src, certifications, expertise, experience, uploaded_at,
-       bio, email, languages, gender, concerns, kinds, hours, time_off, active)
-     VALUES (@original_id, @name, @position, @image_src, @certifications, @expertise, @experience, @uploaded_at,
-       @bio, @email, @languages, @gender, @concerns, @kinds, @hours, @time_off, @active)
-     RETURNING ${COLUMNS}`,
-  );
-  const nextOriginalId = db.prepare<[], { next: number }>('SELECT COALESCE(MAX(original_id), 0) + 1 AS next FROM experts');
-  const updateStatement = db.prepare<WritableColumns & { id: number }, ExpertRow>(
-    `UPDATE experts SET name = @name, position = @position, image_src = @image_src, certifications = @certifications,
-       expertise = @expertise, experience = @experience, bio = @bio, email = @email, languages = @languages, gender = @gender,
-       concerns = @concerns, kinds = @kinds, hours = @hours, time_off = @time_off, active = @active
-     WHERE id = @id RETURNING ${COLUMNS}`,
-  );
-  const updateScheduleStatement = db.prepare<{ id: number; hours: string; time_off: string }, ExpertRow>(
-    `UPDATE experts SET hours = @hours, time_off = @time_off WHERE id = @id RETURNING ${COLUMNS}`,
-  );
+const SELECT = `SELECT ${COLUMNS} FROM experts`;
 
-  const actionStatement = db.prepare<[string, string, number, string]>(
-    `INSERT INTO staff_actions (staff_username, action, kind, record_id, created_at) VALUES (?, ?, 'experts', ?, ?)`,
-  );
+const INSERT = `INSERT INTO experts (original_id, name, position, image_src, certifications, expertise, experience, uploaded_at,
+    bio, email, languages, gender, concerns, kinds, hours, time_off, active)
+  VALUES (@original_id, @name, @position, @image_src, @certifications, @expertise, @experience, @uploaded_at,
+    @bio, @email, @languages, @gender, @concerns, @kinds, @hours, @time_off, @active)
+  RETURNING ${COLUMNS}`;
 
-  const insert = (expert: NewExpert) => {
-    const row = insertStatement.get({
+const UPDATE = `UPDATE experts SET name = @name, position = @position, image_src = @image_src, certifications = @certifications,
+    expertise = @expertise, experience = @experience, bio = @bio, email = @email, languages = @languages, gender = @gender,
+    concerns = @concerns, kinds = @kinds, hours = @hours, time_off = @time_off, active = @active
+  WHERE id = @id RETURNING ${COLUMNS}`;
+
+const RECORD_ACTION = `INSERT INTO staff_actions (staff_username, action, kind, record_id, created_at) VALUES (?, ?, 'experts', ?, ?)`;
+
+export function createExpertsRepository(db: Db): ExpertsRepository {
+  async function findOne(where: 'id' | 'original_id', value: number): Promise<StaffExpert | undefined> {
+    const row = await db.get<ExpertRow>(`${SELECT} WHERE ${where} = ?`, [value]);
+    return row ? toExpert(row) : undefined;
+  }
+
+  async function insert(expert: NewExpert): Promise<StaffExpert> {
+    const row = await db.get<ExpertRow>(INSERT, {
       original_id: expert.originalId,
       uploaded_at: toIsoTimestamp(expert.uploadedAt ?? new Date()),
       ...columnsOf(expert),
     });
     if (!row) throw new Error('Inserting an expert returned no row');
     return toExpert(row);
-  };
+  }
 
-  const create = (fields: ExpertFields) => insert({ ...fields, originalId: nextOriginalId.get()?.next ?? 1 });
-  const update = (id: number, fields: ExpertFields) => {
-    const row = updateStatement.get({ id, ...columnsOf(fields) });
+  // Numbered after the others: the read and the insert belong to one transaction.
+  const create = (fields: ExpertFields) =>
+    db.transaction(async () => {
+      const next = await db.get<{ next: number }>('SELECT COALESCE(MAX(original_id), 0) + 1 AS next FROM experts');
+      return insert({ ...fields, originalId: next?.next ?? 1 });
+    });
+
+  async function update(id: number, fields: ExpertFields): Promise<StaffExpert | undefined> {
+    const row = await db.get<ExpertRow>(UPDATE, { id, ...columnsOf(fields) });
     return row ? toExpert(row) : undefined;
-  };
+  }
 
-  // The staff's writes and their record in staff_actions stand or fall together.
-  const createAuditedTransaction = db.transaction((fields: ExpertFields, staffUsername: string, at: string) => {
-    const expert = create(fields);
-    actionStatement.run(staffUsername, 'expert_create', expert.id, at);
-    return expert;
-  });
-  const updateAuditedTransaction = db.transaction((id: number, fields: ExpertFields, staffUsername: string, at: string) => {
-    const expert = update(id, fields);
-    if (expert) actionStatement.run(staffUsername, 'expert_update', expert.id, at);
-    return expert;
-  });
+  const recordAction = (staffUsername: string, action: string, expertId: number, now: Date) =>
+    db.run(RECORD_ACTION, [staffUsername, action, expertId, now.toISOString()]);
 
   return {
-    listByOriginalId: () => listStatement.all().map(toExpert),
+    listByOriginalId: async () => (await db.all<ExpertRow>(`${SELECT} ORDER BY original_id, id`)).map(toExpert),
 
-    findById(id) {
-      const row = findStatement.get(id);
-      return row ? toExpert(row) : undefined;
-    },
+    findById: (id) => findOne('id', id),
 
-    findByOriginalId(originalId) {
-      const row = findByOriginalIdStatement.get(originalId);
-      return row ? toExpert(row) : undefined;
-    },
+    findByOriginalId: (originalId) => findOne('original_id', originalId),
 
     insert,
 
-    create: db.transaction(create),
+    create,
 
     update,
 
-    createAudited: (fields, staffUsername, now) => createAuditedTransaction.immediate(fields, staffUsername, now.toISOString()),
+    // The staff's writes and their record in staff_actions stand or fall together.
+    createAudited: (fields, staffUsername, now) =>
+      db.transaction(async () => {
+        const expert = await create(fields);
+        await recordAction(staffUsername, 'expert_create', expert.id, now);
+        return expert;
+      }),
 
-    updateAudited: (id, fields, staffUsername, now) => updateAuditedTransaction.immediate(id, fields, staffUsername, now.toISOString()),
+    updateAudited: (id, fields, staffUsername, now) =>
+      db.transaction(async () => {
+        const expert = await update(id, fields);
+        if (expert) await recordAction(staffUsername, 'expert_update', expert.id, now);
+        return expert;
+      }),
 
-    updateSchedule(id, schedule) {
-      const row = updateScheduleStatement.get({ id, hours: JSON.stringify(schedule.hours), time_off: JSON.stringify(schedule.timeOff) });
+    async updateSchedule(id, schedule) {
+      const row = await db.get<ExpertRow>(`UPDATE experts SET hours = @hours, time_off = @time_off WHERE id = @id RETURNING ${COLUMNS}`, {
+        id,
+        hours: JSON.stringify(schedule.hours),
+        time_off: JSON.stringify(schedule.timeOff),
+      });
       return row ? toExpert(row) : undefined;
     },
   };

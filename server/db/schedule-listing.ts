@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { SESSION_KINDS } from '../../src/domain/expert-profile';
 import type { BookingKind } from '../../src/domain/submission-kinds';
+import type { Db } from './engine/db';
 
 /**
  * A booking with a session date, and the expert session it has, if any: what the staff
@@ -65,24 +65,22 @@ function toBooking(row: Row): ScheduledBooking {
   };
 }
 
-/** The bookings staff schedule from: one day's, and the paid ones still waiting for an expert. */
-export function createScheduleListing(db: Database.Database) {
-  const onDate = db.prepare<{ date: string; now: string }, Row>(
-    `${SELECT} AND json_extract(s.payload, '$.sessionDate') = @date ORDER BY s.id`,
-  );
-  // Paid with no confirmed session: settlement found nobody free, or staff have yet to choose.
-  const waiting = db.prepare<{ from: string; now: string; paid: string }, Row>(
-    `${SELECT} AND s.status = @paid AND json_extract(s.payload, '$.sessionDate') >= @from
-       AND NOT EXISTS (SELECT 1 FROM expert_sessions c WHERE c.kind = s.kind AND c.submission_id = s.id AND c.state = 'confirmed')
-     ORDER BY session_date, s.id`,
-  );
+const ON_DATE = `${SELECT} AND json_extract(s.payload, '$.sessionDate') = @date ORDER BY s.id`;
 
+// Paid with no confirmed session: settlement found nobody free, or staff have yet to choose.
+const WAITING = `${SELECT} AND s.status = @paid AND json_extract(s.payload, '$.sessionDate') >= @from
+    AND NOT EXISTS (SELECT 1 FROM expert_sessions c WHERE c.kind = s.kind AND c.submission_id = s.id AND c.state = 'confirmed')
+  ORDER BY session_date, s.id`;
+
+/** The bookings staff schedule from: one day's, and the paid ones still waiting for an expert. */
+export function createScheduleListing(db: Db) {
   return {
     /** Every booking whose session falls on `date` ('YYYY-MM-DD' in India), paid or not. */
-    on: (date: string, now: Date): ScheduledBooking[] => onDate.all({ date, now: now.toISOString() }).map(toBooking),
+    on: async (date: string, now: Date): Promise<ScheduledBooking[]> =>
+      (await db.all<Row>(ON_DATE, { date, now: now.toISOString() })).map(toBooking),
     /** Paid bookings from `from` on without a confirmed expert. */
-    unassigned: (from: string, now: Date, paid: string): ScheduledBooking[] =>
-      waiting.all({ from, now: now.toISOString(), paid }).map(toBooking),
+    unassigned: async (from: string, now: Date, paid: string): Promise<ScheduledBooking[]> =>
+      (await db.all<Row>(WAITING, { from, now: now.toISOString(), paid })).map(toBooking),
   };
 }
 

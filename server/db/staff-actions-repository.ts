@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 
 /** A staff action worth keeping: who did what to which record, when, and why if they were asked. */
 export type StaffAction = {
@@ -14,13 +14,17 @@ export type StaffAction = {
  * The audit of staff actions that carry a reason (assigning an expert). Like the other
  * writers of staff_actions, meant to run inside the transaction that makes the change.
  */
-export function createStaffActionsRepository(db: Database.Database) {
-  const insert = db.prepare<[string, string, string, number, string | null, string]>(
-    'INSERT INTO staff_actions (staff_username, action, kind, record_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+export function createStaffActionsRepository(db: Db) {
   return {
-    record(action: StaffAction): void {
-      insert.run(action.staffUsername, action.action, action.kind, action.recordId, action.reason, action.at.toISOString());
+    async record(action: StaffAction): Promise<void> {
+      await db.run('INSERT INTO staff_actions (staff_username, action, kind, record_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        action.staffUsername,
+        action.action,
+        action.kind,
+        action.recordId,
+        action.reason,
+        action.at.toISOString(),
+      ]);
     },
   };
 }

@@ -14,7 +14,7 @@ let cookies: StaffSessions['cookies'];
 let as: StaffSessions['as'];
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   // No expert account: it would bring an expert of its own into the lists and ids below.
   ({ cookies, as } = await signInEveryRole(t, { expert: false }));
 });
@@ -56,14 +56,14 @@ describe('the staff expert routes', () => {
     for (const role of ['editor', 'support'] as StaffRole[]) {
       expect((await as(role, method, path).send(FIELDS).expect(403)).headers['cache-control']).toBe('no-store');
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM experts').get()).toEqual({ n: 1 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM experts')).toEqual({ n: 1 });
   });
 
   it('refuses a cross-site write', async () => {
     const bare = await request(t.app).post('/api/admin/experts').set('Cookie', cookies.admin).send(FIELDS).expect(403);
     expect(bare.body).toEqual({ error: CROSS_SITE_REFUSED });
     await request(t.app).put('/api/admin/experts/1').set('Cookie', cookies.admin).set('Origin', 'https://evil.example').send(FIELDS).expect(403);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM experts').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM experts')).toEqual({ n: 0 });
   });
 
   it('creates, lists, reads, updates and deactivates an expert, each write audited', async () => {
@@ -84,7 +84,7 @@ describe('the staff expert routes', () => {
     // Staff still see an inactive expert.
     expect((await as('admin', 'get', '/api/admin/experts').expect(200)).body.items).toEqual([inactive.body.data]);
 
-    expect(t.db.prepare('SELECT staff_username, action, kind, record_id FROM staff_actions ORDER BY id').all()).toEqual([
+    expect(await t.db.all('SELECT staff_username, action, kind, record_id FROM staff_actions ORDER BY id')).toEqual([
       { staff_username: 'admin-user', action: 'expert_create', kind: 'experts', record_id: created.id },
       { staff_username: 'admin-user', action: 'expert_update', kind: 'experts', record_id: created.id },
       { staff_username: 'admin-user', action: 'expert_update', kind: 'experts', record_id: created.id },
@@ -110,7 +110,7 @@ describe('the staff expert routes', () => {
       expect((await as('admin', 'get', path).expect(404)).body).toEqual({ error: EXPERT_NOT_FOUND });
       expect((await as('admin', 'put', path).send({}).expect(404)).body).toEqual({ error: EXPERT_NOT_FOUND });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM staff_actions').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM staff_actions')).toEqual({ n: 0 });
   });
 
   it('answers 400 with the message of each field, on create and update', async () => {
@@ -134,6 +134,6 @@ describe('the staff expert routes', () => {
     const { id } = (await create().expect(201)).body.data as StaffExpert;
     expect(await fieldsOf(as('admin', 'put', `/api/admin/experts/${id}`).send({ ...FIELDS, languages: [] }))).toEqual({ languages: EXPERT_MESSAGES.languages });
     expect((await as('admin', 'get', `/api/admin/experts/${id}`).expect(200)).body.data.languages).toEqual(FIELDS.languages);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM staff_actions').get()).toEqual({ n: 1 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM staff_actions')).toEqual({ n: 1 });
   });
 });

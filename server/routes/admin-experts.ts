@@ -15,27 +15,28 @@ export function adminExpertRoutes({ experts, now }: { experts: Repositories['exp
   const routes = Router();
   const expertIdOf = (req: Request<{ id: string }>) => idOrNotFound(req, EXPERT_NOT_FOUND);
 
-  routes.get('/experts', allow('admin'), (_req, res) => {
-    res.json({ items: experts.listByOriginalId().map(presentStaffExpert) });
+  routes.get('/experts', allow('admin'), async (_req, res) => {
+    res.json({ items: (await experts.listByOriginalId()).map(presentStaffExpert) });
   });
 
-  routes.get('/experts/:id', allow('admin'), (req: Request<{ id: string }>, res) => {
-    const expert = experts.findById(expertIdOf(req));
+  routes.get('/experts/:id', allow('admin'), async (req: Request<{ id: string }>, res) => {
+    const expert = await experts.findById(expertIdOf(req));
     if (!expert) throw notFound(EXPERT_NOT_FOUND);
     res.json({ data: presentStaffExpert(expert) });
   });
 
-  routes.post('/experts', allow('admin'), (req, res) => {
+  routes.post('/experts', allow('admin'), async (req, res) => {
     const fields = expertSchema.parse(req.body);
-    res.status(201).json({ data: presentStaffExpert(experts.createAudited(fields, staffOf(res).username, now())) });
+    const created = await experts.createAudited(fields, staffOf(res).username, now());
+    res.status(201).json({ data: presentStaffExpert(created) });
   });
 
-  routes.put('/experts/:id', allow('admin'), (req: Request<{ id: string }>, res) => {
+  routes.put('/experts/:id', allow('admin'), async (req: Request<{ id: string }>, res) => {
     // A missing expert answers 404 before the body is checked.
     const id = expertIdOf(req);
-    if (!experts.findById(id)) throw notFound(EXPERT_NOT_FOUND);
+    if (!(await experts.findById(id))) throw notFound(EXPERT_NOT_FOUND);
     const fields = expertSchema.parse(req.body);
-    const updated = experts.updateAudited(id, fields, staffOf(res).username, now());
+    const updated = await experts.updateAudited(id, fields, staffOf(res).username, now());
     if (!updated) throw notFound(EXPERT_NOT_FOUND);
     res.json({ data: presentStaffExpert(updated) });
   });

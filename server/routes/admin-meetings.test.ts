@@ -10,7 +10,7 @@ let cookies: StaffSessions['cookies'];
 let as: StaffSessions['as'];
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   ({ cookies, as } = await signInEveryRole(t));
 });
 afterEach(() => t.cleanup());
@@ -34,13 +34,13 @@ describe('POST /api/admin/meetings', () => {
     await post('editor', meeting).expect(403);
     await post('support', meeting).expect(403);
     await request(t.app).post('/api/admin/meetings').set('Cookie', cookies.admin).send(meeting).expect(403);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM mail_outbox')).toEqual({ n: 0 });
   });
 
   it('creates a link with the configured provider and queues one invite with an .ics per attendee', async () => {
     const res = await post('admin', meeting).expect(201);
     expect(res.body).toEqual({ meetLink: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/), htmlLink: res.body.meetLink });
-    const mails = t.db.prepare('SELECT to_address, subject, text, attachments, submission_id FROM mail_outbox ORDER BY id').all() as Array<Record<string, string | null>>;
+    const mails = await t.db.all<Record<string, string | null>>('SELECT to_address, subject, text, attachments, submission_id FROM mail_outbox ORDER BY id');
     expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'bilal@example.in']);
     for (const mail of mails) {
       expect(mail.subject).toContain('Intro call');
@@ -58,7 +58,7 @@ describe('POST /api/admin/meetings', () => {
 
   it('queues nothing when notifications are off', async () => {
     await post('admin', { ...meeting, sendNotifications: false }).expect(201);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM mail_outbox')).toEqual({ n: 0 });
   });
 
   it('answers the calendar request check with field messages', async () => {
@@ -68,6 +68,6 @@ describe('POST /api/admin/meetings', () => {
     expect(backwards.body.fields).toMatchObject({ endDateTime: END_AFTER_START });
     await post('admin', { ...meeting, attendees: 'asha@example.in' }).expect(400);
     await post('admin', { ...meeting, startDateTime: 'soon' }).expect(400);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM mail_outbox')).toEqual({ n: 0 });
   });
 });

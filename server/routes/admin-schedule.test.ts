@@ -25,13 +25,13 @@ let nudges = 0;
 
 beforeEach(async () => {
   nudges = 0;
-  t = createTestApp({ seed: true, now: () => NOW, mail: { nudge: () => void nudges++ } });
+  t = await createTestApp({ seed: true, now: () => NOW, mail: { nudge: () => void nudges++ } });
   ({ as, cookies } = await signInEveryRole(t));
 });
 afterEach(() => t.cleanup());
 
-function expertId(name: string): number {
-  const row = t.db.prepare<[string], { id: number }>('SELECT id FROM experts WHERE name = ?').get(name);
+async function expertId(name: string): Promise<number> {
+  const row = await t.db.get<{ id: number }>('SELECT id FROM experts WHERE name = ?', [name]);
   if (!row) throw new Error(`No expert ${name}`);
   return row.id;
 }
@@ -41,7 +41,7 @@ function expertId(name: string): number {
  * set, a video link, no expert session. Written directly, since the booking wizard offers
  * only times someone is free.
  */
-function paidBooking(kind: 'individual' | 'couple', session: { sessionDate: string; sessionTime: string }): number {
+async function paidBooking(kind: 'individual' | 'couple', session: { sessionDate: string; sessionTime: string }): Promise<number> {
   const payload =
     kind === 'individual'
       ? { ...individualBooking(), sessionDuration: 'individual-60', ...session, meetLink: MEET_LINK }
@@ -82,10 +82,9 @@ async function paidToday(time: string): Promise<number> {
 const assign = (kind: string, id: number, body: Record<string, unknown>, role: 'admin' | 'support' = 'support') =>
   as(role, 'put', `/api/admin/bookings/${kind}/${id}/expert`).send(body);
 
-const staffActions = () =>
-  t.db.prepare('SELECT staff_username, action, kind, record_id, reason FROM staff_actions ORDER BY id').all();
+const staffActions = () => t.db.all('SELECT staff_username, action, kind, record_id, reason FROM staff_actions ORDER BY id');
 const sessionOf = (kind: string, id: number) =>
-  t.db.prepare<[string, number]>('SELECT expert_id, state, starts_at, ends_at FROM expert_sessions WHERE kind = ? AND submission_id = ?').get(kind, id);
+  t.db.get('SELECT expert_id, state, starts_at, ends_at FROM expert_sessions WHERE kind = ? AND submission_id = ?', [kind, id]);
 
 describe('who may use the schedule', () => {
   const paths = [
@@ -102,15 +101,15 @@ describe('who may use the schedule', () => {
   });
 
   it('refuses an assignment from another site', async () => {
-    const id = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
+    const id = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
     const res = await request(t.app)
       .put(`/api/admin/bookings/individual/${id}/expert`)
       .set('Cookie', cookies.admin)
       .set('Origin', 'https://evil.example')
-      .send({ expertId: expertId('Harpreet Kaur'), reason: 'Visitor asked for her' })
+      .send({ expertId: await expertId('Harpreet Kaur'), reason: 'Visitor asked for her' })
       .expect(403);
     expect(res.body).toEqual({ error: CROSS_SITE_REFUSED });
-    expect(sessionOf('individual', id)).toBeUndefined();
+    expect(await sessionOf('individual', id)).toBeUndefined();
   });
 });
 
@@ -143,8 +142,8 @@ describe('GET /api/admin/schedule', () => {
   });
 
   it('lists paid bookings from today on that no expert has', async () => {
-    const waiting = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '10:30 AM - 11:30 AM' });
-    paidBooking('individual', { sessionDate: '2026-11-19', sessionTime: '10:30 AM - 11:30 AM' });
+    const waiting = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '10:30 AM - 11:30 AM' });
+    await paidBooking('individual', { sessionDate: '2026-11-19', sessionTime: '10:30 AM - 11:30 AM' });
     const res = await as('support', 'get', '/api/admin/schedule').expect(200);
     expect(res.body.unassigned).toEqual([
       {
@@ -164,11 +163,11 @@ describe('GET /api/admin/schedule', () => {
 
 describe('GET /api/admin/schedule/experts', () => {
   it('names the active experts who take the kind', async () => {
-    t.db.prepare("UPDATE experts SET active = 0 WHERE name = 'Kavya Iyer'").run();
+    await t.db.run("UPDATE experts SET active = 0 WHERE name = 'Kavya Iyer'");
     const res = await as('support', 'get', '/api/admin/schedule/experts?kind=family-friends').expect(200);
     expect(res.body.items).toEqual([
-      { id: expertId('Farah Siddiqui'), name: 'Farah Siddiqui' },
-      { id: expertId('Harpreet Kaur'), name: 'Harpreet Kaur' },
+      { id: await expertId('Farah Siddiqui'), name: 'Farah Siddiqui' },
+      { id: await expertId('Harpreet Kaur'), name: 'Harpreet Kaur' },
     ]);
     const bad = await as('support', 'get', '/api/admin/schedule/experts').expect(400);
     expect(bad.body.fields).toEqual({ kind: ASSIGNMENT_MESSAGES.kind });
@@ -177,9 +176,9 @@ describe('GET /api/admin/schedule/experts', () => {
 
 describe('PUT /api/admin/bookings/:kind/:id/expert', () => {
   it('confirms the expert, records why and mails the visitor and the expert', async () => {
-    t.db.prepare("UPDATE experts SET email = 'harpreet@saathi.example' WHERE name = 'Harpreet Kaur'").run();
-    const harpreet = expertId('Harpreet Kaur');
-    const id = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
+    await t.db.run("UPDATE experts SET email = 'harpreet@saathi.example' WHERE name = 'Harpreet Kaur'");
+    const harpreet = await expertId('Harpreet Kaur');
+    const id = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
     const res = await assign('individual', id, { expertId: harpreet, reason: 'Nobody was free when it was paid' }).expect(200);
     expect(res.body.data).toEqual({
       action: 'expert_assign',
@@ -187,13 +186,13 @@ describe('PUT /api/admin/bookings/:kind/:id/expert', () => {
       startsAt: '2026-11-22T06:30:00.000Z',
       endsAt: '2026-11-22T07:30:00.000Z',
     });
-    expect(sessionOf('individual', id)).toEqual({ expert_id: harpreet, state: 'confirmed', starts_at: '2026-11-22T06:30:00.000Z', ends_at: '2026-11-22T07:30:00.000Z' });
-    expect(staffActions()).toEqual([
+    expect(await sessionOf('individual', id)).toEqual({ expert_id: harpreet, state: 'confirmed', starts_at: '2026-11-22T06:30:00.000Z', ends_at: '2026-11-22T07:30:00.000Z' });
+    expect(await staffActions()).toEqual([
       { staff_username: 'support-user', action: 'expert_assign', kind: 'individual', record_id: id, reason: 'Nobody was free when it was paid' },
     ]);
     expect(nudges).toBe(1);
 
-    const [visitor, expert, ...rest] = outboxSubjects(t.db);
+    const [visitor, expert, ...rest] = await outboxSubjects(t.db);
     expect(rest).toEqual([]);
     expect(visitor?.to_address).toBe('asha@example.in');
     expect(visitor?.subject).toBe(`Saathi: your expert for session #${id} is now Harpreet Kaur`);
@@ -218,23 +217,23 @@ describe('PUT /api/admin/bookings/:kind/:id/expert', () => {
   });
 
   it('replaces the expert on a reassignment and mails only the visitor when the expert has no address', async () => {
-    const id = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
-    await assign('individual', id, { expertId: expertId('Harpreet Kaur'), reason: 'First choice' }).expect(200);
-    t.db.prepare("UPDATE experts SET hours = json('[{\"day\":\"sun\",\"from\":\"10:00\",\"to\":\"14:00\"}]') WHERE name = 'Meera Krishnan'").run();
-    const meera = expertId('Meera Krishnan');
+    const id = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
+    await assign('individual', id, { expertId: await expertId('Harpreet Kaur'), reason: 'First choice' }).expect(200);
+    await t.db.run(`UPDATE experts SET hours = '[{"day":"sun","from":"10:00","to":"14:00"}]' WHERE name = 'Meera Krishnan'`);
+    const meera = await expertId('Meera Krishnan');
     const res = await assign('individual', id, { expertId: meera, reason: 'Visitor prefers Tamil' }, 'admin').expect(200);
     expect(res.body.data.action).toBe('expert_reassign');
-    expect(sessionOf('individual', id)).toMatchObject({ expert_id: meera, state: 'confirmed' });
-    expect(t.db.prepare('SELECT COUNT(*) FROM expert_sessions').pluck().get()).toBe(1);
-    expect(staffActions()).toMatchObject([{ action: 'expert_assign' }, { action: 'expert_reassign', staff_username: 'admin-user', reason: 'Visitor prefers Tamil' }]);
-    const mails = outboxSubjects(t.db);
+    expect(await sessionOf('individual', id)).toMatchObject({ expert_id: meera, state: 'confirmed' });
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM expert_sessions')).toEqual({ n: 1 });
+    expect(await staffActions()).toMatchObject([{ action: 'expert_assign' }, { action: 'expert_reassign', staff_username: 'admin-user', reason: 'Visitor prefers Tamil' }]);
+    const mails = await outboxSubjects(t.db);
     expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'asha@example.in']);
     expect(mails[1]?.subject).toBe(`Saathi: your expert for session #${id} is now Meera Krishnan`);
   });
 
   it('gives a couple the first start inside their window the expert is free at', async () => {
-    const farah = expertId('Farah Siddiqui');
-    const id = paidBooking('couple', { sessionDate: NEXT_WEEK, sessionTime: '6 PM to 9 PM' });
+    const farah = await expertId('Farah Siddiqui');
+    const id = await paidBooking('couple', { sessionDate: NEXT_WEEK, sessionTime: '6 PM to 9 PM' });
     const res = await assign('couple', id, { expertId: farah, reason: 'Couple sessions are hers' }).expect(200);
     expect(res.body.data).toMatchObject({ startsAt: '2026-11-27T12:30:00.000Z', endsAt: '2026-11-27T13:30:00.000Z' });
     const day = await as('support', 'get', `/api/admin/schedule?date=${NEXT_WEEK}`).expect(200);
@@ -242,47 +241,47 @@ describe('PUT /api/admin/bookings/:kind/:id/expert', () => {
   });
 
   it('answers 409 when the expert is not free, and assigns anyway with the override', async () => {
-    const harpreet = expertId('Harpreet Kaur');
-    const first = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
-    const second = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:30 PM - 1:30 PM' });
+    const harpreet = await expertId('Harpreet Kaur');
+    const first = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
+    const second = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:30 PM - 1:30 PM' });
     await assign('individual', first, { expertId: harpreet, reason: 'First one' }).expect(200);
     const busy = await assign('individual', second, { expertId: harpreet, reason: 'Second one' }).expect(409);
     expect(busy.body).toEqual({ error: EXPERT_NOT_FREE, fields: { expertId: EXPERT_NOT_FREE } });
-    expect(sessionOf('individual', second)).toBeUndefined();
-    expect(staffActions()).toHaveLength(1);
+    expect(await sessionOf('individual', second)).toBeUndefined();
+    expect(await staffActions()).toHaveLength(1);
 
     // Before her hours too: nobody works on Sunday at 10:30.
-    const early = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '10:30 AM - 11:30 AM' });
+    const early = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '10:30 AM - 11:30 AM' });
     await assign('individual', early, { expertId: harpreet, reason: 'Early one' }).expect(409);
 
     const forced = await assign('individual', second, { expertId: harpreet, reason: 'She agreed to the overlap', override: true }).expect(200);
     expect(forced.body.data.startsAt).toBe('2026-11-22T07:00:00.000Z');
-    expect(sessionOf('individual', second)).toMatchObject({ expert_id: harpreet, state: 'confirmed' });
+    expect(await sessionOf('individual', second)).toMatchObject({ expert_id: harpreet, state: 'confirmed' });
   });
 
   it('refuses an inactive expert, one who does not take the kind, and a missing reason', async () => {
-    const id = paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
-    t.db.prepare("UPDATE experts SET active = 0 WHERE name = 'Harpreet Kaur'").run();
-    const inactive = await assign('individual', id, { expertId: expertId('Harpreet Kaur'), reason: 'Asked for her' }).expect(400);
+    const id = await paidBooking('individual', { sessionDate: SUNDAY, sessionTime: '12:00 PM - 1:00 PM' });
+    await t.db.run("UPDATE experts SET active = 0 WHERE name = 'Harpreet Kaur'");
+    const inactive = await assign('individual', id, { expertId: await expertId('Harpreet Kaur'), reason: 'Asked for her' }).expect(400);
     expect(inactive.body.fields).toEqual({ expertId: EXPERT_INACTIVE });
 
-    const couple = paidBooking('couple', { sessionDate: NEXT_WEEK, sessionTime: '6 PM to 9 PM' });
-    const wrongKind = await assign('couple', couple, { expertId: expertId('Meera Krishnan'), reason: 'Asked for her' }).expect(400);
+    const couple = await paidBooking('couple', { sessionDate: NEXT_WEEK, sessionTime: '6 PM to 9 PM' });
+    const wrongKind = await assign('couple', couple, { expertId: await expertId('Meera Krishnan'), reason: 'Asked for her' }).expect(400);
     expect(wrongKind.body.fields).toEqual({ expertId: expertTakesNot('couple') });
 
-    const noReason = await assign('individual', id, { expertId: expertId('Farah Siddiqui') }).expect(400);
+    const noReason = await assign('individual', id, { expertId: await expertId('Farah Siddiqui') }).expect(400);
     expect(noReason.body.fields).toEqual({ reason: ASSIGNMENT_MESSAGES.reason });
-    const shortReason = await assign('individual', id, { expertId: expertId('Farah Siddiqui'), reason: ' ok ' }).expect(400);
+    const shortReason = await assign('individual', id, { expertId: await expertId('Farah Siddiqui'), reason: ' ok ' }).expect(400);
     expect(shortReason.body.fields).toEqual({ reason: ASSIGNMENT_MESSAGES.reason });
 
-    expect(sessionOf('individual', id)).toBeUndefined();
-    expect(staffActions()).toEqual([]);
-    expect(outboxSubjects(t.db)).toEqual([]);
+    expect(await sessionOf('individual', id)).toBeUndefined();
+    expect(await staffActions()).toEqual([]);
+    expect(await outboxSubjects(t.db)).toEqual([]);
     expect(nudges).toBe(0);
   });
 
   it('answers 404 for a booking that does not exist or is not a booking', async () => {
-    const body = { expertId: expertId('Farah Siddiqui'), reason: 'Asked for her' };
+    const body = { expertId: await expertId('Farah Siddiqui'), reason: 'Asked for her' };
     expect((await assign('individual', 999, body).expect(404)).body.error).toBe(BOOKING_NOT_FOUND);
     await assign('contact', 1, body).expect(404);
     await assign('individual', 0, body).expect(404);

@@ -23,33 +23,33 @@ export function adminScheduleRoutes({
 }): Router {
   const routes = Router();
 
-  routes.get('/schedule', allow('admin', 'support'), (req, res) => {
+  routes.get('/schedule', allow('admin', 'support'), async (req, res) => {
     const { date } = scheduleQuerySchema.parse(req.query);
-    res.json(schedule.schedule(date));
+    res.json(await schedule.schedule(date));
   });
 
   // Support cannot read /experts (profiles, addresses): only who may be chosen.
-  routes.get('/schedule/experts', allow('admin', 'support'), (req, res) => {
+  routes.get('/schedule/experts', allow('admin', 'support'), async (req, res) => {
     const { kind } = scheduleExpertsQuerySchema.parse(req.query);
-    res.json({ items: schedule.assignable(kind) });
+    res.json({ items: await schedule.assignable(kind) });
   });
 
-  routes.put('/bookings/:kind/:id/expert', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+  routes.put('/bookings/:kind/:id/expert', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {
     const { kind } = req.params;
     const id = idOf(req);
     // An unknown booking answers 404 before the body is checked.
-    if (!isBookingKind(kind) || id === undefined || !assignment.has(kind, id)) throw notFound(BOOKING_NOT_FOUND);
+    if (!isBookingKind(kind) || id === undefined || !(await assignment.has(kind, id))) throw notFound(BOOKING_NOT_FOUND);
     const body = expertAssignmentSchema.parse(req.body);
-    res.json({ data: assignment.assign({ kind, id, ...body, staffUsername: staffOf(res).username }) });
+    res.json({ data: await assignment.assign({ kind, id, ...body, staffUsername: staffOf(res).username }) });
   });
 
   // Acting for the visitor (issue 20): the visitor's rule, or an override with a reason; audited.
-  routes.post('/bookings/:kind/:id/reschedule', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+  routes.post('/bookings/:kind/:id/reschedule', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {
     const { kind } = req.params;
     const id = idOf(req);
     if (!isBookingKind(kind) || id === undefined) throw notFound(BOOKING_NOT_FOUND);
     const { userId, username } = staffOf(res);
-    res.json({ data: changes.staffReschedule(kind, id, req.body, { userId, username }) });
+    res.json({ data: await changes.staffReschedule(kind, id, req.body, { userId, username }) });
   });
 
   routes.post('/bookings/:kind/:id/cancel', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {

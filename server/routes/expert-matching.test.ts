@@ -13,18 +13,18 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 // 2026, 11:30 AM IST; NEXT_WEEK is Friday 27 November.
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
-function start(clock: { now: Date } = { now: NOW }): TestApp {
-  testApp = createTestApp({ seed: true, now: () => clock.now });
+async function start(clock: { now: Date } = { now: NOW }): Promise<TestApp> {
+  testApp = await createTestApp({ seed: true, now: () => clock.now });
   return testApp;
 }
 
-function expertId(app: TestApp, name: string): number {
-  const row = app.db.prepare<[string], { id: number }>('SELECT id FROM experts WHERE name = ?').get(name);
+async function expertId(app: TestApp, name: string): Promise<number> {
+  const row = await app.db.get<{ id: number }>('SELECT id FROM experts WHERE name = ?', [name]);
   if (!row) throw new Error(`No expert ${name}`);
   return row.id;
 }
@@ -40,7 +40,7 @@ function setSession(app: TestApp, { id, token }: { id: number; token: string }, 
 
 describe('GET /api/experts/matches', () => {
   it('ranks who speaks the language and is the gender asked for, with the reasons', async () => {
-    const app = start();
+    const app = await start();
     const res = await request(app.app)
       .get('/api/experts/matches')
       .query({ kind: 'individual', language: 'Hindi', gender: 'Female', concerns: ['Stress and anxiety'] })
@@ -49,7 +49,7 @@ describe('GET /api/experts/matches', () => {
     // Meera shares the concern; Harpreet is free sooner today (2:30 PM) than Farah (5:00 PM).
     expect(names).toEqual(['Meera Krishnan', 'Harpreet Kaur', 'Farah Siddiqui']);
     expect(res.body.matches[0]).toEqual({
-      id: expertId(app, 'Meera Krishnan'),
+      id: await expertId(app, 'Meera Krishnan'),
       name: 'Meera Krishnan',
       position: 'Counselling Psychologist',
       imageSrc: '/images/experts/meera-krishnan.svg',
@@ -64,7 +64,7 @@ describe('GET /api/experts/matches', () => {
   });
 
   it('says which preference could not be met and offers the closest experts', async () => {
-    const app = start();
+    const app = await start();
     const res = await request(app.app).get('/api/experts/matches').query({ kind: 'individual', language: 'Kannada', gender: 'Male' }).expect(200);
     expect(res.body.matches).toEqual([]);
     expect(res.body.unmet).toEqual(['gender']);
@@ -73,7 +73,7 @@ describe('GET /api/experts/matches', () => {
   });
 
   it('refuses a question without a kind of session', async () => {
-    const app = start();
+    const app = await start();
     const res = await request(app.app).get('/api/experts/matches').query({ language: 'Hindi' }).expect(400);
     expect(res.body.fields).toEqual({ kind: 'Please choose a kind of session' });
   });
@@ -81,8 +81,8 @@ describe('GET /api/experts/matches', () => {
 
 describe('GET /api/slots with a kind', () => {
   it('lists only the times the chosen expert is free for the whole session', async () => {
-    const app = start();
-    const meera = expertId(app, 'Meera Krishnan');
+    const app = await start();
+    const meera = await expertId(app, 'Meera Krishnan');
     const res = await request(app.app)
       .get('/api/slots')
       .query({ date: NEXT_WEEK, kind: 'individual', duration: 'individual-60', expertId: meera })
@@ -95,7 +95,7 @@ describe('GET /api/slots with a kind', () => {
   });
 
   it('refuses a question it cannot read, field by field, and takes an empty expert as any', async () => {
-    const app = start();
+    const app = await start();
     const ask = (query: Record<string, string>) => request(app.app).get('/api/slots').query({ kind: 'individual', ...query });
     expect((await ask({ date: NEXT_WEEK, expertId: 'x' }).expect(400)).body.fields).toEqual({ expertId: EXPERT_CHOICE_INVALID });
     expect((await ask({ date: NEXT_WEEK, expertId: '0' }).expect(400)).body.fields).toEqual({ expertId: EXPERT_CHOICE_INVALID });
@@ -107,10 +107,10 @@ describe('GET /api/slots with a kind', () => {
   });
 
   it('says so when the expert does not work that day', async () => {
-    const app = start();
+    const app = await start();
     const res = await request(app.app)
       .get('/api/slots')
-      .query({ date: '2026-11-29', kind: 'individual', expertId: expertId(app, 'Meera Krishnan') })
+      .query({ date: '2026-11-29', kind: 'individual', expertId: await expertId(app, 'Meera Krishnan') })
       .expect(200);
     expect(res.body).toEqual({
       date: '2026-11-29',
@@ -120,7 +120,7 @@ describe('GET /api/slots with a kind', () => {
   });
 
   it('lists couple windows in which a matching expert is free', async () => {
-    const app = start();
+    const app = await start();
     const res = await request(app.app).get('/api/slots').query({ date: NEXT_WEEK, kind: 'couple', language: 'Hindi' }).expect(200);
     // Farah, the one couple therapist, works 9 AM to 1 PM and 5 PM to 11 PM on Fridays.
     expect(res.body.slots).toEqual(['9 AM to 12 PM', '12 PM to 3 PM', '3 PM to 6 PM', '6 PM to 9 PM', '9 PM to 12 AM']);
@@ -132,8 +132,8 @@ describe('GET /api/slots with a kind', () => {
 
 describe('holding an expert slot', () => {
   it('gives a slot to exactly one of two visitors racing for it', async () => {
-    const app = start();
-    const meera = expertId(app, 'Meera Krishnan');
+    const app = await start();
+    const meera = await expertId(app, 'Meera Krishnan');
     const first = await booking(app);
     const second = await booking(app);
     const answers = await Promise.all([first, second].map((held) => setSession(app, held, { expertId: meera })));
@@ -151,30 +151,30 @@ describe('holding an expert slot', () => {
       { date: NEXT_WEEK, time: '12:30 PM' },
     ]);
 
-    const held = app.db.prepare('SELECT expert_id, state, starts_at, ends_at FROM expert_sessions').all();
+    const held = await app.db.all('SELECT expert_id, state, starts_at, ends_at FROM expert_sessions');
     expect(held).toEqual([{ expert_id: meera, state: 'held', starts_at: '2026-11-27T05:00:00.000Z', ends_at: '2026-11-27T06:00:00.000Z' }]);
     const slots = await request(app.app).get('/api/slots').query({ date: NEXT_WEEK, kind: 'individual', duration: 'individual-60', expertId: meera });
     expect(slots.body.slots.slice(0, 2)).toEqual(['11:30 AM', '12:00 PM']);
   });
 
   it('gives "any" the best matching expert free at that time', async () => {
-    const app = start();
-    await setSession(app, await booking(app), { expertId: expertId(app, 'Meera Krishnan') }).expect(200);
+    const app = await start();
+    await setSession(app, await booking(app), { expertId: await expertId(app, 'Meera Krishnan') }).expect(200);
     // Hindi, stress and anxiety: at 10:30 AM on a Friday only Farah of the Hindi speakers works.
     const res = await setSession(app, await booking(app), { expertId: 'any' }).expect(200);
-    expect(res.body.expert).toEqual({ id: expertId(app, 'Farah Siddiqui'), name: 'Farah Siddiqui' });
+    expect(res.body.expert).toEqual({ id: await expertId(app, 'Farah Siddiqui'), name: 'Farah Siddiqui' });
   });
 
   it('lets a hold lapse after the hold time, and keeps one hold per booking', async () => {
     const clock = { now: NOW };
-    const app = start(clock);
-    const meera = expertId(app, 'Meera Krishnan');
+    const app = await start(clock);
+    const meera = await expertId(app, 'Meera Krishnan');
     const first = await booking(app);
     await setSession(app, first, { expertId: meera }).expect(200);
     // Choosing again moves the booking's own hold; it never collides with itself.
     await setSession(app, first, { expertId: meera, sessionTime: '11:00 AM' }).expect(200);
     await setSession(app, first, { expertId: meera }).expect(200);
-    expect(app.db.prepare('SELECT COUNT(*) AS n FROM expert_sessions').get()).toEqual({ n: 1 });
+    expect(await app.db.get('SELECT COUNT(*) AS n FROM expert_sessions')).toEqual({ n: 1 });
 
     const second = await booking(app);
     await setSession(app, second, { expertId: meera }).expect(409);
@@ -184,10 +184,10 @@ describe('holding an expert slot', () => {
   });
 
   it('refuses an expert who does not take the session or does not work then', async () => {
-    const app = start();
+    const app = await start();
     const held = await booking(app);
     // Arjun does not work on Fridays before 2 PM.
-    const res = await setSession(app, held, { expertId: expertId(app, 'Arjun Mehta') }).expect(409);
+    const res = await setSession(app, held, { expertId: await expertId(app, 'Arjun Mehta') }).expect(409);
     expect(res.body.alternatives[0]).toEqual({ date: NEXT_WEEK, time: '2:00 PM' });
     await setSession(app, held, { expertId: 9999 }).expect(409);
   });
@@ -198,37 +198,38 @@ describe('confirming the expert when a booking is paid', () => {
     const started = await pay(app, token, { purpose: 'booking', kind, id, option }).expect(201);
     const txn = (started.body as { merchantTransactionId: string }).merchantTransactionId;
     await sandboxChoose(app, txn, 'SUCCESS');
-    return app.db.prepare<[string], { comments: string | null }>('SELECT comments FROM payments WHERE merchant_transaction_id = ?').get(txn);
+    return app.db.get<{ comments: string | null }>('SELECT comments FROM payments WHERE merchant_transaction_id = ?', [txn]);
   }
 
   const sessionOf = (app: TestApp, kind: string, id: number) =>
-    app.db
-      .prepare('SELECT e.name, s.state, s.starts_at FROM expert_sessions s JOIN experts e ON e.id = s.expert_id WHERE s.kind = ? AND s.submission_id = ?')
-      .get(kind, id);
+    app.db.get('SELECT e.name, s.state, s.starts_at FROM expert_sessions s JOIN experts e ON e.id = s.expert_id WHERE s.kind = ? AND s.submission_id = ?', [
+      kind,
+      id,
+    ]);
 
   it('confirms the held expert and names them in the visitor’s mail and the team’s', async () => {
-    const app = start();
+    const app = await start();
     const held = await booking(app);
-    await setSession(app, held, { expertId: expertId(app, 'Meera Krishnan') }).expect(200);
+    await setSession(app, held, { expertId: await expertId(app, 'Meera Krishnan') }).expect(200);
     const payment = await payFor(app, 'individual', held.id, held.token, 'individual-60');
     expect(payment?.comments).toBeNull();
-    expect(sessionOf(app, 'individual', held.id)).toEqual({ name: 'Meera Krishnan', state: 'confirmed', starts_at: '2026-11-27T05:00:00.000Z' });
-    const mails = paidMails(app.db).filter((mail) => /session/.test(mail.subject));
+    expect(await sessionOf(app, 'individual', held.id)).toEqual({ name: 'Meera Krishnan', state: 'confirmed', starts_at: '2026-11-27T05:00:00.000Z' });
+    const mails = (await paidMails(app.db)).filter((mail) => /session/.test(mail.subject));
     expect(mails.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'team@saathi.example']);
     for (const mail of mails) expect(mail.html).toContain('Meera Krishnan');
   });
 
   it('gives a paid couple booking the first matching expert free inside its window', async () => {
-    const app = start();
+    const app = await start();
     const submitted = await request(app.app).post('/api/submissions/couple').set('Idempotency-Key', randomUUID()).send(coupleBooking()).expect(201);
     const { id, token } = submitted.body as { id: number; token: string };
     await payFor(app, 'couple', id, token, 'couple-60');
     // Friday 6 PM to 9 PM: Farah works from 5 PM, so the session starts at the window's start.
-    expect(sessionOf(app, 'couple', id)).toEqual({ name: 'Farah Siddiqui', state: 'confirmed', starts_at: '2026-11-27T12:30:00.000Z' });
+    expect(await sessionOf(app, 'couple', id)).toEqual({ name: 'Farah Siddiqui', state: 'confirmed', starts_at: '2026-11-27T12:30:00.000Z' });
   });
 
   it('asks staff to assign someone when nobody who matches is free at the paid time', async () => {
-    const app = start();
+    const app = await start();
     // Sunday 10:30 AM: no Hindi speaker works then.
     const held = await booking(app);
     const set = await setSession(app, held, { sessionDate: '2026-11-29', expertId: 'any' });
@@ -242,8 +243,8 @@ describe('confirming the expert when a booking is paid', () => {
     const { id, token } = submitted.body as { id: number; token: string };
     const payment = await payFor(app, 'couple', id, token, 'couple-60');
     expect(payment?.comments).toBe(NO_EXPERT_NOTE);
-    expect(sessionOf(app, 'couple', id)).toBeUndefined();
-    const visitorMail = paidMails(app.db).find((mail) => mail.to_address === 'ravi@example.in' && /is booked/.test(mail.subject));
+    expect(await sessionOf(app, 'couple', id)).toBeUndefined();
+    const visitorMail = (await paidMails(app.db)).find((mail) => mail.to_address === 'ravi@example.in' && /is booked/.test(mail.subject));
     expect(visitorMail?.html).toContain('Our team will assign your expert');
   });
 });
@@ -251,15 +252,15 @@ describe('confirming the expert when a booking is paid', () => {
 describe('paying keeps the hold', () => {
   it('holds the expert again for the hold time when the payment starts', async () => {
     const clock = { now: NOW };
-    const app = start(clock);
+    const app = await start(clock);
     const held = await booking(app);
-    await setSession(app, held, { expertId: expertId(app, 'Meera Krishnan') }).expect(200);
+    await setSession(app, held, { expertId: await expertId(app, 'Meera Krishnan') }).expect(200);
     clock.now = new Date(NOW.getTime() + 10 * 60_000);
     await pay(app, held.token, { purpose: 'booking', kind: 'individual', id: held.id, option: 'individual-60' }).expect(201);
-    const row = app.db.prepare('SELECT state, hold_expires_at FROM expert_sessions').get();
+    const row = await app.db.get('SELECT state, hold_expires_at FROM expert_sessions');
     expect(row).toEqual({ state: 'held', hold_expires_at: new Date(NOW.getTime() + 25 * 60_000).toISOString() });
     // Twenty minutes after it was first chosen the slot is still this visitor's.
     clock.now = new Date(NOW.getTime() + 20 * 60_000);
-    await setSession(app, await booking(app), { expertId: expertId(app, 'Meera Krishnan') }).expect(409);
+    await setSession(app, await booking(app), { expertId: await expertId(app, 'Meera Krishnan') }).expect(409);
   });
 });

@@ -22,10 +22,10 @@ const EXPERT_FIELDS = [
 ];
 
 let testApp: TestApp;
-beforeAll(() => {
-  testApp = createTestApp({ seed: true });
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
   // Inserted last but numbered first: the list must follow originalId, not insertion.
-  createExpertsRepository(testApp.db).insert({ originalId: 0, name: 'First by number' });
+  await createExpertsRepository(testApp.db).insert({ originalId: 0, name: 'First by number' });
 });
 afterAll(() => testApp.cleanup());
 

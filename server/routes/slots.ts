@@ -15,11 +15,11 @@ const answer = (day: SlotAvailability) =>
  */
 export function slotsRouter(calendar: ExpertCalendarService, now: () => Date = () => new Date()): Router {
   const router = Router();
-  router.get('/slots', (req: Request, res) => {
+  router.get('/slots', async (req: Request, res) => {
     if (req.query.kind !== undefined) {
       const query = expertSlotQuerySchema.parse(req.query);
       const minutes = query.duration ? (catalogueItem(query.duration).minutes ?? 60) : longestSession(query.answers.kind);
-      res.json(answer(calendar.slots(query.date, query.answers, query.expertId, minutes)));
+      res.json(answer(await calendar.slots(query.date, query.answers, query.expertId, minutes)));
       return;
     }
     const date = typeof req.query.date === 'string' ? req.query.date.trim() : '';

@@ -16,7 +16,7 @@ export type ExpertAssignment = {
    * free then; couple and family bookings the first matching expert free inside their window.
    * Undefined when nobody is: the booking waits for staff. Call inside the settling transaction.
    */
-  confirm(kind: BookingKind, booking: StoredSubmission): StaffExpert | undefined;
+  confirm(kind: BookingKind, booking: StoredSubmission): Promise<StaffExpert | undefined>;
 };
 
 /** Start (minutes after IST midnight) and length of a stored booking's session, when it has one. */
@@ -40,8 +40,8 @@ export function createExpertAssignment({
   calendar: ExpertCalendarService;
   now: () => Date;
 }): ExpertAssignment {
-  function book(kind: BookingKind, bookingId: number, expert: StaffExpert, date: string, start: number, minutes: number) {
-    expertSessions.put(
+  async function book(kind: BookingKind, bookingId: number, expert: StaffExpert, date: string, start: number, minutes: number) {
+    await expertSessions.put(
       { expertId: expert.id, kind, submissionId: bookingId, ...sessionSpan(date, start, minutes), state: 'confirmed', holdExpiresAt: null },
       now(),
     );
@@ -49,21 +49,21 @@ export function createExpertAssignment({
   }
 
   return {
-    confirm(kind, booking) {
+    async confirm(kind, booking) {
       const session = sessionOf(kind, booking.payload);
-      const held = expertSessions.findFor(kind, booking.id);
+      const held = await expertSessions.findFor(kind, booking.id);
       // The booking's own hold must not stand in its way; the transaction restores it if we throw.
-      expertSessions.release(kind, booking.id);
+      await expertSessions.release(kind, booking.id);
       if (!session) return undefined;
       const answers = matchAnswersOf(kind, booking.payload);
       if (kind !== 'individual') {
-        const picked = calendar.pickForWindow(answers, session.date, session.time, session.minutes);
-        return picked && book(kind, booking.id, picked.expert, session.date, picked.start, session.minutes);
+        const picked = await calendar.pickForWindow(answers, session.date, session.time, session.minutes);
+        return picked ? book(kind, booking.id, picked.expert, session.date, picked.start, session.minutes) : undefined;
       }
       if (session.start === undefined) return undefined;
       const choices: ExpertChoice[] = held ? [held.expertId, ANY_EXPERT] : [ANY_EXPERT];
       for (const choice of choices) {
-        const pick = calendar.pickForSlot(answers, choice, session.date, session.start, session.minutes);
+        const pick = await calendar.pickForSlot(answers, choice, session.date, session.start, session.minutes);
         if (pick.expert) return book(kind, booking.id, pick.expert, session.date, session.start, session.minutes);
       }
       return undefined;

@@ -81,11 +81,12 @@ export function createExpertCalendar({
   now: () => Date;
 }) {
   /** The active experts who take this kind of session. */
-  const offering = (kind: BookingKind) => experts.listByOriginalId().filter((expert) => expert.active && expert.kinds.includes(kind));
+  const offering = async (kind: BookingKind) =>
+    (await experts.listByOriginalId()).filter((expert) => expert.active && expert.kinds.includes(kind));
 
   /** The calendars of `pool` with what they hold between two instants. */
-  function calendars(pool: readonly StaffExpert[], from: number, to: number, at: Date): ExpertCalendar[] {
-    const taken = expertSessions.takenBetween(
+  async function calendars(pool: readonly StaffExpert[], from: number, to: number, at: Date): Promise<ExpertCalendar[]> {
+    const taken = await expertSessions.takenBetween(
       pool.map((expert) => expert.id),
       new Date(from),
       new Date(to),
@@ -106,21 +107,21 @@ export function createExpertCalendar({
    * takes this kind), or the matches, or, when nobody meets every preference, the closest.
    * Empty when nobody takes this kind at all: the booking then waits for staff.
    */
-  function candidates(answers: MatchAnswers, choice: ExpertChoice, facts: MatchFacts = {}): StaffExpert[] {
+  async function candidates(answers: MatchAnswers, choice: ExpertChoice, facts: MatchFacts = {}): Promise<StaffExpert[]> {
     if (choice !== ANY_EXPERT) {
-      const chosen = experts.findById(choice);
+      const chosen = await experts.findById(choice);
       return chosen?.active && chosen.kinds.includes(answers.kind) ? [chosen] : [];
     }
-    const result = matchExperts(offering(answers.kind), answers, facts);
+    const result = matchExperts(await offering(answers.kind), answers, facts);
     return (result.matches.length > 0 ? result.matches : result.closest).map((match) => match.expert);
   }
 
   /** The free times nearest to `wanted` on its date, then on the next days: at most three. */
-  function nearestFree(pool: readonly StaffExpert[], date: string, wanted: number, minutes: number, at: Date): FreeTime[] {
+  async function nearestFree(pool: readonly StaffExpert[], date: string, wanted: number, minutes: number, at: Date): Promise<FreeTime[]> {
     const found: FreeTime[] = [];
     for (let day = 0; day < 3 && found.length < 3; day++) {
       const current = addDays(date, day);
-      const open = new Set(freeIndividualSlots(calendarsOn(pool, current, at), current, at, minutes).slots);
+      const open = new Set(freeIndividualSlots(await calendarsOn(pool, current, at), current, at, minutes).slots);
       const offers = INDIVIDUAL_SLOT_OFFERS.filter((offer) => open.has(offer.label)).sort(
         (a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start,
       );
@@ -130,30 +131,30 @@ export function createExpertCalendar({
   }
 
   return {
-    matches(answers: MatchAnswers): MatchesAnswer {
+    async matches(answers: MatchAnswers): Promise<MatchesAnswer> {
       const at = now();
-      const pool = offering(answers.kind);
+      const pool = await offering(answers.kind);
       // The filters first, so that next free times are worked out only for the experts shown.
       const unranked = matchExperts(pool, answers);
       const shown = [...unranked.matches, ...unranked.closest].map((match) => match.expert);
       // The fortnight matching looks at, and the day before (a session may still be running).
-      const fortnight = calendars(shown, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
+      const fortnight = await calendars(shown, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
       const nextFree = nextFreeStarts(fortnight, at, longestSession(answers.kind), shapeOf(answers.kind));
-      const result = matchExperts(pool, answers, { nextFree, weekLoad: weekLoad(at) });
+      const result = matchExperts(pool, answers, { nextFree, weekLoad: await weekLoad(at) });
       const answer: MatchesAnswer = { matches: result.matches.map(present), unmet: result.unmet, closest: result.closest.map(present) };
       if (result.unmet.length > 0) answer.message = unmetMessage(answers, result.unmet);
       return answer;
     },
 
     /** The times of `date` a session of `minutes` can be booked at with the chosen expert, or any who may take it. */
-    slots(date: string, answers: MatchAnswers, choice: ExpertChoice, minutes: number): SlotAvailability {
+    async slots(date: string, answers: MatchAnswers, choice: ExpertChoice, minutes: number): Promise<SlotAvailability> {
       const at = now();
       const offers = answers.kind === 'individual' ? INDIVIDUAL_SLOT_OFFERS : SESSION_WINDOW_OFFERS;
       // Who may take it is enough here, not in which order.
-      const pool = candidates(answers, choice);
+      const pool = await candidates(answers, choice);
       // Nobody takes this kind: the spec's times, and staff assign someone after payment.
       if (pool.length === 0) return availabilityFor(date, at, offers);
-      const busy = calendarsOn(pool, date, at);
+      const busy = await calendarsOn(pool, date, at);
       return answers.kind === 'individual' ? freeIndividualSlots(busy, date, at, minutes) : freeWindows(busy, date, at, minutes);
     },
 
@@ -163,30 +164,30 @@ export function createExpertCalendar({
      * (staff will assign); `alternatives` are offered when candidates exist but none is free.
      * Call inside the transaction that writes the hold, after releasing the booking's own.
      */
-    pickForSlot(answers: MatchAnswers, choice: ExpertChoice, date: string, time: number, minutes: number) {
+    async pickForSlot(answers: MatchAnswers, choice: ExpertChoice, date: string, time: number, minutes: number) {
       const at = now();
       // At one given time, "free sooner" ties everyone: concerns, then the lighter week decide.
-      const pool = candidates(answers, choice, choice === ANY_EXPERT ? { weekLoad: weekLoad(at) } : {});
+      const pool = await candidates(answers, choice, choice === ANY_EXPERT ? { weekLoad: await weekLoad(at) } : {});
       if (pool.length === 0 && choice !== ANY_EXPERT) {
         // The expert chosen has left or stopped taking these sessions: offer whoever may.
-        return { expert: undefined, alternatives: nearestFree(candidates(answers, ANY_EXPERT), date, time, minutes, at), nobodyTakesIt: false };
+        return { expert: undefined, alternatives: await nearestFree(await candidates(answers, ANY_EXPERT), date, time, minutes, at), nobodyTakesIt: false };
       }
       if (pool.length === 0) return { expert: undefined, alternatives: [] as FreeTime[], nobodyTakesIt: true };
-      const free = calendarsOn(pool, date, at).findIndex((calendar) => isFreeAt(calendar, date, time, minutes));
+      const free = (await calendarsOn(pool, date, at)).findIndex((calendar) => isFreeAt(calendar, date, time, minutes));
       if (free >= 0) return { expert: pool[free], alternatives: [] as FreeTime[], nobodyTakesIt: false };
-      return { expert: undefined, alternatives: nearestFree(pool, date, time, minutes, at), nobodyTakesIt: false };
+      return { expert: undefined, alternatives: await nearestFree(pool, date, time, minutes, at), nobodyTakesIt: false };
     },
 
     /**
      * The first matching expert free inside a couple/family window, and the start they are
      * free at; undefined when none is (the booking waits for staff).
      */
-    pickForWindow(answers: MatchAnswers, date: string, window: string, minutes: number): { expert: StaffExpert; start: number } | undefined {
+    async pickForWindow(answers: MatchAnswers, date: string, window: string, minutes: number): Promise<{ expert: StaffExpert; start: number } | undefined> {
       const offer: SlotOffer | undefined = SESSION_WINDOW_OFFERS.find((candidate) => candidate.label === window);
       if (!offer) return undefined;
       const at = now();
-      const pool = candidates(answers, ANY_EXPERT, { weekLoad: weekLoad(at) });
-      const busy = calendarsOn(pool, date, at);
+      const pool = await candidates(answers, ANY_EXPERT, { weekLoad: await weekLoad(at) });
+      const busy = await calendarsOn(pool, date, at);
       for (const [index, calendar] of busy.entries()) {
         const start = firstFreeInWindow(calendar, date, offer, minutes);
         const expert = pool[index];
@@ -196,7 +197,8 @@ export function createExpertCalendar({
     },
 
     /** One expert's calendar around `date`: their hours and what they hold then. */
-    calendarOn: (expert: StaffExpert, date: string): ExpertCalendar => calendarsOn([expert], date, now())[0] ?? { expertId: expert.id, schedule: expert, taken: [] },
+    calendarOn: async (expert: StaffExpert, date: string): Promise<ExpertCalendar> =>
+      (await calendarsOn([expert], date, now()))[0] ?? { expertId: expert.id, schedule: expert, taken: [] },
 
     /** The instant a hold taken now lapses. */
     holdUntil: (holdMinutes: number) => new Date(now().getTime() + holdMinutes * MINUTE_MS),

@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
 import type { StaffExpert } from '../../../src/domain/content';
 import { firstFreeInWindow, isFreeAt, sessionSpan } from '../../../src/domain/expert-slots';
 import { SESSION_WINDOW_OFFERS, istClockRange } from '../../../src/domain/slots';
 import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { Repositories } from '../../db/repositories';
 import type { StoredSubmission } from '../../db/submissions-repository';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -59,7 +59,7 @@ export function createStaffAssignment({
   mail,
   now,
 }: {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'submissions' | 'experts' | 'expertSessions' | 'staffActions' | 'mailOutbox' | 'bookingChanges'>;
   calendar: ExpertCalendarService;
   config: Config;
@@ -73,8 +73,8 @@ export function createStaffAssignment({
    * slot, or the first start inside a couple/family window they are free at. Undefined when
    * they are not free; with `override`, the slot or the window's start regardless.
    */
-  function startFor(kind: BookingKind, expert: StaffExpert, session: NonNullable<ReturnType<typeof sessionOf>>, override: boolean) {
-    const own = calendar.calendarOn(expert, session.date);
+  async function startFor(kind: BookingKind, expert: StaffExpert, session: NonNullable<ReturnType<typeof sessionOf>>, override: boolean) {
+    const own = await calendar.calendarOn(expert, session.date);
     if (kind === 'individual') {
       if (session.start === undefined) throw conflict(BOOKING_WITHOUT_TIME);
       return override || isFreeAt(own, session.date, session.start, session.minutes) ? session.start : undefined;
@@ -84,7 +84,7 @@ export function createStaffAssignment({
     return firstFreeInWindow(own, session.date, window, session.minutes) ?? (override ? window.start : undefined);
   }
 
-  function mailsFor(kind: BookingKind, booking: StoredSubmission, expert: StaffExpert, result: AssignmentResult, at: Date): OutgoingMail[] {
+  async function mailsFor(kind: BookingKind, booking: StoredSubmission, expert: StaffExpert, result: AssignmentResult, at: Date): Promise<OutgoingMail[]> {
     const payload = booking.payload;
     const meetLink = payloadText(payload.meetLink);
     const sessionDate = payloadText(payload.sessionDate);
@@ -107,7 +107,7 @@ export function createStaffAssignment({
       endsAt: new Date(result.endsAt),
       meetLink: meetLink || null,
       visitorEmail: payloadText(payload.email),
-      sequence: bookingChanges.inviteSequence(kind, booking.id),
+      sequence: await bookingChanges.inviteSequence(kind, booking.id),
       method: 'REQUEST',
       now: at,
       // The visitor's address stays with the team: the expert reads the booking signed in.
@@ -132,19 +132,19 @@ export function createStaffAssignment({
     ];
   }
 
-  const assignInTransaction = db.transaction((request: AssignmentRequest, at: Date): AssignmentResult => {
+  async function assignInTransaction(request: AssignmentRequest, at: Date): Promise<AssignmentResult> {
     const { kind, id } = request;
-    const booking = submissions.findById(kind, id);
+    const booking = await submissions.findById(kind, id);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== PAID) throw conflict(BOOKING_NOT_PAID);
     const session = sessionOf(kind, booking.payload);
     if (!session) throw conflict(BOOKING_WITHOUT_TIME);
-    const expert = assignableExpert(experts.findById(request.expertId), kind);
+    const expert = assignableExpert(await experts.findById(request.expertId), kind);
 
-    const before = expertSessions.findFor(kind, id);
+    const before = await expertSessions.findFor(kind, id);
     // The booking's own session must not stand in its way; the transaction restores it if we throw.
-    expertSessions.release(kind, id);
-    const start = startFor(kind, expert, session, request.override);
+    await expertSessions.release(kind, id);
+    const start = await startFor(kind, expert, session, request.override);
     if (start === undefined) throw conflict(EXPERT_NOT_FREE, { expertId: EXPERT_NOT_FREE });
 
     const result: AssignmentResult = {
@@ -152,22 +152,25 @@ export function createStaffAssignment({
       expert: { id: expert.id, name: expert.name },
       ...sessionSpan(session.date, start, session.minutes),
     };
-    expertSessions.put(
+    await expertSessions.put(
       { expertId: expert.id, kind, submissionId: id, startsAt: result.startsAt, endsAt: result.endsAt, state: 'confirmed', holdExpiresAt: null },
       at,
     );
-    staffActions.record({ staffUsername: request.staffUsername, action: result.action, kind, recordId: id, reason: request.reason, at });
-    for (const outgoing of mailsFor(kind, booking, expert, result, at)) queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
+    await staffActions.record({ staffUsername: request.staffUsername, action: result.action, kind, recordId: id, reason: request.reason, at });
+    for (const outgoing of await mailsFor(kind, booking, expert, result, at)) {
+      await queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
+    }
     return result;
-  });
+  }
 
   return {
     /** True when `id` is a booking of `kind`: the route answers 404 before it reads the body. */
-    has: (kind: BookingKind, id: number) => submissions.findById(kind, id) !== undefined,
+    has: async (kind: BookingKind, id: number) => (await submissions.findById(kind, id)) !== undefined,
 
     /** Gives the booking `request.expertId` for good; 404 unknown booking, 400 an expert who cannot take it, 409 not free. */
-    assign(request: AssignmentRequest): AssignmentResult {
-      const result = assignInTransaction.immediate(request, now());
+    async assign(request: AssignmentRequest): Promise<AssignmentResult> {
+      const at = now();
+      const result = await db.transaction(() => assignInTransaction(request, at));
       nudgeWorker(mail);
       return result;
     },

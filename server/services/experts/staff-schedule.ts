@@ -54,21 +54,20 @@ export function createStaffSchedule({
 }) {
   return {
     /** `date`'s sessions (today in India when left out) and every paid booking from today on waiting for an expert. */
-    schedule(date: string | undefined): Schedule {
+    async schedule(date: string | undefined): Promise<Schedule> {
       const at = now();
       const today = todayInIndia(at);
       const day = date ?? today;
       return {
         date: day,
-        sessions: inOrder(scheduleListing.on(day, at)).map(present),
-        unassigned: inOrder(scheduleListing.unassigned(today, at, PAID)).map(present),
+        sessions: inOrder(await scheduleListing.on(day, at)).map(present),
+        unassigned: inOrder(await scheduleListing.unassigned(today, at, PAID)).map(present),
       };
     },
 
     /** The active experts who take `kind`, as the assignment control lists them. */
-    assignable(kind: BookingKind): AssignableExpert[] {
-      return experts
-        .listByOriginalId()
+    async assignable(kind: BookingKind): Promise<AssignableExpert[]> {
+      return (await experts.listByOriginalId())
         .filter((expert) => expert.active && expert.kinds.includes(kind))
         .map((expert) => ({ id: expert.id, name: expert.name }));
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { CalendarRequest } from '../../../src/domain/schemas/calendar-request';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { Repositories } from '../../db/repositories';
 import { serviceUnavailable } from '../../errors';
 import { logger, type Log } from '../../log';
@@ -26,7 +26,7 @@ export function createStaffMeetings({
   now = () => new Date(),
   log = logger.error,
 }: {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'mailOutbox'>;
   config: Config;
   meetings: MeetingProvider;
@@ -36,7 +36,7 @@ export function createStaffMeetings({
 }): StaffMeetings {
   const site = mailSite(config);
 
-  const queueInvites = db.transaction((request: CalendarRequest, meeting: Meeting, at: Date) => {
+  async function queueInvites(request: CalendarRequest, meeting: Meeting, at: Date) {
     const invite = calendarInvite({
       uid: `meeting-${randomUUID()}@${new URL(config.publicUrl).hostname}`,
       start: request.startDateTime,
@@ -53,10 +53,12 @@ export function createStaffMeetings({
       { summary: request.summary, description: request.description, start: request.startDateTime, end: request.endDateTime, location: request.location, meetLink: meeting.meetLink },
       site,
     );
-    for (const to of request.attendees) {
-      queueMail(outbox, config, { to, ...content, attachments: [{ filename: 'meeting.ics', contentType: ICS_CONTENT_TYPE, content: invite }] }, { now: at });
-    }
-  });
+    const attachments = [{ filename: 'meeting.ics', contentType: ICS_CONTENT_TYPE, content: invite }];
+    // Every attendee's invitation or none.
+    await db.transaction(async () => {
+      for (const to of request.attendees) await queueMail(outbox, config, { to, ...content, attachments }, { now: at });
+    });
+  }
 
   return {
     async create(request) {
@@ -68,7 +70,7 @@ export function createStaffMeetings({
         throw serviceUnavailable(MEET_AND_MAIL_FAILED);
       }
       if (request.sendNotifications && request.attendees.length > 0) {
-        queueInvites.immediate(request, meeting, now());
+        await queueInvites(request, meeting, now());
         nudgeWorker(mail);
       }
       return meeting;
