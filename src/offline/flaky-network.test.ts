@@ -101,7 +101,7 @@ afterEach(async () => {
 
 describe('the sync engine on a flaky network', () => {
   it(`stores ${DEVICES * ITEMS_PER_DEVICE} queued submissions exactly once each (FLAKY_SEED=${SEED})`, { timeout: 60_000 }, async () => {
-    const app: TestApp = createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+    const app: TestApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
     cleanups.push(() => app.cleanup());
     const api = createServer(app.app);
     const apiUrl = await listen(api);
@@ -146,9 +146,8 @@ describe('the sync engine on a flaky network', () => {
     const failed = (await Promise.all(devices.map(({ db }) => db.outbox.where('state').equals('failed').toArray()))).flat();
     expect(failed, `FLAKY_SEED=${SEED}`).toEqual([]);
 
-    const rows = app.db
-      .prepare<[], { id: number; message: string }>("SELECT id, json_extract(payload, '$.message') AS message FROM submissions WHERE kind = 'contact' ORDER BY id")
-      .all();
+    const stored = await app.db.all<{ id: number; payload: string }>("SELECT id, payload FROM submissions WHERE kind = 'contact' ORDER BY id");
+    const rows = stored.map(({ id, payload }) => ({ id, message: (JSON.parse(payload) as { message: string }).message }));
     const byMessage = new Map(rows.map((row) => [row.message, row.id]));
     expect(rows.length, `no duplicates (FLAKY_SEED=${SEED})`).toBe(byMessage.size);
     expect(rows.length, `none lost (FLAKY_SEED=${SEED})`).toBe(DEVICES * ITEMS_PER_DEVICE);

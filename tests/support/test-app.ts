@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type express from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { databaseFile } from '../../server/database-file';
 import type { Db } from '../../server/db/engine/db';
 import { openSqliteDb } from '../../server/db/engine/sqlite-db';
+import { createTempPostgresDb } from './postgres';
 import { migrate } from '../../server/db/migrate';
 import { createLogger, type Logger } from '../../server/log';
 import type { MailNudge } from '../../server/services/mail/outbox';
@@ -57,15 +57,37 @@ export function createTempDir(prefix = 'saathi-test-'): { dir: string; remove():
 }
 
 /** A migrated database in a temporary folder; `cleanup` closes it and removes the folder. */
+/**
+ * The engine the server and repository tests run on: SQLite, or PostgreSQL when TEST_DATABASE is
+ * `postgres` (the test project `server-postgres` in vitest.config.ts sets it).
+ */
+export const TEST_ENGINE: Db['engine'] = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A migrated database of the tests' engine: the SQLite file in `dir`, or a fresh PostgreSQL database. */
+async function openTestDb(dir: string): Promise<{ db: Db; url?: string; close(): Promise<void> }> {
+  if (TEST_ENGINE === 'postgres') {
+    const { db, url, cleanup } = await createTempPostgresDb({ migrated: true });
+    return { db, url, close: cleanup };
+  }
+  const db = openSqliteDb(join(dir, 'saathi.db'));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { db, close: () => db.close() };
+}
+
+/** A migrated database (of the tests' engine) and a temporary folder; `cleanup` closes it and removes both. */
 export async function createTempDatabase(): Promise<{ db: Db; dir: string; cleanup(): Promise<void> }> {
   const temp = createTempDir();
-  const db = openSqliteDb(join(temp.dir, 'saathi.db'));
-  await migrate(db);
+  const { db, close } = await openTestDb(temp.dir);
   return {
     db,
     dir: temp.dir,
     async cleanup() {
-      await db.close();
+      await close();
       temp.remove();
     },
   };
@@ -97,13 +119,26 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
 
   // An app run as production needs its own contact details; the others keep the defaults.
   const contacts = env.NODE_ENV === 'production' ? CONFIGURED_CONTACTS : {};
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, CLIENT_DIR: clientDir, ...contacts, ...env });
-  const db = openSqliteDb(databaseFile(config));
+  let opened: Awaited<ReturnType<typeof openTestDb>>;
   try {
-    await migrate(db);
+    opened = await openTestDb(temp.dir);
+  } catch (error) {
+    temp.remove();
+    throw error;
+  }
+  const { db, url, close } = opened;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: temp.dir,
+    CLIENT_DIR: clientDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...contacts,
+    ...env,
+  });
+  try {
     if (seed) await seedDemoContent(db);
   } catch (error) {
-    await db.close();
+    await close();
     temp.remove();
     throw error;
   }
@@ -114,7 +149,7 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
     config,
     dir: temp.dir,
     async cleanup() {
-      await db.close();
+      await close();
       temp.remove();
     },
   };
