@@ -44,12 +44,12 @@ export function adminScheduleRoutes({
   });
 
   // Acting for the visitor (issue 20): the visitor's rule, or an override with a reason; audited.
-  routes.post('/bookings/:kind/:id/reschedule', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+  routes.post('/bookings/:kind/:id/reschedule', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {
     const { kind } = req.params;
     const id = idOf(req);
     if (!isBookingKind(kind) || id === undefined) throw notFound(BOOKING_NOT_FOUND);
     const { userId, username } = staffOf(res);
-    res.json({ data: changes.staffReschedule(kind, id, req.body, { userId, username }) });
+    res.json({ data: await changes.staffReschedule(kind, id, req.body, { userId, username }) });
   });
 
   routes.post('/bookings/:kind/:id/cancel', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {
