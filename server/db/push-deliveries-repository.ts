@@ -71,9 +71,10 @@ const toDue = (row: DueRow): DuePushDelivery => ({
 export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository {
   return {
     async queueForReminder(d) {
+      // The CAST: PostgreSQL reads a bare parameter in a SELECT list as text, which an integer column refuses.
       const { changes } = await db.run(
         `INSERT INTO push_deliveries (subscription_id, reminder_id, payload, urgency, expires_at, state, next_attempt_at, created_at)
-         SELECT id, ?, ?, ?, ?, 'queued', ?, ?
+         SELECT id, CAST(? AS INTEGER), ?, ?, ?, 'queued', ?, ?
            FROM push_subscriptions WHERE kind = ? AND submission_id = ?
          ORDER BY id
          ON CONFLICT (subscription_id, reminder_id) DO NOTHING`,
