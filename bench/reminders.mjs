@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/connection.ts';
+import { openSqliteDb } from '../server/db/engine/sqlite-db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { startMailWorker } from '../server/services/mail/worker.ts';
 import { createPaidBookings } from '../tests/support/paid-bookings.ts';
@@ -82,20 +82,20 @@ async function countingSmtpServer() {
 const rate = (count, ms) => Math.round((count / ms) * 1000);
 
 const dir = mkdtempSync(join(tmpdir(), 'saathi-bench-reminders-'));
-const db = openDatabase(join(dir, 'saathi.db'));
+const db = openSqliteDb(join(dir, 'saathi.db'));
 const smtp = await countingSmtpServer();
 const workers = [];
 try {
-  migrate(db);
+  await migrate(db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SMTP_URL: smtp.url, PUBLIC_URL: 'https://saathi.example' });
   const bookings = createPaidBookings(db);
   const seeded = performance.now();
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (let n = 0; n < BOOKINGS; n++) {
-      bookings.insertWithReminders({ startsAt: STARTS_AT, email: `visitor${n}@example.in`, expertEmail: `expert${n}@example.in` }, BOOKED_AT);
+      await bookings.insertWithReminders({ startsAt: STARTS_AT, email: `visitor${n}@example.in`, expertEmail: `expert${n}@example.in` }, BOOKED_AT);
     }
-  })();
-  const scheduled = db.prepare(`SELECT count(*) AS n FROM session_reminders WHERE state = 'scheduled' AND due_at <= ?`).get(NOW.toISOString()).n;
+  });
+  const scheduled = (await db.get(`SELECT count(*) AS n FROM session_reminders WHERE state = 'scheduled' AND due_at <= ?`, [NOW.toISOString()])).n;
   console.log(`Seeded ${BOOKINGS} paid bookings with ${scheduled} due reminders in ${Math.round(performance.now() - seeded)} ms.`);
 
   const now = () => NOW;
@@ -106,7 +106,7 @@ try {
   const queueing = performance.now();
   await reminders.drain();
   const queueMs = performance.now() - queueing;
-  const queued = db.prepare(`SELECT count(*) AS n FROM session_reminders WHERE state = 'sent'`).get().n;
+  const queued = (await db.get(`SELECT count(*) AS n FROM session_reminders WHERE state = 'sent'`)).n;
   console.log(`Queued ${queued} reminders in ${Math.round(queueMs)} ms: ${rate(queued, queueMs)} reminders/s.`);
 
   const mail = startMailWorker({ db, config, now, log: quiet });
@@ -118,11 +118,9 @@ try {
   console.log(`Delivered ${delivered} reminders over loopback SMTP in ${Math.round(deliverMs)} ms: ${rate(delivered, deliverMs)} reminders/s.`);
 
   // Exactly once: every reminder is sent with its own mail, and every mail arrived once.
-  const rows = db
-    .prepare(
-      `SELECT r.id, r.state, m.message_id, m.state AS mail_state FROM session_reminders r LEFT JOIN mail_outbox m ON m.id = r.mail_id`,
-    )
-    .all();
+  const rows = await db.all(
+    `SELECT r.id, r.state, m.message_id, m.state AS mail_state FROM session_reminders r LEFT JOIN mail_outbox m ON m.id = r.mail_id`,
+  );
   const problems = [];
   const seen = new Set();
   for (const row of rows) {
@@ -133,7 +131,7 @@ try {
   }
   const strangers = [...smtp.byMessageId.keys()].filter((id) => !seen.has(id)).length + smtp.withoutId();
   if (strangers > 0) problems.push(`${strangers} mail(s) arrived that no reminder queued`);
-  const outboxRows = db.prepare('SELECT count(*) AS n FROM mail_outbox').get().n;
+  const outboxRows = (await db.get('SELECT count(*) AS n FROM mail_outbox')).n;
   if (outboxRows !== rows.length) problems.push(`${outboxRows} outbox rows for ${rows.length} reminders`);
 
   console.log(
@@ -148,6 +146,6 @@ try {
 } finally {
   for (const worker of workers.reverse()) await worker.stop();
   await smtp.stop();
-  db.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 }

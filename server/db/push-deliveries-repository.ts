@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 
 export type PushUrgency = 'normal' | 'high';
@@ -43,16 +43,16 @@ type DueRow = {
 
 export type PushDeliveriesRepository = {
   /** One queued delivery per subscription of the booking; a reminder queued twice adds nothing. Returns how many were added. */
-  queueForReminder(deliveries: NewPushDeliveries): number;
+  queueForReminder(deliveries: NewPushDeliveries): Promise<number>;
   /** The earliest queued deliveries due at `now`, at most `limit`. */
-  findDue(now: string, limit: number): DuePushDelivery[];
-  markSent(id: number, sentAt: string): void;
+  findDue(now: string, limit: number): Promise<DuePushDelivery[]>;
+  markSent(id: number, sentAt: string): Promise<void>;
   /** Another attempt later: the attempt is counted and the error kept. */
-  retryLater(id: number, nextAttemptAt: string, error: string): void;
+  retryLater(id: number, nextAttemptAt: string, error: string): Promise<void>;
   /** Given up after the last attempt, or refused by the push service. */
-  markFailed(id: number, error: string): void;
+  markFailed(id: number, error: string): Promise<void>;
   /** Not to be sent any more (subscription gone, booking not paid, session begun). */
-  markDropped(id: number, reason: string): void;
+  markDropped(id: number, reason: string): Promise<void>;
 };
 
 const toDue = (row: DueRow): DuePushDelivery => ({
@@ -68,43 +68,55 @@ const toDue = (row: DueRow): DuePushDelivery => ({
       : null,
 });
 
-export function createPushDeliveriesRepository(db: Database.Database): PushDeliveriesRepository {
-  const queue = db.prepare<[number, string, string, string, string, string, string, number]>(
-    `INSERT INTO push_deliveries (subscription_id, reminder_id, payload, urgency, expires_at, state, next_attempt_at, created_at)
-     SELECT id, ?, ?, ?, ?, 'queued', ?, ?
-       FROM push_subscriptions WHERE kind = ? AND submission_id = ?
-     ORDER BY id
-     ON CONFLICT (subscription_id, reminder_id) DO NOTHING`,
-  );
-  // LEFT JOINs: a delivery whose subscription or booking went meanwhile is still taken, to be dropped.
-  const due = db.prepare<[string, number], DueRow>(
-    `SELECT d.id, d.payload, d.urgency, d.expires_at, d.attempts, b.status AS booking_status,
-            s.id AS subscription_id, s.endpoint, s.p256dh, s.auth
-       FROM push_deliveries d
-       LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
-       LEFT JOIN submissions b ON b.id = s.submission_id
-      WHERE d.state = 'queued' AND d.next_attempt_at <= ?
-      ORDER BY d.next_attempt_at, d.id
-      LIMIT ?`,
-  );
-  const markSent = db.prepare<[string, number]>(
-    `UPDATE push_deliveries SET state = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND state = 'queued'`,
-  );
-  const retryLater = db.prepare<[string, string, number]>(
-    `UPDATE push_deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'queued'`,
-  );
-  const markFailed = db.prepare<[string, number]>(
-    `UPDATE push_deliveries SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND state = 'queued'`,
-  );
-  const markDropped = db.prepare<[string, number]>(`UPDATE push_deliveries SET state = 'dropped', last_error = ? WHERE id = ? AND state = 'queued'`);
-
+export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository {
   return {
-    queueForReminder: (d) =>
-      queue.run(d.reminderId, d.payload, d.urgency, d.expiresAt, d.createdAt, d.createdAt, d.kind, d.submissionId).changes,
-    findDue: (now, limit) => due.all(now, limit).map(toDue),
-    markSent: (id, sentAt) => void markSent.run(sentAt, id),
-    retryLater: (id, nextAttemptAt, error) => void retryLater.run(nextAttemptAt, error, id),
-    markFailed: (id, error) => void markFailed.run(error, id),
-    markDropped: (id, reason) => void markDropped.run(reason, id),
+    async queueForReminder(d) {
+      // The CAST: PostgreSQL reads a bare parameter in a SELECT list as text, which an integer column refuses.
+      const { changes } = await db.run(
+        `INSERT INTO push_deliveries (subscription_id, reminder_id, payload, urgency, expires_at, state, next_attempt_at, created_at)
+         SELECT id, CAST(? AS INTEGER), ?, ?, ?, 'queued', ?, ?
+           FROM push_subscriptions WHERE kind = ? AND submission_id = ?
+         ORDER BY id
+         ON CONFLICT (subscription_id, reminder_id) DO NOTHING`,
+        [d.reminderId, d.payload, d.urgency, d.expiresAt, d.createdAt, d.createdAt, d.kind, d.submissionId],
+      );
+      return changes;
+    },
+    async findDue(now, limit) {
+      // LEFT JOINs: a delivery whose subscription or booking went meanwhile is still taken, to be dropped.
+      const rows = await db.all<DueRow>(
+        `SELECT d.id, d.payload, d.urgency, d.expires_at, d.attempts, b.status AS booking_status,
+                s.id AS subscription_id, s.endpoint, s.p256dh, s.auth
+           FROM push_deliveries d
+           LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
+           LEFT JOIN submissions b ON b.id = s.submission_id
+          WHERE d.state = 'queued' AND d.next_attempt_at <= ?
+          ORDER BY d.next_attempt_at, d.id
+          LIMIT ?`,
+        [now, limit],
+      );
+      return rows.map(toDue);
+    },
+    async markSent(id, sentAt) {
+      await db.run(
+        `UPDATE push_deliveries SET state = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND state = 'queued'`,
+        [sentAt, id],
+      );
+    },
+    async retryLater(id, nextAttemptAt, error) {
+      await db.run(
+        `UPDATE push_deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'queued'`,
+        [nextAttemptAt, error, id],
+      );
+    },
+    async markFailed(id, error) {
+      await db.run(
+        `UPDATE push_deliveries SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND state = 'queued'`,
+        [error, id],
+      );
+    },
+    async markDropped(id, reason) {
+      await db.run(`UPDATE push_deliveries SET state = 'dropped', last_error = ? WHERE id = ? AND state = 'queued'`, [reason, id]);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 
 export type ReminderAudience = 'visitor' | 'expert';
@@ -45,17 +45,17 @@ export type SessionRemindersRepository = {
    * already scheduled or sent stays as it is (scheduling twice queues nothing twice); a
    * cancelled one is scheduled again (a session moved away and back).
    */
-  schedule(reminder: NewSessionReminder): void;
+  schedule(reminder: NewSessionReminder): Promise<void>;
   /** Cancels the booking's reminders still scheduled. Returns how many. */
-  cancelScheduled(kind: BookingKind, submissionId: number): number;
+  cancelScheduled(kind: BookingKind, submissionId: number): Promise<number>;
   /** The earliest scheduled reminders due at `now`, at most `limit`. */
-  findDue(now: string, limit: number): SessionReminder[];
+  findDue(now: string, limit: number): Promise<SessionReminder[]>;
   /** Scheduled -> sent with the mail it became; false when it was not scheduled. */
-  markSent(id: number, mailId: number, sentAt: string): boolean;
+  markSent(id: number, mailId: number, sentAt: string): Promise<boolean>;
   /** Scheduled -> cancelled; false when it was not scheduled. */
-  markCancelled(id: number): boolean;
+  markCancelled(id: number): Promise<boolean>;
   /** Every reminder of a booking, oldest first. */
-  findFor(kind: BookingKind, submissionId: number): SessionReminder[];
+  findFor(kind: BookingKind, submissionId: number): Promise<SessionReminder[]>;
 };
 
 const COLUMNS = 'id, kind, submission_id, starts_at, audience, lead, due_at, state, mail_id, created_at, sent_at';
@@ -74,34 +74,46 @@ const toReminder = (row: Row): SessionReminder => ({
   sentAt: row.sent_at,
 });
 
-export function createSessionRemindersRepository(db: Database.Database): SessionRemindersRepository {
-  const insert = db.prepare<[string, number, string, ReminderAudience, ReminderLead, string, string]>(
-    `INSERT INTO session_reminders (kind, submission_id, starts_at, audience, lead, due_at, state, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'scheduled', ?)
-     ON CONFLICT (kind, submission_id, starts_at, audience, lead) DO UPDATE
-       SET state = 'scheduled', due_at = excluded.due_at, created_at = excluded.created_at, mail_id = NULL, sent_at = NULL
-       WHERE state = 'cancelled'`,
-  );
-  const cancelScheduled = db.prepare<[string, number]>(
-    `UPDATE session_reminders SET state = 'cancelled' WHERE kind = ? AND submission_id = ? AND state = 'scheduled'`,
-  );
-  const due = db.prepare<[string, number], Row>(
-    `SELECT ${COLUMNS} FROM session_reminders WHERE state = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?`,
-  );
-  const markSent = db.prepare<[number, string, number]>(
-    `UPDATE session_reminders SET state = 'sent', mail_id = ?, sent_at = ? WHERE id = ? AND state = 'scheduled'`,
-  );
-  const markCancelled = db.prepare<[number]>(`UPDATE session_reminders SET state = 'cancelled' WHERE id = ? AND state = 'scheduled'`);
-  const findFor = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM session_reminders WHERE kind = ? AND submission_id = ? ORDER BY id`);
-
+export function createSessionRemindersRepository(db: Db): SessionRemindersRepository {
   return {
-    schedule(reminder) {
-      insert.run(reminder.kind, reminder.submissionId, reminder.startsAt, reminder.audience, reminder.lead, reminder.dueAt, reminder.createdAt);
+    async schedule(reminder) {
+      await db.run(
+        `INSERT INTO session_reminders (kind, submission_id, starts_at, audience, lead, due_at, state, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'scheduled', ?)
+         ON CONFLICT (kind, submission_id, starts_at, audience, lead) DO UPDATE
+           SET state = 'scheduled', due_at = excluded.due_at, created_at = excluded.created_at, mail_id = NULL, sent_at = NULL
+           WHERE session_reminders.state = 'cancelled'`,
+        [reminder.kind, reminder.submissionId, reminder.startsAt, reminder.audience, reminder.lead, reminder.dueAt, reminder.createdAt],
+      );
     },
-    cancelScheduled: (kind, submissionId) => cancelScheduled.run(kind, submissionId).changes,
-    findDue: (now, limit) => due.all(now, limit).map(toReminder),
-    markSent: (id, mailId, sentAt) => markSent.run(mailId, sentAt, id).changes === 1,
-    markCancelled: (id) => markCancelled.run(id).changes === 1,
-    findFor: (kind, submissionId) => findFor.all(kind, submissionId).map(toReminder),
+    async cancelScheduled(kind, submissionId) {
+      const { changes } = await db.run(
+        `UPDATE session_reminders SET state = 'cancelled' WHERE kind = ? AND submission_id = ? AND state = 'scheduled'`,
+        [kind, submissionId],
+      );
+      return changes;
+    },
+    async findDue(now, limit) {
+      const rows = await db.all<Row>(
+        `SELECT ${COLUMNS} FROM session_reminders WHERE state = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?`,
+        [now, limit],
+      );
+      return rows.map(toReminder);
+    },
+    async markSent(id, mailId, sentAt) {
+      const { changes } = await db.run(
+        `UPDATE session_reminders SET state = 'sent', mail_id = ?, sent_at = ? WHERE id = ? AND state = 'scheduled'`,
+        [mailId, sentAt, id],
+      );
+      return changes === 1;
+    },
+    async markCancelled(id) {
+      const { changes } = await db.run(`UPDATE session_reminders SET state = 'cancelled' WHERE id = ? AND state = 'scheduled'`, [id]);
+      return changes === 1;
+    },
+    async findFor(kind, submissionId) {
+      const rows = await db.all<Row>(`SELECT ${COLUMNS} FROM session_reminders WHERE kind = ? AND submission_id = ? ORDER BY id`, [kind, submissionId]);
+      return rows.map(toReminder);
+    },
   };
 }

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLOT_NO_LONGER_AVAILABLE } from '../../src/domain/schemas/session-time';
 import { SLOT_MESSAGES } from '../../src/domain/slots';
+import type { Db } from '../db/engine/db';
 import { SECRET_FILE_NAME } from '../services/secrets';
 import { coupleBooking, familyBooking, individualBooking, individualSession, NEXT_WEEK, NOW, TODAY } from '../../tests/support/fixtures';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
-function start(options: TestAppOptions = {}): TestApp {
-  testApp = createTestApp({ now: () => NOW, ...options });
+async function start(options: TestAppOptions = {}): Promise<TestApp> {
+  testApp = await createTestApp({ now: () => NOW, ...options });
   return testApp;
 }
 
@@ -36,31 +36,21 @@ function putSession(app: TestApp, id: number, token: string | null, body: unknow
   return req.send(body as object);
 }
 
-function rows(db: Database.Database) {
-  return db.prepare('SELECT * FROM submissions ORDER BY id').all() as {
-    id: number;
-    kind: string;
-    name: string;
-    email: string;
-    phone: string;
-    status: string;
-    payload: string;
-  }[];
+function rows(db: Db) {
+  return db.all<{ id: number; kind: string; name: string; email: string; phone: string; status: string; payload: string }>(
+    'SELECT * FROM submissions ORDER BY id',
+  );
 }
 
-function mails(db: Database.Database) {
-  return db.prepare('SELECT to_address, subject, html, text, submission_id FROM mail_outbox ORDER BY id').all() as {
-    to_address: string;
-    subject: string;
-    html: string;
-    text: string;
-    submission_id: number;
-  }[];
+function mails(db: Db) {
+  return db.all<{ to_address: string; subject: string; html: string; text: string; submission_id: number }>(
+    'SELECT to_address, subject, html, text, submission_id FROM mail_outbox ORDER BY id',
+  );
 }
 
 describe('GET /api/slots', () => {
   it('answers the slots of a date by the server clock', async () => {
-    const app = start();
+    const app = await start();
     const future = await request(app.app).get(`/api/slots?date=${NEXT_WEEK}`).expect(200);
     expect(future.body.date).toBe(NEXT_WEEK);
     expect(future.body.slots[0]).toBe('10:30 AM');
@@ -76,7 +66,7 @@ describe('GET /api/slots', () => {
   });
 
   it('refuses a missing or malformed date with 400', async () => {
-    const app = start();
+    const app = await start();
     await request(app.app).get('/api/slots').expect(400);
     const bad = await request(app.app).get('/api/slots?date=2026-02-30').expect(400);
     expect(bad.body.error).toBe(SLOT_MESSAGES.invalidDate);
@@ -85,17 +75,17 @@ describe('GET /api/slots', () => {
 
 describe('POST /api/submissions/individual', () => {
   it('stores the booking Pending with what the server adds, queues both mails and returns id and token', async () => {
-    const app = start({ env: { TEAM_EMAIL: 'inbox@saathi.example' } });
+    const app = await start({ env: { TEAM_EMAIL: 'inbox@saathi.example' } });
     const key = randomUUID();
     const res = await post(app, 'individual', individual, key).expect(201);
     expect(res.body).toEqual({ id: expect.any(Number), token: expect.stringMatching(/^[\w-]{43}$/) });
 
-    const [row] = rows(app.db);
+    const [row] = await rows(app.db);
     expect(row).toMatchObject({ id: res.body.id, kind: 'individual', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', status: 'Pending' });
     const payload = JSON.parse(row!.payload);
     expect(payload).toMatchObject({ ...individual, paymentstatus: 'Pending', submitted_date: NOW.toISOString(), submittedAt: NOW.toISOString() });
 
-    const queued = mails(app.db);
+    const queued = await mails(app.db);
     expect(queued.map((mail) => mail.to_address)).toEqual(['asha@example.in', 'inbox@saathi.example']);
     expect(queued[0]!.text).toMatch(/Payment: Pending/);
     expect(queued[1]!.html).toContain('Contact User');
@@ -105,12 +95,12 @@ describe('POST /api/submissions/individual', () => {
     // A replay answers the same id and token and stores nothing new.
     const replay = await post(app, 'individual', individual, key).expect(201);
     expect(replay.body).toEqual(res.body);
-    expect(rows(app.db)).toHaveLength(1);
-    expect(mails(app.db)).toHaveLength(2);
+    expect((await rows(app.db))).toHaveLength(1);
+    expect((await mails(app.db))).toHaveLength(2);
   });
 
   it('refuses an invalid step field with the spec message, storing nothing', async () => {
-    const app = start();
+    const app = await start();
     const res = await post(app, 'individual', { ...individual, contactNo: '0123456789', feelingsReason: '' }).expect(400);
     expect(res.body.fields).toMatchObject({
       contactNo: 'Please enter a valid 10-digit phone number',
@@ -118,12 +108,12 @@ describe('POST /api/submissions/individual', () => {
     });
     const minor = await post(app, 'individual', { ...individual, age: 16 }).expect(400);
     expect(minor.body.fields).toMatchObject({ guardianContactNo: 'Guardian contact number is required' });
-    expect(rows(app.db)).toHaveLength(0);
-    expect(mails(app.db)).toHaveLength(0);
+    expect((await rows(app.db))).toHaveLength(0);
+    expect((await mails(app.db))).toHaveLength(0);
   });
 
   it('keeps the token secret stable in DATA_DIR, readable by its owner only', async () => {
-    const app = start();
+    const app = await start();
     const first = await post(app, 'individual', individual).expect(201);
     const mode = statSync(join(app.dir, SECRET_FILE_NAME)).mode & 0o777;
     expect(mode).toBe(0o600);
@@ -138,7 +128,7 @@ describe('PUT /api/bookings/individual/:id/session', () => {
   }
 
   it('stores duration, date and the time range on the same record', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await booked(app);
     const res = await putSession(app, id, token, individualSession({ sessionDuration: 'individual-40', sessionTime: '10:30 AM' })).expect(200);
     // No expert takes individual sessions in this database: staff will assign one after payment.
@@ -153,7 +143,7 @@ describe('PUT /api/bookings/individual/:id/session', () => {
 
     // Choosing again (the visitor changed their mind) updates, never adds.
     await putSession(app, id, token, individualSession({ sessionDuration: 'individual-60', sessionTime: '12:00 PM' })).expect(200);
-    const stored = rows(app.db);
+    const stored = await rows(app.db);
     expect(stored).toHaveLength(1);
     expect(JSON.parse(stored[0]!.payload)).toMatchObject({
       name: 'Asha Rao',
@@ -165,18 +155,18 @@ describe('PUT /api/bookings/individual/:id/session', () => {
   });
 
   it('answers 404 without the right token, and changes nothing', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await booked(app);
     const session = individualSession();
     await putSession(app, id, null, session).expect(404);
     await putSession(app, id, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, session).expect(404);
     await putSession(app, id + 1, token, session).expect(404);
     await request(app.app).put(`/api/bookings/couple/${id}/session`).set('Authorization', `Bearer ${token}`).send(session).expect(404);
-    expect(JSON.parse(rows(app.db)[0]!.payload).sessionTime).toBeUndefined();
+    expect(JSON.parse((await rows(app.db))[0]!.payload).sessionTime).toBeUndefined();
   });
 
   it('gives the spec messages for a missing step 5 field', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await booked(app);
     const res = await putSession(app, id, token, {}).expect(400);
     expect(res.body.fields).toEqual({
@@ -187,41 +177,41 @@ describe('PUT /api/bookings/individual/:id/session', () => {
   });
 
   it('answers 409 for a slot that is no longer available, storing nothing', async () => {
-    const app = start();
+    const app = await start();
     const { id, token } = await booked(app);
     // 11:30 AM now: 1:00 PM today is less than 3 hours away.
     const res = await putSession(app, id, token, individualSession({ sessionDate: TODAY, sessionTime: '1:00 PM' })).expect(409);
     expect(res.body).toEqual({ error: SLOT_NO_LONGER_AVAILABLE, fields: { sessionTime: SLOT_NO_LONGER_AVAILABLE } });
     const past = await putSession(app, id, token, individualSession({ sessionDate: '2026-11-19', sessionTime: '1:00 PM' })).expect(409);
     expect(past.body.fields.sessionDate).toBe(SLOT_MESSAGES.pastDate);
-    expect(JSON.parse(rows(app.db)[0]!.payload).sessionTime).toBeUndefined();
+    expect(JSON.parse((await rows(app.db))[0]!.payload).sessionTime).toBeUndefined();
   });
 });
 
 describe('POST /api/submissions/couple and family-friends', () => {
   it('stores a couple booking with its fields and window', async () => {
-    const app = start();
+    const app = await start();
     const res = await post(app, 'couple', couple).expect(201);
     expect(res.body).toEqual({ id: expect.any(Number), token: expect.any(String) });
-    const [row] = rows(app.db);
+    const [row] = await rows(app.db);
     expect(row).toMatchObject({ kind: 'couple', name: 'Ravi Kumar', phone: '9876543211', status: 'Pending' });
     expect(JSON.parse(row!.payload)).toMatchObject({ ...couple, paymentstatus: 'Pending', submitted_date: NOW.toISOString() });
-    expect(mails(app.db)).toHaveLength(2);
-    expect(mails(app.db)[1]!.text).toContain('6 PM to 9 PM');
+    expect((await mails(app.db))).toHaveLength(2);
+    expect((await mails(app.db))[1]!.text).toContain('6 PM to 9 PM');
     // NEXT_WEEK, 2026-11-27, as the visitor and the team read it.
-    for (const mail of mails(app.db)) expect(mail.text).toContain('Date: Friday, 27 November 2026\nTime (IST): 6 PM to 9 PM');
+    for (const mail of (await mails(app.db))) expect(mail.text).toContain('Date: Friday, 27 November 2026\nTime (IST): 6 PM to 9 PM');
   });
 
   it('stores a family/friends booking with its fields', async () => {
-    const app = start();
+    const app = await start();
     await post(app, 'family-friends', family).expect(201);
-    const [row] = rows(app.db);
+    const [row] = await rows(app.db);
     expect(row).toMatchObject({ kind: 'family-friends', name: 'Farah Khan', status: 'Pending' });
     expect(JSON.parse(row!.payload)).toMatchObject({ ...family, paymentstatus: 'Pending' });
   });
 
   it('refuses invalid step fields with the spec messages', async () => {
-    const app = start();
+    const app = await start();
     const c = await post(app, 'couple', { ...couple, partnerName: '', therapyGoals: [] }).expect(400);
     expect(c.body.fields).toMatchObject({ partnerName: "Partner's name is required", therapyGoals: 'At least one therapy goal is required' });
     const f = await post(app, 'family-friends', { ...family, participantsNames: '', PaymentsAgreed: false }).expect(400);
@@ -229,17 +219,17 @@ describe('POST /api/submissions/couple and family-friends', () => {
       participantsNames: "Other participants' names are required",
       PaymentsAgreed: 'You must agree to the payment terms',
     });
-    expect(rows(app.db)).toHaveLength(0);
+    expect((await rows(app.db))).toHaveLength(0);
   });
 
   it('answers 409 for a window that is no longer available, storing nothing; a replay of an accepted one still answers', async () => {
-    const app = start();
+    const app = await start();
     // 11:30 AM now: 12 PM to 3 PM today starts in 30 minutes.
     const res = await post(app, 'couple', { ...couple, sessionDate: TODAY, sessionTime: '12 PM to 3 PM' }).expect(409);
     expect(res.body).toEqual({ error: SLOT_NO_LONGER_AVAILABLE, fields: { sessionTime: SLOT_NO_LONGER_AVAILABLE } });
     await post(app, 'family-friends', { ...family, sessionDate: '2026-11-01' }).expect(409);
-    expect(rows(app.db)).toHaveLength(0);
-    expect(mails(app.db)).toHaveLength(0);
-    expect((app.db.prepare('SELECT count(*) AS n FROM idempotency_keys').get() as { n: number }).n).toBe(0);
+    expect((await rows(app.db))).toHaveLength(0);
+    expect((await mails(app.db))).toHaveLength(0);
+    expect((await app.db.get<{ n: number }>('SELECT count(*) AS n FROM idempotency_keys'))?.n).toBe(0);
   });
 });

@@ -21,14 +21,14 @@ export function bookingsRouter({ sessions, rateLimitPerMinute }: { sessions: Boo
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute);
 
-  router.put('/bookings/:kind/:id/session', limit, (req: Request<BookingParams>, res) => {
-    const answer = sessions.setIndividualSession(individualIdOf(req), bookingTokenOf(req), req.body);
+  router.put('/bookings/:kind/:id/session', limit, async (req: Request<BookingParams>, res) => {
+    const answer = await sessions.setIndividualSession(individualIdOf(req), bookingTokenOf(req), req.body);
     res.json(answer);
   });
 
   // Starting again: the payment under way no longer holds the session fixed.
-  router.delete('/bookings/:kind/:id/payment', limit, (req: Request<BookingParams>, res) => {
-    sessions.abandonIndividualPayments(individualIdOf(req), bookingTokenOf(req));
+  router.delete('/bookings/:kind/:id/payment', limit, async (req: Request<BookingParams>, res) => {
+    await sessions.abandonIndividualPayments(individualIdOf(req), bookingTokenOf(req));
     res.status(204).end();
   });
 

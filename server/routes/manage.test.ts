@@ -7,6 +7,7 @@ import { bookIndividual, pay, sandboxChoose } from '../../tests/support/payment-
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 import { readInvite } from '../../tests/support/read-invite';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import type { SqlValue } from '../db/engine/db';
 
 // The manage link (issue 20): a paid session seen, moved and cancelled by its visitor, and by
 // staff for them. NOW is Friday 20 November 2026, 11:30 AM IST; the session is booked for
@@ -18,15 +19,15 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let clock: { now: Date };
 
-beforeEach(() => {
+beforeEach(async () => {
   clock = { now: NOW };
-  t = createTestApp({ seed: true, now: () => clock.now });
+  t = await createTestApp({ seed: true, now: () => clock.now });
 });
 afterEach(() => t.cleanup());
 
 type Mail = { to_address: string; subject: string; text: string; attachments: string | null };
-const mails = (): Mail[] => t.db.prepare<[], Mail>('SELECT to_address, subject, text, attachments FROM mail_outbox ORDER BY id').all();
-const count = (sql: string, ...params: unknown[]) => (t.db.prepare(sql).get(...params) as { n: number }).n;
+const mails = (): Promise<Mail[]> => t.db.all<Mail>('SELECT to_address, subject, text, attachments FROM mail_outbox ORDER BY id');
+const count = async (sql: string, ...params: SqlValue[]) => (await t.db.get<{ n: number }>(sql, params))?.n;
 
 /** A paid individual session; its manage token read from the visitor's confirmation, as a visitor would. */
 async function paidSession(): Promise<{ id: number; token: string }> {
@@ -34,7 +35,7 @@ async function paidSession(): Promise<{ id: number; token: string }> {
   const started = await pay(t, bearer, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }).expect(201);
   await sandboxChoose(t, started.body.merchantTransactionId as string, 'SUCCESS').expect(303);
   const link = new RegExp(`/manage/(i${id}\\.[A-Za-z0-9_-]{43})`);
-  const confirmation = mails().find((mail) => /Need to move or cancel/.test(mail.text) && link.test(mail.text));
+  const confirmation = (await mails()).find((mail) => /Need to move or cancel/.test(mail.text) && link.test(mail.text));
   const token = link.exec(confirmation?.text ?? '')?.[1];
   if (!token) throw new Error('No manage link in the confirmation');
   return { id, token };
@@ -99,7 +100,7 @@ describe('POST /api/manage/:token/reschedule', () => {
     const before = (await request(t.app).get(`/api/manage/${token}`)).body as { expert: { id: number } };
     const expertId = before.expert.id;
     const time = await anotherFreeTime(expertId);
-    const mailsBefore = mails().length;
+    const mailsBefore = (await mails()).length;
 
     const res = await reschedule(token, { sessionDate: NEXT_WEEK, sessionTime: time }).expect(200);
     expect(res.body.state).toBe('booked');
@@ -114,10 +115,10 @@ describe('POST /api/manage/:token/reschedule', () => {
 
     // The reminders follow the session: the old ones cancelled, four for the new time.
     const newStart = res.body.session.startsAt as string;
-    expect(count(`SELECT COUNT(*) AS n FROM session_reminders WHERE submission_id = ? AND state = 'scheduled' AND starts_at = ?`, id, newStart)).toBe(4);
-    expect(count(`SELECT COUNT(*) AS n FROM session_reminders WHERE submission_id = ? AND state = 'scheduled' AND starts_at = ?`, id, SESSION_START)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM session_reminders WHERE submission_id = ? AND state = 'scheduled' AND starts_at = ?`, id, newStart)).toBe(4);
+    expect(await count(`SELECT COUNT(*) AS n FROM session_reminders WHERE submission_id = ? AND state = 'scheduled' AND starts_at = ?`, id, SESSION_START)).toBe(0);
 
-    const sent = mails().slice(mailsBefore);
+    const sent = (await mails()).slice(mailsBefore);
     const visitor = sent.find((mail) => /is now on/.test(mail.subject));
     expect(visitor).toBeDefined();
     const [invite] = invitesIn(visitor!);
@@ -131,11 +132,11 @@ describe('POST /api/manage/:token/reschedule', () => {
     const time = await anotherFreeTime(expertId);
     const key = randomUUID();
     const first = await reschedule(token, { sessionDate: NEXT_WEEK, sessionTime: time }, key).expect(200);
-    const mailsAfterFirst = mails().length;
+    const mailsAfterFirst = (await mails()).length;
     const again = await reschedule(token, { sessionDate: NEXT_WEEK, sessionTime: time }, key).expect(200);
     expect(again.body.session).toEqual(first.body.session);
-    expect(mails()).toHaveLength(mailsAfterFirst);
-    expect(count('SELECT COUNT(*) AS n FROM booking_changes')).toBe(1);
+    expect(await mails()).toHaveLength(mailsAfterFirst);
+    expect(await count('SELECT COUNT(*) AS n FROM booking_changes')).toBe(1);
     await reschedule(token, { sessionDate: NEXT_WEEK, sessionTime: '10:30 AM' }, key).expect(422);
   });
 
@@ -159,7 +160,7 @@ describe('POST /api/manage/:token/cancel', () => {
   it('more than 24 hours ahead refunds in full, once, and mails once', async () => {
     const { id, token } = await paidSession();
     const key = randomUUID();
-    const mailsBefore = mails().length;
+    const mailsBefore = (await mails()).length;
     const res = await cancel(token, key).expect(200);
     expect(res.body.state).toBe('cancelled');
     expect(res.body.rule).toMatchObject({ canReschedule: false, canCancel: false });
@@ -168,12 +169,12 @@ describe('POST /api/manage/:token/cancel', () => {
     // A double tap with a new key, and a replay of the first: neither refunds again.
     expect((await cancel(token).expect(409)).body.error).toBe(MANAGE_MESSAGES.cancelled);
     await cancel(token, key).expect(200);
-    expect(count('SELECT COUNT(*) AS n FROM refunds')).toBe(1);
-    expect(count('SELECT COUNT(*) AS n FROM sandbox_refunds')).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM refunds')).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM sandbox_refunds')).toBe(1);
 
-    expect(count(`SELECT COUNT(*) AS n FROM session_reminders WHERE submission_id = ? AND state = 'scheduled'`, id)).toBe(0);
-    expect(count('SELECT COUNT(*) AS n FROM expert_sessions WHERE submission_id = ?', id)).toBe(0);
-    const sent = mails().slice(mailsBefore);
+    expect(await count(`SELECT COUNT(*) AS n FROM session_reminders WHERE submission_id = ? AND state = 'scheduled'`, id)).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM expert_sessions WHERE submission_id = ?', id)).toBe(0);
+    const sent = (await mails()).slice(mailsBefore);
     const subjects = sent.map((mail) => mail.subject);
     expect(subjects.filter((subject) => /is cancelled$/.test(subject))).toHaveLength(1);
     expect(subjects.filter((subject) => /refund of .* has started/.test(subject))).toHaveLength(1);
@@ -190,8 +191,8 @@ describe('POST /api/manage/:token/cancel', () => {
     expect(shown.body.rule).toMatchObject({ phase: 'late', canReschedule: false, canCancel: true, refundPercent: 0 });
     const res = await cancel(token).expect(200);
     expect(res.body).toMatchObject({ state: 'cancelled', payment: { refund: null } });
-    expect(count('SELECT COUNT(*) AS n FROM refunds')).toBe(0);
-    expect(mails().find((mail) => /is cancelled$/.test(mail.subject))?.text).toContain('Under our policy this late cancellation is not refunded.');
+    expect(await count('SELECT COUNT(*) AS n FROM refunds')).toBe(0);
+    expect((await mails()).find((mail) => /is cancelled$/.test(mail.subject))?.text).toContain('Under our policy this late cancellation is not refunded.');
   });
 });
 
@@ -210,7 +211,7 @@ describe('staff changes for the visitor', () => {
     expect(refused.body.error).toBe(MANAGE_MESSAGES.tooLateToMove);
     const moved = await as('support', 'post', path).send({ sessionDate: NEXT_WEEK, sessionTime: time, reason: 'Visitor called', override: true }).expect(200);
     expect(moved.body.data.lastChange).toMatchObject({ action: 'reschedule', by: 'staff', reason: 'Visitor called' });
-    expect(t.db.prepare(`SELECT action, reason FROM staff_actions WHERE record_id = ? ORDER BY id DESC`).get(id)).toEqual({ action: 'booking_reschedule', reason: 'Visitor called' });
+    expect(await t.db.get(`SELECT action, reason FROM staff_actions WHERE record_id = ? ORDER BY id DESC`, [id])).toEqual({ action: 'booking_reschedule', reason: 'Visitor called' });
 
     // Late, an override refunds in full.
     const cancelled = await as('admin', 'post', `/api/admin/bookings/individual/${id}/cancel`).send({ reason: 'Expert unwell', override: true }).expect(200);

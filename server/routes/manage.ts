@@ -15,18 +15,18 @@ export function manageRouter({ changes, rateLimitPerMinute }: { changes: Booking
   const limit = perMinuteLimit(rateLimitPerMinute);
   const keyed = (req: Request) => ({ key: idempotencyKeyOf(req), hash: requestHash(req.body ?? {}) });
 
-  router.get('/manage/:token', limit, (req: Request<TokenParams>, res) => {
-    res.json(changes.view(req.params.token));
+  router.get('/manage/:token', limit, async (req: Request<TokenParams>, res) => {
+    res.json(await changes.view(req.params.token));
   });
 
   // The session as a calendar file: the invite as it stands now (moved: the new time; cancelled: a CANCEL).
-  router.get('/manage/:token/invite.ics', limit, (req: Request<TokenParams>, res) => {
-    const invite = changes.invite(req.params.token);
+  router.get('/manage/:token/invite.ics', limit, async (req: Request<TokenParams>, res) => {
+    const invite = await changes.invite(req.params.token);
     res.type(invite.contentType).attachment(invite.filename).send(invite.content);
   });
 
-  router.post('/manage/:token/reschedule', limit, (req: Request<TokenParams>, res) => {
-    res.json(changes.reschedule(req.params.token, req.body, keyed(req)));
+  router.post('/manage/:token/reschedule', limit, async (req: Request<TokenParams>, res) => {
+    res.json(await changes.reschedule(req.params.token, req.body, keyed(req)));
   });
 
   router.post('/manage/:token/cancel', limit, async (req: Request<TokenParams>, res) => {

@@ -16,20 +16,20 @@ import { VAPID_FILE_NAME } from '../services/push/vapid-keys';
 // of a paid session, with the session's manage token.
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp({ seed: true, now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '20' } });
+beforeEach(async () => {
+  t = await createTestApp({ seed: true, now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '20' } });
 });
 afterEach(() => t.cleanup());
 
 type Stored = { kind: string; submission_id: number; endpoint: string; p256dh: string; auth: string };
-const stored = () => t.db.prepare<[], Stored>('SELECT kind, submission_id, endpoint, p256dh, auth FROM push_subscriptions ORDER BY id').all();
+const stored = () => t.db.all<Stored>('SELECT kind, submission_id, endpoint, p256dh, auth FROM push_subscriptions ORDER BY id');
 
 async function paidSession(): Promise<{ id: number; token: string }> {
   const { id, token: bearer } = await bookIndividual(t);
   const started = await pay(t, bearer, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }).expect(201);
   const txn = started.body.merchantTransactionId as string;
   await sandboxChoose(t, txn, 'SUCCESS').expect(303);
-  const mail = t.db.prepare<[], { text: string }>('SELECT text FROM mail_outbox ORDER BY id').all().find((row) => row.text.includes('/manage/'));
+  const mail = (await t.db.all<{ text: string }>('SELECT text FROM mail_outbox ORDER BY id')).find((row) => row.text.includes('/manage/'));
   const token = /\/manage\/([a-z][0-9]+\.[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('No manage link in the confirmation');
   // The confirmation page learns the same manage page from the payment's status.
@@ -66,7 +66,7 @@ describe('POST /api/push/subscriptions', () => {
     expect((await subscribe({ token, subscription }).expect(201)).body).toEqual({ subscribed: true });
     const renewed = { ...browserSubscription(subscription.endpoint) };
     await subscribe({ token, subscription: renewed }).expect(200);
-    expect(stored()).toEqual([{ kind: 'individual', submission_id: id, endpoint: subscription.endpoint, ...renewed.keys }]);
+    expect(await stored()).toEqual([{ kind: 'individual', submission_id: id, endpoint: subscription.endpoint, ...renewed.keys }]);
   });
 
   it('answers 404 to a token that opens no paid booking', async () => {
@@ -81,7 +81,7 @@ describe('POST /api/push/subscriptions', () => {
     const pending = await bookIndividual(t);
     const pendingToken = createManageLinks(lazyServerSecret(t.config), t.config.publicUrl).tokenFor('individual', pending.id);
     await subscribe({ token: pendingToken, subscription }).expect(404);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses what a browser would not give: not https, not a push service, keys of the wrong length', async () => {
@@ -102,7 +102,7 @@ describe('POST /api/push/subscriptions', () => {
       expect(res.body.fields).toEqual(fields);
     }
     await request(t.app).post('/api/push/subscriptions').set('Content-Type', 'application/json').send('').expect(400);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('answers 409 for a cancelled session', async () => {
@@ -129,9 +129,9 @@ describe('DELETE /api/push/subscriptions', () => {
     await subscribe({ token, subscription: gone }).expect(201);
     await unsubscribe({ token, endpoint: gone.endpoint }).expect(204);
     await unsubscribe({ token, endpoint: gone.endpoint }).expect(204);
-    expect(stored().map(({ endpoint }) => endpoint)).toEqual([kept.endpoint]);
+    expect((await stored()).map(({ endpoint }) => endpoint)).toEqual([kept.endpoint]);
     await unsubscribe({ token: 'nonsense', endpoint: kept.endpoint }).expect(404);
     await unsubscribe({ token }).expect(400);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 });

@@ -14,13 +14,13 @@ export function pushRouter({ push, rateLimitPerMinute }: { push: PushSubscriptio
     res.json({ publicKey: push.publicKey() });
   });
 
-  router.post('/push/subscriptions', limit, (req, res) => {
-    const { created } = push.subscribe(req.body);
+  router.post('/push/subscriptions', limit, async (req, res) => {
+    const { created } = await push.subscribe(req.body);
     res.status(created ? 201 : 200).json({ subscribed: true });
   });
 
-  router.delete('/push/subscriptions', limit, (req, res) => {
-    push.unsubscribe(req.body);
+  router.delete('/push/subscriptions', limit, async (req, res) => {
+    await push.unsubscribe(req.body);
     res.status(204).end();
   });
 

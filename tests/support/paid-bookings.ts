@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import { shiftToIst } from '../../src/domain/ist';
 import { formatClock } from '../../src/domain/slots';
 import type { BookingKind } from '../../src/domain/submission-kinds';
+import type { Db } from '../../server/db/engine/db';
 import { createExpertSessionsRepository } from '../../server/db/expert-sessions-repository';
 import { createExpertsRepository } from '../../server/db/experts-repository';
 import { createSessionRemindersRepository } from '../../server/db/session-reminders-repository';
@@ -29,16 +29,26 @@ function storedSession(startsAt: Date): { sessionDate: string; sessionTime: stri
   return { sessionDate: ist.toISOString().slice(0, 10), sessionTime: `${formatClock(start)} - ${formatClock(start + 60)}` };
 }
 
-export function createPaidBookings(db: Database.Database) {
+export function createPaidBookings(db: Db) {
   const submissions = createSubmissionsRepository(db);
   const experts = createExpertsRepository(db);
   const expertSessions = createExpertSessionsRepository(db);
   const reminders = createSessionRemindersRepository(db);
-  let nextOriginalId = 1 + (db.prepare<[], { top: number | null }>('SELECT MAX(original_id) AS top FROM experts').get()?.top ?? 0);
+  /** Experts' original ids go on from the highest there, one each, however many inserts run at once. */
+  let lastOriginalId: Promise<number> | undefined;
+  const nextOriginalId = (): Promise<number> => {
+    lastOriginalId = (lastOriginalId ?? db.get<{ top: number | null }>('SELECT MAX(original_id) AS top FROM experts').then((row) => row?.top ?? 0)).then(
+      (id) => id + 1,
+    );
+    return lastOriginalId;
+  };
 
   /** A paid booking (and its confirmed expert, when given). Returns its id. */
-  function insert({ startsAt, kind = 'individual', name = 'Asha Rao', email = 'asha@example.in', meetLink = 'https://meet.jit.si/saathi-test', expertEmail }: PaidBookingOptions, now: Date): number {
-    const id = submissions.insert({
+  async function insert(
+    { startsAt, kind = 'individual', name = 'Asha Rao', email = 'asha@example.in', meetLink = 'https://meet.jit.si/saathi-test', expertEmail }: PaidBookingOptions,
+    now: Date,
+  ): Promise<number> {
+    const id = await submissions.insert({
       kind,
       name,
       email,
@@ -48,9 +58,9 @@ export function createPaidBookings(db: Database.Database) {
       createdAt: now.toISOString(),
     });
     if (expertEmail !== undefined) {
-      const expert = experts.insert({ originalId: nextOriginalId++, name: 'Dr. Meera Iyer', email: expertEmail });
+      const expert = await experts.insert({ originalId: await nextOriginalId(), name: 'Dr. Meera Iyer', email: expertEmail });
       const endsAt = new Date(startsAt.getTime() + 60 * 60_000).toISOString();
-      expertSessions.put({ expertId: expert.id, kind, submissionId: id, startsAt: startsAt.toISOString(), endsAt, state: 'confirmed', holdExpiresAt: null }, now);
+      await expertSessions.put({ expertId: expert.id, kind, submissionId: id, startsAt: startsAt.toISOString(), endsAt, state: 'confirmed', holdExpiresAt: null }, now);
     }
     return id;
   }
@@ -58,10 +68,11 @@ export function createPaidBookings(db: Database.Database) {
   return {
     insert,
     /** A paid booking and its reminders, written in one transaction as settlement does. */
-    insertWithReminders: db.transaction((options: PaidBookingOptions, now: Date): number => {
-      const id = insert(options, now);
-      scheduleReminders(reminders, { kind: options.kind ?? 'individual', submissionId: id, startsAt: options.startsAt }, now);
-      return id;
-    }),
+    insertWithReminders: (options: PaidBookingOptions, now: Date): Promise<number> =>
+      db.transaction(async () => {
+        const id = await insert(options, now);
+        await scheduleReminders(reminders, { kind: options.kind ?? 'individual', submissionId: id, startsAt: options.startsAt }, now);
+        return id;
+      }),
   };
 }

@@ -12,12 +12,12 @@ export type BookedSession = { startsAt: Date; endsAt: Date; expertId: number | n
  * session may start later than its window), else the stored date and time (a window's start)
  * for the booked length. A hold is never used. Undefined when the booking names no readable time.
  */
-export function bookedSessionOf(
+export async function bookedSessionOf(
   expertSessions: Pick<ExpertSessionsRepository, 'findFor'>,
   kind: BookingKind,
   booking: Pick<StoredSubmission, 'id' | 'payload'>,
-): BookedSession | undefined {
-  const confirmed = expertSessions.findFor(kind, booking.id);
+): Promise<BookedSession | undefined> {
+  const confirmed = await expertSessions.findFor(kind, booking.id);
   if (confirmed?.state === 'confirmed') return { startsAt: new Date(confirmed.startsAt), endsAt: new Date(confirmed.endsAt), expertId: confirmed.expertId };
   const session = sessionOf(kind, booking.payload);
   if (!session) return undefined;
@@ -31,10 +31,10 @@ export function bookedSessionOf(
 }
 
 /** When a paid session starts (bookedSessionOf's start). */
-export function sessionStartOf(
+export async function sessionStartOf(
   expertSessions: Pick<ExpertSessionsRepository, 'findFor'>,
   kind: BookingKind,
   booking: Pick<StoredSubmission, 'id' | 'payload'>,
-): Date | undefined {
-  return bookedSessionOf(expertSessions, kind, booking)?.startsAt;
+): Promise<Date | undefined> {
+  return (await bookedSessionOf(expertSessions, kind, booking))?.startsAt;
 }

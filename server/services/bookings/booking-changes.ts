@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { refundPaiseFor } from '../../../src/domain/change-policy';
 import type { StaffExpert } from '../../../src/domain/content';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../src/domain/schemas/manage';
 import type { BookingKind } from '../../../src/domain/submission-kinds';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import type { MailAttachment } from '../../db/mail-outbox-repository';
 import type { Repositories } from '../../db/repositories';
 import type { StoredSubmission } from '../../db/submissions-repository';
@@ -25,8 +25,8 @@ import { createNewSessionFinder, type NewTime } from './new-session';
 import { createChangeLog, staffOverride, type Keyed } from './change-log';
 
 // A paid session moved or cancelled (issue 20), by the visitor through the manage link or by
-// staff for them. Everything a change writes happens in one IMMEDIATE transaction: the new
-// expert session (the old slot is free the moment it commits), the stored time or the
+// staff for them. Everything a change writes happens in one transaction (IMMEDIATE on SQLite):
+// the new expert session (the old slot is free the moment it commits), the stored time or the
 // cancelled status, the reminders, the refund's row, the audit and every mail with its invite.
 // The refund itself is asked of the provider after the commit (a network call has no place in
 // a transaction); its row makes that happen once, whatever the number of taps and retries.
@@ -43,16 +43,16 @@ export type RefundView = { id: number; state: 'REQUESTED' | 'PENDING' | 'COMPLET
 export type ChangePorts = {
   reminders: {
     /** Inside the transaction: the session's reminders for `startsAt` replace those it had. */
-    reschedule(kind: BookingKind, id: number, startsAt: Date, at: Date): void;
+    reschedule(kind: BookingKind, id: number, startsAt: Date, at: Date): Promise<unknown>;
     /** Inside the transaction: no reminder goes out for the booking any more. */
-    cancel(kind: BookingKind, id: number, at: Date): void;
+    cancel(kind: BookingKind, id: number, at: Date): Promise<unknown>;
   };
   refunds: {
     /** Inside the transaction: the payment's one refund (the existing one when it has one). */
-    request(paymentId: number, amountPaise: number, reason: string, at: Date): RefundView;
+    request(paymentId: number, amountPaise: number, reason: string, at: Date): Promise<RefundView>;
     /** After the commit: asks the provider; never throws. */
     send(refundId: number): Promise<unknown>;
-    forPayment(paymentId: number): readonly RefundView[];
+    forPayment(paymentId: number): Promise<readonly RefundView[]>;
   };
   mails: {
     rescheduled(change: RescheduledMailInput): OutgoingMail[];
@@ -98,7 +98,7 @@ export function createBookingChanges({
   mail,
   now,
 }: {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'submissions' | 'experts' | 'expertSessions' | 'bookingChanges' | 'staffActions' | 'mailOutbox'>;
   config: Pick<Config, 'site' | 'smtpUrl' | 'mailFrom'>;
   calendar: ExpertCalendarService;
@@ -117,120 +117,126 @@ export function createBookingChanges({
 
   const log = createChangeLog({ repositories: { bookingChanges, staffActions, mailOutbox }, config });
 
-  const rescheduleInTransaction = db.transaction((kind: BookingKind, id: number, input: NewTime, actor: ChangeActor, keyed: Keyed, at: Date): ManageAnswer => {
-    const booking = bookingOf(kind, id);
-    if (log.replayed(keyed, kind, id, 'reschedule')) return answerFor(kind, booking, at);
-    if (booking.status === BOOKING_STATUS_CANCELLED) throw conflict(MANAGE_MESSAGES.cancelled);
-    const before = currentSession(kind, booking);
-    const rule = ruleFor(booking, before, at);
-    if (rule.phase === 'started') throw conflict(MANAGE_MESSAGES.started);
-    if (!rule.canReschedule && !staffOverride(actor)) throw conflict(MANAGE_MESSAGES.tooLateToMove);
+  const rescheduleInTransaction = (kind: BookingKind, id: number, input: NewTime, actor: ChangeActor, keyed: Keyed, at: Date): Promise<ManageAnswer> =>
+    db.transaction(async () => {
+      const booking = await bookingOf(kind, id);
+      if (await log.replayed(keyed, kind, id, 'reschedule')) return answerFor(kind, booking, at);
+      if (booking.status === BOOKING_STATUS_CANCELLED) throw conflict(MANAGE_MESSAGES.cancelled);
+      const before = await currentSession(kind, booking);
+      const rule = ruleFor(booking, before, at);
+      if (rule.phase === 'started') throw conflict(MANAGE_MESSAGES.started);
+      if (!rule.canReschedule && !staffOverride(actor)) throw conflict(MANAGE_MESSAGES.tooLateToMove);
 
-    // The booking's own session must not stand in its way; the transaction restores it if we throw.
-    expertSessions.release(kind, id);
-    const after = newSession(kind, booking, input, before, staffOverride(actor), at);
-    if (after.startsAt === before.startsAt.toISOString() && (after.expert?.id ?? null) === before.expertId) throw conflict(MANAGE_MESSAGES.sameTime);
-    if (after.expert) {
-      expertSessions.put({ expertId: after.expert.id, kind, submissionId: id, startsAt: after.startsAt, endsAt: after.endsAt, state: 'confirmed', holdExpiresAt: null }, at);
-    }
-    submissions.updatePayload(kind, id, { ...booking.payload, sessionDate: input.sessionDate, sessionTime: after.stored });
-    const moved = bookingOf(kind, id);
-    const startsAt = new Date(after.startsAt);
-    ports.reminders.reschedule(kind, id, startsAt, at);
+      // The booking's own session must not stand in its way; the transaction restores it if we throw.
+      await expertSessions.release(kind, id);
+      const after = await newSession(kind, booking, input, before, staffOverride(actor), at);
+      if (after.startsAt === before.startsAt.toISOString() && (after.expert?.id ?? null) === before.expertId) throw conflict(MANAGE_MESSAGES.sameTime);
+      if (after.expert) {
+        await expertSessions.put(
+          { expertId: after.expert.id, kind, submissionId: id, startsAt: after.startsAt, endsAt: after.endsAt, state: 'confirmed', holdExpiresAt: null },
+          at,
+        );
+      }
+      await submissions.updatePayload(kind, id, { ...booking.payload, sessionDate: input.sessionDate, sessionTime: after.stored });
+      const moved = await bookingOf(kind, id);
+      const startsAt = new Date(after.startsAt);
+      await ports.reminders.reschedule(kind, id, startsAt, at);
 
-    const previousExpert = before.expertId === null ? null : (experts.findById(before.expertId) ?? null);
-    const span = { fromStartsAt: before.startsAt.toISOString(), toStartsAt: after.startsAt, fromExpertId: before.expertId, toExpertId: after.expert?.id ?? null };
-    const moves = { before, after: { startsAt, endsAt: new Date(after.endsAt), expert: after.expert }, previousExpert };
-    log.write(kind, id, 'reschedule', actor, keyed, span, (sequence) => ports.mails.rescheduled({ kind, booking: moved, actor, sequence, at, ...moves }), at);
-    return answerFor(kind, moved, at);
-  });
+      const previousExpert = before.expertId === null ? null : ((await experts.findById(before.expertId)) ?? null);
+      const span = { fromStartsAt: before.startsAt.toISOString(), toStartsAt: after.startsAt, fromExpertId: before.expertId, toExpertId: after.expert?.id ?? null };
+      const moves = { before, after: { startsAt, endsAt: new Date(after.endsAt), expert: after.expert }, previousExpert };
+      await log.write(kind, id, 'reschedule', actor, keyed, span, (sequence) => ports.mails.rescheduled({ kind, booking: moved, actor, sequence, at, ...moves }), at);
+      return answerFor(kind, moved, at);
+    });
 
-  const cancelInTransaction = db.transaction((kind: BookingKind, id: number, actor: ChangeActor, keyed: Keyed, at: Date): { answer: ManageAnswer; refundId: number | null } => {
-    const booking = bookingOf(kind, id);
-    if (log.replayed(keyed, kind, id, 'cancel')) {
-      // A retry after a timeout: the refund the first attempt wrote is asked about again, never made twice.
-      const payment = bookingChanges.paymentFor(kind, id);
-      const refund = payment ? ports.refunds.forPayment(payment.id)[0] : undefined;
-      return { answer: answerFor(kind, booking, at), refundId: unanswered(refund) };
-    }
-    if (booking.status === BOOKING_STATUS_CANCELLED) throw conflict(MANAGE_MESSAGES.cancelled);
-    const before = currentSession(kind, booking);
-    const rule = ruleFor(booking, before, at);
-    if (!rule.canCancel && !staffOverride(actor)) throw conflict(MANAGE_MESSAGES.started);
-    const refundPercent = staffOverride(actor) ? 100 : rule.refundPercent;
+  const cancelInTransaction = (kind: BookingKind, id: number, actor: ChangeActor, keyed: Keyed, at: Date): Promise<{ answer: ManageAnswer; refundId: number | null }> =>
+    db.transaction(async () => {
+      const booking = await bookingOf(kind, id);
+      if (await log.replayed(keyed, kind, id, 'cancel')) {
+        // A retry after a timeout: the refund the first attempt wrote is asked about again, never made twice.
+        const payment = await bookingChanges.paymentFor(kind, id);
+        const refund = payment ? (await ports.refunds.forPayment(payment.id))[0] : undefined;
+        return { answer: await answerFor(kind, booking, at), refundId: unanswered(refund) };
+      }
+      if (booking.status === BOOKING_STATUS_CANCELLED) throw conflict(MANAGE_MESSAGES.cancelled);
+      const before = await currentSession(kind, booking);
+      const rule = ruleFor(booking, before, at);
+      if (!rule.canCancel && !staffOverride(actor)) throw conflict(MANAGE_MESSAGES.started);
+      const refundPercent = staffOverride(actor) ? 100 : rule.refundPercent;
 
-    submissions.updateStatusAndPayload(kind, id, BOOKING_STATUS_CANCELLED, { ...booking.payload, cancelledAt: at.toISOString() });
-    expertSessions.release(kind, id);
-    ports.reminders.cancel(kind, id, at);
-    const payment = bookingChanges.paymentFor(kind, id);
-    const refundPaise = payment ? refundPaiseFor(payment.amountPaise, refundPercent) : 0;
-    const refund =
-      payment && refundPaise > 0
-        ? ports.refunds.request(payment.id, refundPaise, actor.by === 'staff' ? `Cancelled by staff: ${actor.reason}` : 'Cancelled by the visitor', at)
-        : undefined;
+      await submissions.updateStatusAndPayload(kind, id, BOOKING_STATUS_CANCELLED, { ...booking.payload, cancelledAt: at.toISOString() });
+      await expertSessions.release(kind, id);
+      await ports.reminders.cancel(kind, id, at);
+      const payment = await bookingChanges.paymentFor(kind, id);
+      const refundPaise = payment ? refundPaiseFor(payment.amountPaise, refundPercent) : 0;
+      const refund =
+        payment && refundPaise > 0
+          ? await ports.refunds.request(payment.id, refundPaise, actor.by === 'staff' ? `Cancelled by staff: ${actor.reason}` : 'Cancelled by the visitor', at)
+          : undefined;
 
-    const cancelled = bookingOf(kind, id);
-    const expert = before.expertId === null ? null : (experts.findById(before.expertId) ?? null);
-    const span = { fromStartsAt: before.startsAt.toISOString(), toStartsAt: null, fromExpertId: before.expertId, toExpertId: null };
-    const refunded = { refundPaise: refund?.amountPaise ?? 0, refundPercent };
-    log.write(kind, id, 'cancel', actor, keyed, span, (sequence) => ports.mails.cancelled({ kind, booking: cancelled, actor, sequence, at, before, expert, ...refunded }), at);
-    return { answer: answerFor(kind, cancelled, at), refundId: unanswered(refund) };
-  });
+      const cancelled = await bookingOf(kind, id);
+      const expert = before.expertId === null ? null : ((await experts.findById(before.expertId)) ?? null);
+      const span = { fromStartsAt: before.startsAt.toISOString(), toStartsAt: null, fromExpertId: before.expertId, toExpertId: null };
+      const refunded = { refundPaise: refund?.amountPaise ?? 0, refundPercent };
+      await log.write(kind, id, 'cancel', actor, keyed, span, (sequence) => ports.mails.cancelled({ kind, booking: cancelled, actor, sequence, at, before, expert, ...refunded }), at);
+      return { answer: await answerFor(kind, cancelled, at), refundId: unanswered(refund) };
+    });
 
-  function reschedule(kind: BookingKind, id: number, input: NewTime, actor: ChangeActor, keyed: Keyed): ManageAnswer {
-    const answer = rescheduleInTransaction.immediate(kind, id, input, actor, keyed, now());
+  async function reschedule(kind: BookingKind, id: number, input: NewTime, actor: ChangeActor, keyed: Keyed): Promise<ManageAnswer> {
+    const answer = await rescheduleInTransaction(kind, id, input, actor, keyed, now());
     nudgeWorker(mail);
     return answer;
   }
 
   async function cancel(kind: BookingKind, id: number, actor: ChangeActor, keyed: Keyed): Promise<ManageAnswer> {
-    const { refundId } = cancelInTransaction.immediate(kind, id, actor, keyed, now());
+    const { refundId } = await cancelInTransaction(kind, id, actor, keyed, now());
     nudgeWorker(mail);
     await sendRefund(ports.refunds, refundId);
     // Read again: the refund's state is what the provider said.
-    return answerFor(kind, bookingOf(kind, id), now());
+    return answerFor(kind, await bookingOf(kind, id), now());
   }
 
   return {
     /** GET /api/manage/:token. */
-    view(token: string): ManageAnswer {
+    async view(token: string): Promise<ManageAnswer> {
       const at = now();
-      const { kind, booking } = openBooking(token, at);
+      const { kind, booking } = await openBooking(token, at);
       return answerFor(kind, booking, at);
     },
 
     /** GET /api/manage/:token/invite.ics: the session's one calendar event as it stands (a CANCEL once cancelled). */
-    invite(token: string): MailAttachment {
+    async invite(token: string): Promise<MailAttachment> {
       const at = now();
-      const { kind, booking } = openBooking(token, at);
+      const { kind, booking } = await openBooking(token, at);
       const method = booking.status === BOOKING_STATUS_CANCELLED ? 'CANCEL' : 'REQUEST';
-      return ports.mails.invite(kind, booking, currentSession(kind, booking), bookingChanges.inviteSequence(kind, booking.id), method, 'visitor', at);
+      const session = await currentSession(kind, booking);
+      return ports.mails.invite(kind, booking, session, await bookingChanges.inviteSequence(kind, booking.id), method, 'visitor', at);
     },
 
     /** POST /api/manage/:token/reschedule: the visitor, within the rule. */
-    reschedule(token: string, body: unknown, keyed: Keyed): ManageAnswer {
-      const { kind, booking } = openBooking(token, now());
+    async reschedule(token: string, body: unknown, keyed: Keyed): Promise<ManageAnswer> {
+      const { kind, booking } = await openBooking(token, now());
       const input = rescheduleSchema.parse(body);
       return reschedule(kind, booking.id, input, { by: 'visitor' }, keyed);
     },
 
     /** POST /api/manage/:token/cancel: the visitor; the rule decides the refund. */
     async cancel(token: string, body: unknown, keyed: Keyed): Promise<ManageAnswer> {
-      const { kind, booking } = openBooking(token, now());
+      const { kind, booking } = await openBooking(token, now());
       cancelSchema.parse(body);
       return cancel(kind, booking.id, { by: 'visitor' }, keyed);
     },
 
     /** POST /api/admin/bookings/:kind/:id/reschedule. */
-    staffReschedule(kind: BookingKind, id: number, body: unknown, staff: { userId: number; username: string }): ManageAnswer {
-      staffBooking(kind, id);
+    async staffReschedule(kind: BookingKind, id: number, body: unknown, staff: { userId: number; username: string }): Promise<ManageAnswer> {
+      await staffBooking(kind, id);
       const { reason, override, ...input } = staffRescheduleSchema.parse(body);
       return reschedule(kind, id, input, { by: 'staff', ...staff, reason, override }, { key: null, hash: null });
     },
 
     /** POST /api/admin/bookings/:kind/:id/cancel. */
-    staffCancel(kind: BookingKind, id: number, body: unknown, staff: { userId: number; username: string }): Promise<ManageAnswer> {
-      staffBooking(kind, id);
+    async staffCancel(kind: BookingKind, id: number, body: unknown, staff: { userId: number; username: string }): Promise<ManageAnswer> {
+      await staffBooking(kind, id);
       const { reason, override } = staffCancelSchema.parse(body);
       return cancel(kind, id, { by: 'staff', ...staff, reason, override }, { key: null, hash: null });
     },

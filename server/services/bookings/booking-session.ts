@@ -1,10 +1,10 @@
-import type Database from 'better-sqlite3';
 import { catalogueItem, PAYMENT_UNDER_WAY } from '../../../src/domain/pricing';
 import { matchAnswersOf } from '../../../src/domain/matching';
 import { individualSessionRequestSchema } from '../../../src/domain/schemas/individual';
 import { SLOT_NO_LONGER_AVAILABLE, slotNoLongerAvailable } from '../../../src/domain/schemas/session-time';
 import { sessionSpan } from '../../../src/domain/expert-slots';
 import { individualSlots, parseClock, sessionTimeRange } from '../../../src/domain/slots';
+import type { Db } from '../../db/engine/db';
 import type { Repositories } from '../../db/repositories';
 import { conflict, notFound } from '../../errors';
 import type { ExpertCalendarService, ExpertChoice } from '../experts/expert-calendar';
@@ -39,13 +39,13 @@ export type BookingSessionService = {
    * fine). The chosen expert (or the first matching one free then) holds the slot for
    * `holdMinutes`; 409 with `alternatives` when it was taken meanwhile.
    */
-  setIndividualSession(id: number, token: string | undefined, body: unknown): IndividualSessionAnswer;
+  setIndividualSession(id: number, token: string | undefined, body: unknown): Promise<IndividualSessionAnswer>;
   /**
    * The visitor starts again: the booking's payments under way stop holding its session
    * fixed. They stay PENDING (the gateway may still take the money); settlement then checks
    * that what such a payment priced is still what is booked. 404 unless `token` is the booking's.
    */
-  abandonIndividualPayments(id: number, token: string | undefined): void;
+  abandonIndividualPayments(id: number, token: string | undefined): Promise<void>;
 };
 
 const sameSession = (stored: Record<string, unknown>, session: Session) =>
@@ -59,7 +59,7 @@ export function createBookingSessionService({
   holdMinutes,
   now = () => new Date(),
 }: {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'submissions' | 'payments' | 'expertSessions'>;
   access: BookingAccess;
   calendar: ExpertCalendarService;
@@ -72,33 +72,40 @@ export function createBookingSessionService({
     if (!Number.isSafeInteger(id) || id <= 0 || !access.verify('individual', id, token)) throw notFound(BOOKING_NOT_FOUND);
   };
 
-  const update = db.transaction((id: number, session: Session, timing: Timing, choice: ExpertChoice) => {
-    const booking = submissions.findById('individual', id);
-    if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.status !== BOOKING_STATUS_PENDING) throw conflict(BOOKING_ALREADY_PAID);
-    if (!sameSession(booking.payload, session)) {
-      // What a payment under way priced cannot change under it: paying a 40-minute price for
-      // a session made 60 minutes afterwards was the hole this closes.
-      if (payments.findOpenFor('individual', id).length > 0) throw conflict(PAYMENT_UNDER_WAY);
-      submissions.updatePayload('individual', id, { ...booking.payload, ...session });
-    }
-    return holdExpert(id, booking.payload, session, timing, choice);
-  });
+  const update = (id: number, session: Session, timing: Timing, choice: ExpertChoice) =>
+    db.transaction(async () => {
+      const booking = await submissions.findById('individual', id);
+      if (!booking) throw notFound(BOOKING_NOT_FOUND);
+      if (booking.status !== BOOKING_STATUS_PENDING) throw conflict(BOOKING_ALREADY_PAID);
+      if (!sameSession(booking.payload, session)) {
+        // What a payment under way priced cannot change under it: paying a 40-minute price for
+        // a session made 60 minutes afterwards was the hole this closes.
+        if ((await payments.findOpenFor('individual', id)).length > 0) throw conflict(PAYMENT_UNDER_WAY);
+        await submissions.updatePayload('individual', id, { ...booking.payload, ...session });
+      }
+      return holdExpert(id, booking.payload, session, timing, choice);
+    });
 
   /**
-   * Inside `update`'s IMMEDIATE transaction, so two visitors racing for one slot are served
+   * Inside `update`'s transaction (IMMEDIATE on SQLite), so two visitors racing for one slot are served
    * one after the other: the booking's own hold goes first (choosing again must not collide
    * with itself), then the first candidate free at that time holds it.
    */
-  function holdExpert(id: number, payload: Record<string, unknown>, session: Session, timing: Timing, choice: ExpertChoice) {
-    expertSessions.release('individual', id);
-    const pick = calendar.pickForSlot(matchAnswersOf('individual', payload), choice, session.sessionDate, timing.start, timing.minutes);
+  async function holdExpert(
+    id: number,
+    payload: Record<string, unknown>,
+    session: Session,
+    timing: Timing,
+    choice: ExpertChoice,
+  ): Promise<Pick<IndividualSessionAnswer, 'expert' | 'holdExpiresAt'>> {
+    await expertSessions.release('individual', id);
+    const pick = await calendar.pickForSlot(matchAnswersOf('individual', payload), choice, session.sessionDate, timing.start, timing.minutes);
     if (pick.nobodyTakesIt) return { expert: null, holdExpiresAt: null };
     if (!pick.expert) {
       throw conflict(SLOT_NO_LONGER_AVAILABLE, { sessionTime: SLOT_NO_LONGER_AVAILABLE }, { alternatives: pick.alternatives });
     }
     const holdExpiresAt = calendar.holdUntil(holdMinutes).toISOString();
-    expertSessions.put(
+    await expertSessions.put(
       {
         expertId: pick.expert.id,
         kind: 'individual',
@@ -112,13 +119,14 @@ export function createBookingSessionService({
     return { expert: { id: pick.expert.id, name: pick.expert.name }, holdExpiresAt };
   }
 
-  const abandon = db.transaction((id: number) => {
-    if (!submissions.findById('individual', id)) throw notFound(BOOKING_NOT_FOUND);
-    payments.abandonOpenFor('individual', id, now());
-  });
+  const abandon = (id: number) =>
+    db.transaction(async () => {
+      if (!(await submissions.findById('individual', id))) throw notFound(BOOKING_NOT_FOUND);
+      await payments.abandonOpenFor('individual', id, now());
+    });
 
   return {
-    setIndividualSession(id, token, body) {
+    async setIndividualSession(id, token, body) {
       verified(id, token);
       // A ZodError becomes 400 {error, fields} with the spec's messages.
       const input = individualSessionRequestSchema.parse(body);
@@ -132,13 +140,13 @@ export function createBookingSessionService({
       };
       // The schema admits only the day's slot labels, which parse.
       const timing = { start: parseClock(input.sessionTime) ?? 0, minutes };
-      const held = update.immediate(id, session, timing, input.expertId);
+      const held = await update(id, session, timing, input.expertId);
       return { id, ...session, ...held };
     },
 
-    abandonIndividualPayments(id, token) {
+    async abandonIndividualPayments(id, token) {
       verified(id, token);
-      abandon.immediate(id);
+      await abandon(id);
     },
   };
 }

@@ -26,9 +26,9 @@ export function createChangeLog({
 }) {
   return {
     /** A key already used: true for the same request (answer as things stand), 422 for another one. */
-    replayed({ key, hash }: Keyed, kind: BookingKind, id: number, action: BookingChange['action']): boolean {
+    async replayed({ key, hash }: Keyed, kind: BookingKind, id: number, action: BookingChange['action']): Promise<boolean> {
       if (key === null) return false;
-      const earlier = bookingChanges.findByKey(key);
+      const earlier = await bookingChanges.findByKey(key);
       if (!earlier) return false;
       if (earlier.kind !== kind || earlier.submissionId !== id || earlier.action !== action || earlier.requestHash !== hash) {
         throw unprocessable('This Idempotency-Key was already used for a different request.');
@@ -37,7 +37,7 @@ export function createChangeLog({
     },
 
     /** The change's row and audit; then its mails, made with the booking's new invite SEQUENCE (the number of changes). */
-    write(
+    async write(
       kind: BookingKind,
       id: number,
       action: BookingChange['action'],
@@ -46,8 +46,8 @@ export function createChangeLog({
       span: ChangeSpan,
       mailsFor: (sequence: number) => OutgoingMail[],
       at: Date,
-    ): void {
-      bookingChanges.record({
+    ): Promise<void> {
+      await bookingChanges.record({
         kind,
         submissionId: id,
         action,
@@ -61,9 +61,11 @@ export function createChangeLog({
         at,
       });
       if (actor.by === 'staff') {
-        staffActions.record({ staffUsername: actor.username, action: `booking_${action}`, kind, recordId: id, reason: actor.reason, at });
+        await staffActions.record({ staffUsername: actor.username, action: `booking_${action}`, kind, recordId: id, reason: actor.reason, at });
       }
-      for (const outgoing of mailsFor(bookingChanges.inviteSequence(kind, id))) queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
+      for (const outgoing of mailsFor(await bookingChanges.inviteSequence(kind, id))) {
+        await queueMail(mailOutbox, config, outgoing, { submissionId: id, now: at });
+      }
     },
   };
 }

@@ -42,21 +42,21 @@ export function createManageAnswers({
   refunds: Pick<ChangePorts['refunds'], 'forPayment'>;
 }) {
   /** A paid or cancelled booking; 404 for anything else, so a link tells a stranger nothing. */
-  function bookingOf(kind: BookingKind, id: number): StoredSubmission {
-    const booking = submissions.findById(kind, id);
+  async function bookingOf(kind: BookingKind, id: number): Promise<StoredSubmission> {
+    const booking = await submissions.findById(kind, id);
     if (!booking || (booking.status !== PAID && booking.status !== BOOKING_STATUS_CANCELLED)) throw notFound(MANAGE_MESSAGES.invalid);
     return booking;
   }
 
   /** The booking staff act on: 404 unknown, 409 not paid. */
-  function staffBooking(kind: BookingKind, id: number): void {
-    const booking = submissions.findById(kind, id);
+  async function staffBooking(kind: BookingKind, id: number): Promise<void> {
+    const booking = await submissions.findById(kind, id);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== PAID && booking.status !== BOOKING_STATUS_CANCELLED) throw conflict(MANAGE_MESSAGES.notPaid);
   }
 
-  function currentSession(kind: BookingKind, booking: StoredSubmission): BookedSession {
-    const session = bookedSessionOf(expertSessions, kind, booking);
+  async function currentSession(kind: BookingKind, booking: StoredSubmission): Promise<BookedSession> {
+    const session = await bookedSessionOf(expertSessions, kind, booking);
     if (!session) throw conflict(MANAGE_MESSAGES.noTime);
     return session;
   }
@@ -67,15 +67,15 @@ export function createManageAnswers({
     return rule;
   }
 
-  function answerFor(kind: BookingKind, booking: StoredSubmission, at: Date): ManageAnswer {
-    const session = currentSession(kind, booking);
+  async function answerFor(kind: BookingKind, booking: StoredSubmission, at: Date): Promise<ManageAnswer> {
+    const session = await currentSession(kind, booking);
     const rule = ruleFor(booking, session, at);
-    const expert = session.expertId === null ? undefined : experts.findById(session.expertId);
+    const expert = session.expertId === null ? undefined : await experts.findById(session.expertId);
     const duration = payloadText(booking.payload.sessionDuration);
     const minutes = Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000);
-    const payment = bookingChanges.paymentFor(kind, booking.id);
-    const refund = payment ? refunds.forPayment(payment.id)[0] : undefined;
-    const last = bookingChanges.lastFor(kind, booking.id);
+    const payment = await bookingChanges.paymentFor(kind, booking.id);
+    const refund = payment ? (await refunds.forPayment(payment.id))[0] : undefined;
+    const last = await bookingChanges.lastFor(kind, booking.id);
     const token = links.tokenFor(kind, booking.id);
     const answers = matchAnswersOf(kind, booking.payload);
     return {
@@ -106,11 +106,11 @@ export function createManageAnswers({
   }
 
   /** The booking a link opens, while its session is not over; 404 / 410 otherwise. */
-  function openBooking(token: string, at: Date): { kind: BookingKind; booking: StoredSubmission } {
+  async function openBooking(token: string, at: Date): Promise<{ kind: BookingKind; booking: StoredSubmission }> {
     const target = links.bookingOf(token);
     if (!target) throw notFound(MANAGE_MESSAGES.invalid);
-    const booking = bookingOf(target.kind, target.id);
-    if (currentSession(target.kind, booking).endsAt.getTime() <= at.getTime()) throw gone(MANAGE_MESSAGES.over);
+    const booking = await bookingOf(target.kind, target.id);
+    if ((await currentSession(target.kind, booking)).endsAt.getTime() <= at.getTime()) throw gone(MANAGE_MESSAGES.over);
     return { kind: target.kind, booking };
   }
 

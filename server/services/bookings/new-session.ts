@@ -27,7 +27,14 @@ export type NewSession = { expert: StaffExpert | null; startsAt: string; endsAt:
  * expert session is released.
  */
 export function createNewSessionFinder({ calendar, repositories: { experts } }: { calendar: ExpertCalendarService; repositories: Pick<Repositories, 'experts'> }) {
-  return function newSession(kind: BookingKind, booking: StoredSubmission, input: NewTime, before: BookedSession, override: boolean, at: Date): NewSession {
+  return async function newSession(
+    kind: BookingKind,
+    booking: StoredSubmission,
+    input: NewTime,
+    before: BookedSession,
+    override: boolean,
+    at: Date,
+  ): Promise<NewSession> {
     const session = sessionOf(kind, booking.payload);
     const minutes = session?.minutes ?? Math.round((before.endsAt.getTime() - before.startsAt.getTime()) / 60_000);
     const day = isWindow(kind) ? sessionWindows(input.sessionDate, at) : individualSlots(input.sessionDate, at);
@@ -40,21 +47,21 @@ export function createNewSessionFinder({ calendar, repositories: { experts } }: 
       // The day's windows were checked above: this one is among them.
       const window = SESSION_WINDOW_OFFERS.find((offer) => offer.label === input.sessionTime);
       if (!window) throw conflict(MANAGE_MESSAGES.windowTaken, { sessionTime: MANAGE_MESSAGES.windowTaken });
-      const picked = calendar.pickForWindow(answers, input.sessionDate, input.sessionTime, minutes);
+      const picked = await calendar.pickForWindow(answers, input.sessionDate, input.sessionTime, minutes);
       if (picked) return { expert: picked.expert, ...sessionSpan(input.sessionDate, picked.start, minutes), stored: input.sessionTime };
       if (!override) throw conflict(MANAGE_MESSAGES.windowTaken, { sessionTime: MANAGE_MESSAGES.windowTaken });
-      const kept = before.expertId === null ? undefined : experts.findById(before.expertId);
+      const kept = before.expertId === null ? undefined : await experts.findById(before.expertId);
       return { expert: kept ?? null, ...sessionSpan(input.sessionDate, window.start, minutes), stored: input.sessionTime };
     }
 
     const start = parseClock(input.sessionTime);
     if (start === undefined) throw conflict(SLOT_NO_LONGER_AVAILABLE, { sessionTime: SLOT_NO_LONGER_AVAILABLE });
     const stored = sessionTimeRange(input.sessionTime, minutes);
-    const pick = calendar.pickForSlot(answers, choice, input.sessionDate, start, minutes);
+    const pick = await calendar.pickForSlot(answers, choice, input.sessionDate, start, minutes);
     if (pick.expert) return { expert: pick.expert, ...sessionSpan(input.sessionDate, start, minutes), stored };
     if (pick.nobodyTakesIt) return { expert: null, ...sessionSpan(input.sessionDate, start, minutes), stored };
     if (override && choice !== ANY_EXPERT) {
-      const chosen = experts.findById(choice);
+      const chosen = await experts.findById(choice);
       if (chosen) return { expert: chosen, ...sessionSpan(input.sessionDate, start, minutes), stored };
     }
     throw conflict(SLOT_NO_LONGER_AVAILABLE, { sessionTime: SLOT_NO_LONGER_AVAILABLE }, { alternatives: pick.alternatives });

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { isBookingKind } from '../../../src/domain/submission-kinds';
 import { conflict, notFound } from '../../errors';
+import type { Db } from '../../db/engine/db';
 import type { Repositories } from '../../db/repositories';
 import { BOOKING_STATUS_CANCELLED } from '../bookings/booking-kinds';
 import type { ManagedBooking, ManageLinks } from '../bookings/manage-links';
@@ -21,9 +21,9 @@ export type PushSubscriptions = {
   /** The VAPID public key (base64url): the browser's applicationServerKey. */
   publicKey(): string;
   /** Stores a device's subscription for the booking the token opens; `created` false when it was stored already. */
-  subscribe(body: unknown): { created: boolean };
+  subscribe(body: unknown): Promise<{ created: boolean }>;
   /** Forgets the device for the booking; nothing to forget is no error. */
-  unsubscribe(body: unknown): void;
+  unsubscribe(body: unknown): Promise<void>;
 };
 
 export function createPushSubscriptions({
@@ -34,7 +34,7 @@ export function createPushSubscriptions({
   isPushService,
   now,
 }: {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'submissions' | 'pushSubscriptions'>;
   links: Pick<ManageLinks, 'bookingOf'>;
   vapidKeys: () => VapidKeys;
@@ -45,43 +45,44 @@ export function createPushSubscriptions({
   const schemas = pushSubscriptionSchemas(isPushService);
 
   /** The booking a token opens; 404 for anything else, so a guess learns nothing. */
-  function bookingOf(token: string): ManagedBooking & { status: string | null } {
+  async function bookingOf(token: string): Promise<ManagedBooking & { status: string | null }> {
     const target = links.bookingOf(token);
-    const booking = target && isBookingKind(target.kind) ? submissions.findById(target.kind, target.id) : undefined;
+    const booking = target && isBookingKind(target.kind) ? await submissions.findById(target.kind, target.id) : undefined;
     if (!target || !booking || (booking.status !== PAID && booking.status !== BOOKING_STATUS_CANCELLED)) throw notFound(PUSH_MESSAGES.token);
     return { ...target, status: booking.status };
   }
 
   // One transaction: the count of devices and the new row agree.
-  const store = db.transaction((token: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
-    const booking = bookingOf(token);
-    if (booking.status !== PAID) throw conflict(CANCELLED);
-    const devices = pushSubscriptions.findFor(booking.kind, booking.id);
-    const known = devices.some((device) => device.endpoint === subscription.endpoint);
-    if (!known && devices.length >= MAX_DEVICES_PER_BOOKING) throw conflict(TOO_MANY_DEVICES);
-    const created = pushSubscriptions.save({
-      kind: booking.kind,
-      submissionId: booking.id,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-      createdAt: now().toISOString(),
+  const store = (token: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+    db.transaction(async () => {
+      const booking = await bookingOf(token);
+      if (booking.status !== PAID) throw conflict(CANCELLED);
+      const devices = await pushSubscriptions.findFor(booking.kind, booking.id);
+      const known = devices.some((device) => device.endpoint === subscription.endpoint);
+      if (!known && devices.length >= MAX_DEVICES_PER_BOOKING) throw conflict(TOO_MANY_DEVICES);
+      const created = await pushSubscriptions.save({
+        kind: booking.kind,
+        submissionId: booking.id,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        createdAt: now().toISOString(),
+      });
+      return { created };
     });
-    return { created };
-  });
 
   return {
     publicKey: () => vapidKeys().publicKey,
 
-    subscribe(body) {
+    async subscribe(body) {
       const { token, subscription } = schemas.subscribe.parse(body);
-      return store.immediate(token, subscription);
+      return store(token, subscription);
     },
 
-    unsubscribe(body) {
+    async unsubscribe(body) {
       const { token, endpoint } = schemas.unsubscribe.parse(body);
-      const booking = bookingOf(token);
-      pushSubscriptions.remove(booking.kind, booking.id, endpoint);
+      const booking = await bookingOf(token);
+      await pushSubscriptions.remove(booking.kind, booking.id, endpoint);
     },
   };
 }

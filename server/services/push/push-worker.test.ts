@@ -24,11 +24,11 @@ afterEach(async () => {
 type DeliveryRow = { subscription_id: number | null; reminder_id: number; state: string; attempts: number; urgency: string; last_error: string | null };
 
 async function setUp() {
-  const { db, dir, cleanup } = createTempDatabase();
+  const { db, dir, cleanup } = await createTempDatabase();
   const service: FakePushService = await startFakePushService();
   cleanups.push(async () => {
     await service.stop();
-    cleanup();
+    await cleanup();
   });
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: 'https://saathi.example', TEAM_EMAIL: 'team@saathi.example' });
   let current = NOW.getTime();
@@ -36,13 +36,13 @@ async function setUp() {
   const subscriptions = createPushSubscriptionsRepository(db);
 
   /** A paid session `hoursAhead` from NOW with its reminders, and a device subscribed for it per status given. */
-  function book(hoursAhead: number, statuses: number[]): { id: number; devices: FakeBrowserSubscription[] } {
-    const id = createPaidBookings(db).insertWithReminders(
+  async function book(hoursAhead: number, statuses: number[]): Promise<{ id: number; devices: FakeBrowserSubscription[] }> {
+    const id = await createPaidBookings(db).insertWithReminders(
       { startsAt: new Date(NOW.getTime() + hoursAhead * HOUR_MS), expertEmail: 'meera@example.in' },
       NOW,
     );
     const devices = statuses.map((status) => service.subscribe(status));
-    for (const device of devices) subscriptions.save({ kind: 'individual', submissionId: id, ...device.keys, endpoint: device.endpoint, createdAt: NOW.toISOString() });
+    for (const device of devices) await subscriptions.save({ kind: 'individual', submissionId: id, ...device.keys, endpoint: device.endpoint, createdAt: NOW.toISOString() });
     return { id, devices };
   }
 
@@ -56,16 +56,15 @@ async function setUp() {
     cleanups.push(() => worker.stop());
     return worker;
   };
-  const deliveries = () =>
-    db.prepare<[], DeliveryRow>('SELECT subscription_id, reminder_id, state, attempts, urgency, last_error FROM push_deliveries ORDER BY id').all();
-  const subscriptionCount = () => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM push_subscriptions').get()?.n;
+  const deliveries = () => db.all<DeliveryRow>('SELECT subscription_id, reminder_id, state, attempts, urgency, last_error FROM push_deliveries ORDER BY id');
+  const subscriptionCount = async () => (await db.get<{ n: number }>('SELECT count(*) AS n FROM push_subscriptions'))?.n;
   return { db, config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount };
 }
 
 describe('reminders by Web Push', () => {
   it('queues one push per visitor reminder and device, sends it signed and encrypted, and drops a subscription the service forgot', async () => {
     const { config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount } = await setUp();
-    const { id } = book(48, [201, 410, 404]);
+    const { id } = await book(48, [201, 410, 404]);
     const reminderWorker = reminders();
     const pushWorker = pushes();
 
@@ -73,7 +72,7 @@ describe('reminders by Web Push', () => {
     await reminderWorker.drain();
     await reminderWorker.drain();
     // The visitor's 24-hour reminder, once per device; the expert's gets none.
-    expect(deliveries().map(({ state, urgency }) => `${state} ${urgency}`)).toEqual(['queued normal', 'queued normal', 'queued normal']);
+    expect((await deliveries()).map(({ state, urgency }) => `${state} ${urgency}`)).toEqual(['queued normal', 'queued normal', 'queued normal']);
 
     await pushWorker.drain();
     expect(service.refused).toEqual([]);
@@ -96,8 +95,8 @@ describe('reminders by Web Push', () => {
       });
     }
     // 410 and 404: those subscriptions are gone, their pushes kept as dropped.
-    expect(subscriptionCount()).toBe(1);
-    expect(deliveries().map(({ state, subscription_id }) => `${state} ${subscription_id === null ? 'none' : 'kept'}`)).toEqual([
+    expect(await subscriptionCount()).toBe(1);
+    expect((await deliveries()).map(({ state, subscription_id }) => `${state} ${subscription_id === null ? 'none' : 'kept'}`)).toEqual([
       'sent kept',
       'dropped none',
       'dropped none',
@@ -115,7 +114,7 @@ describe('reminders by Web Push', () => {
 
   it('tries a failing push service again, then marks the push failed', async () => {
     const { service, clock, book, reminders, pushes, deliveries } = await setUp();
-    book(48, [503]);
+    await book(48, [503]);
     clock.moveTo(24 * HOUR_MS);
     await reminders().drain();
     const pushWorker = pushes();
@@ -127,21 +126,21 @@ describe('reminders by Web Push', () => {
     }
     await pushWorker.drain();
     expect(service.received).toHaveLength(PUSH_MAX_ATTEMPTS);
-    expect(deliveries()).toMatchObject([{ state: 'failed', attempts: PUSH_MAX_ATTEMPTS, last_error: 'Push service answered 503: ' }]);
+    expect(await deliveries()).toMatchObject([{ state: 'failed', attempts: PUSH_MAX_ATTEMPTS, last_error: 'Push service answered 503: ' }]);
   });
 
   it('sends nothing for a session cancelled or begun meanwhile', async () => {
     const { db, service, clock, book, reminders, pushes, deliveries } = await setUp();
-    const cancelled = book(30, [201]);
-    book(48, [201]);
+    const cancelled = await book(30, [201]);
+    await book(48, [201]);
     clock.moveTo(24 * HOUR_MS);
     await reminders().drain();
-    db.prepare(`UPDATE submissions SET status = 'Cancelled' WHERE id = ?`).run(cancelled.id);
+    await db.run(`UPDATE submissions SET status = 'Cancelled' WHERE id = ?`, [cancelled.id]);
     // The other session's push waited until after it began.
     clock.moveTo(49 * HOUR_MS);
     await pushes().drain();
     expect(service.received).toEqual([]);
-    expect(deliveries().map(({ state, last_error }) => `${state}: ${last_error ?? ''}`)).toEqual([
+    expect((await deliveries()).map(({ state, last_error }) => `${state}: ${last_error ?? ''}`)).toEqual([
       'dropped: The booking is no longer paid',
       'dropped: The session has begun',
     ]);

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
-import type Database from 'better-sqlite3';
 import webPush, { WebPushError } from 'web-push';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createPushDeliveriesRepository, type DuePushDelivery } from '../../db/push-deliveries-repository';
 import { createPushSubscriptionsRepository } from '../../db/push-subscriptions-repository';
 import type { Log } from '../../log';
@@ -29,7 +29,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_ERROR_LENGTH = 500;
 
 export type PushWorkerOptions = {
-  db: Database.Database;
+  db: Db;
   config: Pick<Config, 'reminderPollIntervalMs' | 'dataDir' | 'teamEmail'>;
   log?: Log;
   now?: () => Date;
@@ -93,22 +93,22 @@ export function startPushWorker({
         timeout: REQUEST_TIMEOUT_MS,
         ...(agent ? { agent } : {}),
       });
-      deliveries.markSent(delivery.id, now().toISOString());
+      await deliveries.markSent(delivery.id, now().toISOString());
       return 'sent';
     } catch (error) {
       const outcome = outcomeOfError(error);
       const message = describeError(error);
       if (outcome === 'gone') {
-        subscriptions.drop(subscription.id);
+        await subscriptions.drop(subscription.id);
         return outcome;
       }
       const failedAttempts = delivery.attempts + 1;
       const next = new Date(now().getTime() + retryDelayMs(failedAttempts, random));
       if (outcome === 'retry' && failedAttempts < PUSH_MAX_ATTEMPTS && next.getTime() < Date.parse(delivery.expiresAt)) {
-        deliveries.retryLater(delivery.id, next.toISOString(), message);
+        await deliveries.retryLater(delivery.id, next.toISOString(), message);
         return 'retry';
       }
-      deliveries.markFailed(delivery.id, message);
+      await deliveries.markFailed(delivery.id, message);
       return 'failed';
     }
   }
@@ -116,14 +116,14 @@ export function startPushWorker({
   /** Sends one batch of due pushes side by side; returns how many were taken. */
   async function sendBatch(): Promise<number> {
     const at = now();
-    const due = deliveries.findDue(at.toISOString(), PUSH_BATCH_SIZE);
+    const due = await deliveries.findDue(at.toISOString(), PUSH_BATCH_SIZE);
     const counts: Partial<Record<Outcome | 'dropped', number>> = {};
     const count = (outcome: Outcome | 'dropped') => void (counts[outcome] = (counts[outcome] ?? 0) + 1);
     await Promise.all(
       due.map(async (delivery) => {
         const reason = delivery.subscription ? reasonToDrop(delivery, at) : 'The subscription was removed';
         if (reason !== null) {
-          deliveries.markDropped(delivery.id, reason);
+          await deliveries.markDropped(delivery.id, reason);
           count('dropped');
         } else if (delivery.subscription) {
           count(await send(delivery, delivery.subscription, at));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/connection';
+import { openSqliteDb } from '../../db/engine/sqlite-db';
 import { startMailWorker } from '../mail/worker';
 import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from './reminder-worker';
@@ -18,19 +18,19 @@ import { startReminderWorker } from './reminder-worker';
 const HOUR_MS = 60 * 60_000;
 
 function schedule(dataDir: string, now: Date): void {
-  const db = openDatabase(join(dataDir, 'saathi.db'));
+  const db = openSqliteDb(join(dataDir, 'saathi.db'));
   const bookings = createPaidBookings(db);
   const startsAt = new Date(now.getTime() + 48 * HOUR_MS);
-  const next = () => {
-    const id = bookings.insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, now);
+  const next = async () => {
+    const id = await bookings.insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, now);
     process.stdout.write(`booked ${id}\n`);
-    setImmediate(next);
+    setImmediate(() => void next());
   };
-  next();
+  void next();
 }
 
 async function work(dataDir: string, smtpUrl: string, now: Date): Promise<void> {
-  const db = openDatabase(join(dataDir, 'saathi.db'));
+  const db = openSqliteDb(join(dataDir, 'saathi.db'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtpUrl, PUBLIC_URL: 'https://saathi.example' });
   const clock = () => now;
   const log = (message: string, fields?: Record<string, unknown>) => process.stderr.write(`${message} ${JSON.stringify(fields ?? {})}\n`);
@@ -41,7 +41,7 @@ async function work(dataDir: string, smtpUrl: string, now: Date): Promise<void> 
   process.stdout.write('drained\n');
   await reminders.stop();
   await mail.stop();
-  db.close();
+  await db.close();
 }
 
 const [mode, dataDir = '', ...rest] = process.argv.slice(2);

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/connection';
+import type { Db } from '../../db/engine/db';
+import { openSqliteDb } from '../../db/engine/sqlite-db';
 import { migrate } from '../../db/migrate';
 import { NOW } from '../../../tests/support/fixtures';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/support/fake-smtp-server';
@@ -65,38 +65,37 @@ async function kill(child: Child): Promise<void> {
   await child.exited;
 }
 
-function dataFolder(): string {
+async function dataFolder(): Promise<string> {
   const temp = createTempDir();
-  const db = openDatabase(join(temp.dir, 'saathi.db'));
-  migrate(db);
-  db.close();
+  const db = openSqliteDb(join(temp.dir, 'saathi.db'));
+  await migrate(db);
+  await db.close();
   cleanups.push(() => temp.remove());
   return temp.dir;
 }
 
-function openFile(dir: string): Database.Database {
-  const db = new Database(join(dir, 'saathi.db'));
-  cleanups.push(() => void db.close());
+function openFile(dir: string): Db {
+  const db = openSqliteDb(join(dir, 'saathi.db'));
+  cleanups.push(() => db.close());
   return db;
 }
 
 type ReminderRow = { id: number; submission_id: number; state: string; mail_id: number | null };
-const reminderRows = (db: Database.Database) =>
-  db.prepare<[], ReminderRow>('SELECT id, submission_id, state, mail_id FROM session_reminders ORDER BY id').all();
+const reminderRows = (db: Db) => db.all<ReminderRow>('SELECT id, submission_id, state, mail_id FROM session_reminders ORDER BY id');
 type MailRow = { id: number; message_id: string; state: string; submission_id: number };
-const mailRows = (db: Database.Database) => db.prepare<[], MailRow>('SELECT id, message_id, state, submission_id FROM mail_outbox ORDER BY id').all();
+const mailRows = (db: Db) => db.all<MailRow>('SELECT id, message_id, state, submission_id FROM mail_outbox ORDER BY id');
 
 describe('a process killed between scheduling and sending', () => {
   it('leaves each booking with all its reminders or none, and a new worker queues each exactly once', { timeout: 60_000 }, async () => {
-    const dir = dataFolder();
+    const dir = await dataFolder();
     const child = startChild(['schedule', dir, NOW.toISOString()]);
     await child.waitFor(/(booked \d+\n){5}/);
     await kill(child);
 
     const db = openFile(dir);
-    const booked = db.prepare<[], { id: number; reminders: number }>(
+    const booked = await db.all<{ id: number; reminders: number }>(
       'SELECT s.id, (SELECT count(*) FROM session_reminders r WHERE r.submission_id = s.id) AS reminders FROM submissions s ORDER BY s.id',
-    ).all();
+    );
     expect(booked.length).toBeGreaterThanOrEqual(5);
     expect(booked.every(({ reminders }) => reminders === 4)).toBe(true);
     expect(child.lines().length).toBeLessThanOrEqual(booked.length);
@@ -110,8 +109,8 @@ describe('a process killed between scheduling and sending', () => {
     await worker.drain();
     await worker.drain();
 
-    const reminders = reminderRows(db);
-    const mails = mailRows(db);
+    const reminders = await reminderRows(db);
+    const mails = await mailRows(db);
     expect(reminders.every(({ state }) => state === 'sent')).toBe(true);
     expect(mails).toHaveLength(reminders.length);
     expect(new Set(reminders.map(({ mail_id }) => mail_id))).toEqual(new Set(mails.map(({ id }) => id)));
@@ -120,12 +119,12 @@ describe('a process killed between scheduling and sending', () => {
 
 describe('a process killed after the SMTP server took a reminder and before it was recorded', () => {
   it('queues each reminder once; a reminder handed over again carries its one Message-ID', { timeout: 60_000 }, async () => {
-    const dir = dataFolder();
-    const seeding = openDatabase(join(dir, 'saathi.db'));
+    const dir = await dataFolder();
+    const seeding = openSqliteDb(join(dir, 'saathi.db'));
     // Booked 2 hours ahead: the visitor's and the expert's 1-hour reminders only.
     const startsAt = new Date(NOW.getTime() + 2 * HOUR_MS);
-    const bookingId = createPaidBookings(seeding).insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, NOW);
-    seeding.close();
+    const bookingId = await createPaidBookings(seeding).insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, NOW);
+    await seeding.close();
 
     let held: ((mail: ReceivedMail) => void) | undefined;
     const heldMail = new Promise<ReceivedMail>((resolve) => (held = resolve));
@@ -150,15 +149,15 @@ describe('a process killed after the SMTP server took a reminder and before it w
     release();
 
     const db = openFile(dir);
-    expect(mailRows(db).map(({ state }) => state)).toEqual(['sending', 'queued']);
-    expect(reminderRows(db).map(({ state }) => state)).toEqual(['sent', 'sent']);
+    expect((await mailRows(db)).map(({ state }) => state)).toEqual(['sending', 'queued']);
+    expect((await reminderRows(db)).map(({ state }) => state)).toEqual(['sent', 'sent']);
 
     const second = startChild(['work', dir, smtp.url, due]);
     await second.waitFor(/drained/);
     expect(await second.exited).toBe(0);
 
-    const reminders = reminderRows(db);
-    const mails = mailRows(db);
+    const reminders = await reminderRows(db);
+    const mails = await mailRows(db);
     expect(mails.map(({ state, submission_id }) => [state, submission_id])).toEqual([
       ['sent', bookingId],
       ['sent', bookingId],
@@ -182,11 +181,11 @@ describe('the workers in one process', () => {
   });
 
   it('deliver each reminder once when nothing goes wrong', { timeout: 30_000 }, async () => {
-    const dir = dataFolder();
+    const dir = await dataFolder();
     smtp = await startTestSmtpServer();
     const db = openFile(dir);
     const startsAt = new Date(NOW.getTime() + 2 * HOUR_MS);
-    createPaidBookings(db).insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, NOW);
+    await createPaidBookings(db).insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, NOW);
     const now = () => new Date(startsAt.getTime() - 59 * MINUTE_MS);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SMTP_URL: smtp.url });
     const mail = startMailWorker({ db, config, now });

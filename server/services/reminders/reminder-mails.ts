@@ -28,7 +28,7 @@ export type ReminderOutcome =
   | { skip: Exclude<SkipReason, 'moved'> }
   | { skip: 'moved'; startsAt: Date };
 
-export type ReminderMails = { outcomeOf(reminder: SessionReminder, now: Date): ReminderOutcome };
+export type ReminderMails = { outcomeOf(reminder: SessionReminder, now: Date): Promise<ReminderOutcome> };
 
 /**
  * Reads the booking as it is when the reminder falls due: paid or not, its time, its expert
@@ -47,19 +47,19 @@ export function createReminderMails({
   const changePolicy = changePolicyWords(config.site.changePolicy);
 
   return {
-    outcomeOf(reminder, now) {
+    async outcomeOf(reminder, now) {
       const { kind, submissionId } = reminder;
-      const booking = isBookingKind(kind) ? submissions.findById(kind, submissionId) : undefined;
+      const booking = isBookingKind(kind) ? await submissions.findById(kind, submissionId) : undefined;
       if (!booking || booking.status !== PAID) return { skip: 'not-paid' };
-      const startsAt = sessionStartOf(expertSessions, kind, booking);
+      const startsAt = await sessionStartOf(expertSessions, kind, booking);
       if (!startsAt) return { skip: 'no-time' };
       if (startsAt.getTime() !== Date.parse(reminder.startsAt)) return { skip: 'moved', startsAt };
       if (now.getTime() >= startsAt.getTime()) return { skip: 'started' };
       // Late (the server was down): within the last hour the 1-hour reminder says it all.
       if (reminder.lead === '24h' && now.getTime() >= startsAt.getTime() - HOUR_MS) return { skip: 'superseded' };
 
-      const session = expertSessions.findFor(kind, submissionId);
-      const expert = session?.state === 'confirmed' ? experts.findById(session.expertId) : undefined;
+      const session = await expertSessions.findFor(kind, submissionId);
+      const expert = session?.state === 'confirmed' ? await experts.findById(session.expertId) : undefined;
       const payload = booking.payload;
       const common = { lead: reminder.lead, startsAt, now, sessionType: sessionTypeOf(kind), meetLink: payloadText(payload.meetLink) };
       const name = payloadText(payload.name);

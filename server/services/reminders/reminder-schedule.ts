@@ -18,13 +18,13 @@ export const REMINDER_AUDIENCES: readonly ReminderAudience[] = ['visitor', 'expe
 export type RemindedSession = { kind: BookingKind; submissionId: number; startsAt: Date };
 
 /** Writes the session's reminders that are still ahead of `now`. Returns how many are due later. */
-export function scheduleReminders(reminders: Pick<SessionRemindersRepository, 'schedule'>, session: RemindedSession, now: Date): number {
+export async function scheduleReminders(reminders: Pick<SessionRemindersRepository, 'schedule'>, session: RemindedSession, now: Date): Promise<number> {
   let scheduled = 0;
   for (const { lead, beforeMs } of REMINDER_LEADS) {
     const dueAt = session.startsAt.getTime() - beforeMs;
     if (dueAt <= now.getTime()) continue;
     for (const audience of REMINDER_AUDIENCES) {
-      reminders.schedule({
+      await reminders.schedule({
         kind: session.kind,
         submissionId: session.submissionId,
         startsAt: session.startsAt.toISOString(),
@@ -48,16 +48,16 @@ export function cancelReminders(
   kind: BookingKind,
   submissionId: number,
   _now: Date,
-): number {
+): Promise<number> {
   return reminders.cancelScheduled(kind, submissionId);
 }
 
 /** A moved session: the old time's reminders cancelled, the new time's written. */
-export function rescheduleReminders(
+export async function rescheduleReminders(
   reminders: Pick<SessionRemindersRepository, 'schedule' | 'cancelScheduled'>,
   session: RemindedSession,
   now: Date,
-): number {
-  cancelReminders(reminders, session.kind, session.submissionId, now);
+): Promise<number> {
+  await cancelReminders(reminders, session.kind, session.submissionId, now);
   return scheduleReminders(reminders, session, now);
 }

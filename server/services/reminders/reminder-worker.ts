@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox-repository';
@@ -37,7 +37,7 @@ export const REMINDER_BATCH_SIZE = 200;
 export type ReminderWorker = WorkerRounds;
 
 export type ReminderWorkerOptions = {
-  db: Database.Database;
+  db: Db;
   config: Pick<
     Config,
     'reminderPollIntervalMs' | 'smtpUrl' | 'mailFrom' | 'site' | 'publicUrl' | 'sessionSecret' | 'dataDir'
@@ -67,46 +67,49 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
     manageLinks: createManageLinks(lazyServerSecret(config), config.publicUrl),
   });
 
-  const batch = db.transaction((at: Date): BatchResult => {
-    const due = reminders.findDue(at.toISOString(), REMINDER_BATCH_SIZE);
-    const result: BatchResult = { taken: due.length, sent: 0, pushes: 0, skipped: {} };
-    for (const reminder of due) {
-      const outcome = mails.outcomeOf(reminder, at);
-      if ('send' in outcome) {
-        const mailId = queueMail(outbox, config, outcome.send, { submissionId: reminder.submissionId, now: at });
-        // Nothing else writes while this IMMEDIATE transaction holds the lock: a miss is a bug.
-        if (!reminders.markSent(reminder.id, mailId, at.toISOString())) throw new Error(`Reminder ${reminder.id} was no longer scheduled`);
-        if (outcome.push) {
-          result.pushes += pushOutbox.queueForReminder({
-            reminderId: reminder.id,
-            kind: reminder.kind,
-            submissionId: reminder.submissionId,
-            payload: JSON.stringify(outcome.push.notification),
-            urgency: outcome.push.urgency,
-            expiresAt: outcome.push.expiresAt.toISOString(),
-            createdAt: at.toISOString(),
-          });
+  // One transaction (IMMEDIATE on SQLite): the write lock is taken before the rows are read,
+  // so a request changing a booking waits for the batch (or the batch for it) instead of
+  // failing mid-way.
+  function batch(at: Date): Promise<BatchResult> {
+    return db.transaction(async () => {
+      const due = await reminders.findDue(at.toISOString(), REMINDER_BATCH_SIZE);
+      const result: BatchResult = { taken: due.length, sent: 0, pushes: 0, skipped: {} };
+      for (const reminder of due) {
+        const outcome = await mails.outcomeOf(reminder, at);
+        if ('send' in outcome) {
+          const mailId = await queueMail(outbox, config, outcome.send, { submissionId: reminder.submissionId, now: at });
+          // Nothing else writes while this IMMEDIATE transaction holds the lock: a miss is a bug.
+          if (!(await reminders.markSent(reminder.id, mailId, at.toISOString()))) throw new Error(`Reminder ${reminder.id} was no longer scheduled`);
+          if (outcome.push) {
+            result.pushes += await pushOutbox.queueForReminder({
+              reminderId: reminder.id,
+              kind: reminder.kind,
+              submissionId: reminder.submissionId,
+              payload: JSON.stringify(outcome.push.notification),
+              urgency: outcome.push.urgency,
+              expiresAt: outcome.push.expiresAt.toISOString(),
+              createdAt: at.toISOString(),
+            });
+          }
+          result.sent += 1;
+          continue;
         }
-        result.sent += 1;
-        continue;
+        await reminders.markCancelled(reminder.id);
+        // Only this row: its siblings for the old time are judged on their own turn, and the new
+        // time's rows are written once (scheduling again leaves them as they are).
+        if (outcome.skip === 'moved') {
+          await scheduleReminders(reminders, { kind: reminder.kind, submissionId: reminder.submissionId, startsAt: outcome.startsAt }, at);
+        }
+        result.skipped[outcome.skip] = (result.skipped[outcome.skip] ?? 0) + 1;
       }
-      reminders.markCancelled(reminder.id);
-      // Only this row: its siblings for the old time are judged on their own turn, and the new
-      // time's rows are written once (scheduling again leaves them as they are).
-      if (outcome.skip === 'moved') {
-        scheduleReminders(reminders, { kind: reminder.kind, submissionId: reminder.submissionId, startsAt: outcome.startsAt }, at);
-      }
-      result.skipped[outcome.skip] = (result.skipped[outcome.skip] ?? 0) + 1;
-    }
-    return result;
-  });
+      return result;
+    });
+  }
 
   /** Batches until none is left; the event loop gets a turn between them. */
   async function queueDue(stopped: () => boolean): Promise<void> {
     while (!stopped()) {
-      // IMMEDIATE: the write lock is taken before the rows are read, so a request changing a
-      // booking waits for the batch (or the batch for it) instead of failing mid-way.
-      const result = batch.immediate(now());
+      const result = await batch(now());
       if (result.sent > 0) nudgeWorker(mail);
       if (result.pushes > 0) nudgeWorker(push);
       if (result.sent > 0 || Object.keys(result.skipped).length > 0) {
