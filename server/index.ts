@@ -64,7 +64,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     if (db.engine === 'sqlite') checkpointer = startCheckpointer({ db: db.connection, log });
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
-    mail = startMailWorker({ db, config: listeningConfig, log });
+    mail = await startMailWorker({ db, config: listeningConfig, log });
     pushes = startPushWorker({ db, config: listeningConfig, log });
     reminders = startReminderWorker({ db, config: listeningConfig, log, mail, push: pushes });
     refundChecks = startRefundChecks({ db, config: listeningConfig, log, mail });

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import { toStoredSubmission, type StoredSubmission, type SubmissionRow } from './submissions-repository';
 
 // What staff do with stored submissions: search one kind, read one, delete one (with
@@ -16,11 +16,11 @@ export type SubmissionSearch = {
 };
 
 export type AdminSubmissionsRepository = {
-  search(search: SubmissionSearch): { items: StoredSubmission[]; total: number };
+  search(search: SubmissionSearch): Promise<{ items: StoredSubmission[]; total: number }>;
   /** Deletes the record and writes the audit row in one transaction; false when there was none. */
-  deleteAudited(kind: string, id: number, staffUsername: string, now: Date): boolean;
-  countByKind(since: string): Array<{ kind: string; total: number; recent: number }>;
-  perDay(since: string): Array<{ day: string; count: number }>;
+  deleteAudited(kind: string, id: number, staffUsername: string, now: Date): Promise<boolean>;
+  countByKind(since: string): Promise<Array<{ kind: string; total: number; recent: number }>>;
+  perDay(since: string): Promise<Array<{ day: string; count: number }>>;
 };
 
 const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
@@ -38,76 +38,74 @@ export function trigramPhrase(query: string): string {
 /** The trigram index only answers texts of three characters or more (code points, as it counts). */
 export const TRIGRAM_MIN_LENGTH = 3;
 
-export function createAdminSubmissionsRepository(db: Database.Database): AdminSubmissionsRepository {
+export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsRepository {
   const like = (table = '') => `(${['name', 'phone', 'email'].map((column) => `${table}${column} LIKE @pattern ESCAPE '\\'`).join(' OR ')})`;
   const MATCH = `(@pattern IS NULL OR ${like()})`;
-  type Params = { kind: string; pattern: string | null; limit: number; offset: number };
   // No text, or text too short for the trigram index: read the kind in date order.
-  const pageStatements = {
-    newest: db.prepare<Params, SubmissionRow>(
-      `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    oldest: db.prepare<Params, SubmissionRow>(
-      `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at ASC, id ASC LIMIT @limit OFFSET @offset`,
-    ),
+  const pageSql = {
+    newest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+    oldest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at ASC, id ASC LIMIT @limit OFFSET @offset`,
   };
-  const countStatement = db.prepare<{ kind: string; pattern: string | null }, { total: number }>(
-    `SELECT COUNT(*) AS total FROM submissions WHERE kind = @kind AND ${MATCH}`,
-  );
+  const countSql = `SELECT COUNT(*) AS total FROM submissions WHERE kind = @kind AND ${MATCH}`;
   // Three characters or more: the trigram index gives the candidate rows (CROSS JOIN keeps it
   // the outer loop), the LIKE keeps exactly the rows a scan would, and the page and the total
   // come from one statement. Only id and date are sorted; the page's rows are read afterwards.
-  type IndexedParams = Params & { phrase: string };
   const indexedPage = (direction: 'ASC' | 'DESC') =>
-    db.prepare<IndexedParams, SubmissionRow & { total: number }>(
-      `SELECT ${COLUMNS.replace(/\w+/g, 's.$&')}, hit.total AS total
-       FROM (
-         SELECT s.id AS id, s.created_at AS created_at, COUNT(*) OVER () AS total
-         FROM submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid
-         WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}
-         ORDER BY s.created_at ${direction}, s.id ${direction} LIMIT @limit OFFSET @offset
-       ) AS hit CROSS JOIN submissions AS s ON s.id = hit.id
-       ORDER BY hit.created_at ${direction}, hit.id ${direction}`,
-    );
-  const indexedPageStatements = { newest: indexedPage('DESC'), oldest: indexedPage('ASC') };
-  const indexedCountStatement = db.prepare<{ kind: string; pattern: string; phrase: string }, { total: number }>(
-    `SELECT COUNT(*) AS total
+    `SELECT ${COLUMNS.replace(/\w+/g, 's.$&')}, hit.total AS total
+     FROM (
+       SELECT s.id AS id, s.created_at AS created_at, COUNT(*) OVER () AS total
+       FROM submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid
+       WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}
+       ORDER BY s.created_at ${direction}, s.id ${direction} LIMIT @limit OFFSET @offset
+     ) AS hit CROSS JOIN submissions AS s ON s.id = hit.id
+     ORDER BY hit.created_at ${direction}, hit.id ${direction}`;
+  const indexedPageSql = { newest: indexedPage('DESC'), oldest: indexedPage('ASC') };
+  const indexedCountSql = `SELECT COUNT(*) AS total
      FROM submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid
-     WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}`,
-  );
-  const deleteStatement = db.prepare<[string, number]>('DELETE FROM submissions WHERE kind = ? AND id = ?');
-  const auditStatement = db.prepare<[string, string, number, string]>(
-    'INSERT INTO deletion_audit (staff_username, kind, record_id, deleted_at) VALUES (?, ?, ?, ?)',
-  );
-  const countsStatement = db.prepare<[string], { kind: string; total: number; recent: number }>(
-    `SELECT kind, COUNT(*) AS total, SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) AS recent FROM submissions GROUP BY kind`,
-  );
-  const perDayStatement = db.prepare<[string], { day: string; count: number }>(
-    `SELECT date(created_at, '+330 minutes') AS day, COUNT(*) AS count FROM submissions WHERE created_at >= ? GROUP BY day ORDER BY day`,
-  );
-
-  const deleteTransaction = db.transaction((kind: string, id: number, staffUsername: string, at: string) => {
-    if (deleteStatement.run(kind, id).changes !== 1) return false;
-    auditStatement.run(staffUsername, kind, id, at);
-    return true;
-  });
+     WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}`;
 
   return {
-    search({ kind, query, sort, limit, offset }) {
+    async search({ kind, query, sort, limit, offset }) {
       if ([...query].length >= TRIGRAM_MIN_LENGTH) {
-        const params = { kind, pattern: likePattern(query), phrase: trigramPhrase(query), limit, offset };
-        const rows = indexedPageStatements[sort].all(params);
+        const pattern = likePattern(query);
+        const phrase = trigramPhrase(query);
+        const rows = await db.all<SubmissionRow & { total: number }>(indexedPageSql[sort], { kind, pattern, phrase, limit, offset });
         // A page past the end carries no total; ask for it separately.
-        const total = rows[0]?.total ?? (offset > 0 ? (indexedCountStatement.get(params)?.total ?? 0) : 0);
+        const total =
+          rows[0]?.total ?? (offset > 0 ? ((await db.get<{ total: number }>(indexedCountSql, { kind, pattern, phrase }))?.total ?? 0) : 0);
         return { items: rows.map(toStoredSubmission), total };
       }
       const pattern = query === '' ? null : likePattern(query);
-      const items = pageStatements[sort].all({ kind, pattern, limit, offset }).map(toStoredSubmission);
-      const total = countStatement.get({ kind, pattern })?.total ?? 0;
-      return { items, total };
+      const rows = await db.all<SubmissionRow>(pageSql[sort], { kind, pattern, limit, offset });
+      const total = (await db.get<{ total: number }>(countSql, { kind, pattern }))?.total ?? 0;
+      return { items: rows.map(toStoredSubmission), total };
     },
-    deleteAudited: (kind, id, staffUsername, now) => deleteTransaction.immediate(kind, id, staffUsername, now.toISOString()),
-    countByKind: (since) => countsStatement.all(since).map((row) => ({ ...row, recent: row.recent ?? 0 })),
-    perDay: (since) => perDayStatement.all(since),
+
+    deleteAudited: (kind, id, staffUsername, now) =>
+      db.transaction(async () => {
+        const { changes } = await db.run('DELETE FROM submissions WHERE kind = ? AND id = ?', [kind, id]);
+        if (changes !== 1) return false;
+        await db.run('INSERT INTO deletion_audit (staff_username, kind, record_id, deleted_at) VALUES (?, ?, ?, ?)', [
+          staffUsername,
+          kind,
+          id,
+          now.toISOString(),
+        ]);
+        return true;
+      }),
+
+    async countByKind(since) {
+      const rows = await db.all<{ kind: string; total: number; recent: number | null }>(
+        `SELECT kind, COUNT(*) AS total, SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) AS recent FROM submissions GROUP BY kind`,
+        [since],
+      );
+      return rows.map((row) => ({ ...row, recent: row.recent ?? 0 }));
+    },
+
+    perDay: (since) =>
+      db.all<{ day: string; count: number }>(
+        `SELECT date(created_at, '+330 minutes') AS day, COUNT(*) AS count FROM submissions WHERE created_at >= ? GROUP BY day ORDER BY day`,
+        [since],
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import { isCatalogueId, type CatalogueId } from '../../src/domain/pricing';
 
 export type StoredEvent = {
@@ -31,8 +31,8 @@ type EventRow = {
 };
 
 export type EventsRepository = {
-  findBySlug(slug: string): StoredEvent | undefined;
-  list(): StoredEvent[];
+  findBySlug(slug: string): Promise<StoredEvent | undefined>;
+  list(): Promise<StoredEvent[]>;
 };
 
 function toEvent(row: EventRow): StoredEvent {
@@ -53,14 +53,15 @@ function toEvent(row: EventRow): StoredEvent {
 
 const COLUMNS = 'id, slug, title, summary, date, start_time, end_time, venue, city, passes';
 
-export function createEventsRepository(db: Database.Database): EventsRepository {
-  const bySlug = db.prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE slug = ?`);
-  const all = db.prepare<[], EventRow>(`SELECT ${COLUMNS} FROM events ORDER BY date DESC, id DESC`);
+export function createEventsRepository(db: Db): EventsRepository {
   return {
-    findBySlug(slug) {
-      const row = bySlug.get(slug);
+    async findBySlug(slug) {
+      const row = await db.get<EventRow>(`SELECT ${COLUMNS} FROM events WHERE slug = ?`, [slug]);
       return row ? toEvent(row) : undefined;
     },
-    list: () => all.all().map(toEvent),
+    async list() {
+      const rows = await db.all<EventRow>(`SELECT ${COLUMNS} FROM events ORDER BY date DESC, id DESC`);
+      return rows.map(toEvent);
+    },
   };
 }

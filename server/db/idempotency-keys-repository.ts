@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 
 type IdempotencyKeyRow = {
   key: string;
@@ -24,8 +24,8 @@ export type IdempotencyKey = {
 export type NewIdempotencyKey = { key: string; kind: string; requestHash: string; submissionId: number; createdAt: string };
 
 export type IdempotencyKeysRepository = {
-  findByKey(key: string): IdempotencyKey | undefined;
-  insert(key: NewIdempotencyKey): void;
+  findByKey(key: string): Promise<IdempotencyKey | undefined>;
+  insert(key: NewIdempotencyKey): Promise<void>;
 };
 
 function toIdempotencyKey(row: IdempotencyKeyRow): IdempotencyKey {
@@ -39,25 +39,23 @@ function toIdempotencyKey(row: IdempotencyKeyRow): IdempotencyKey {
   };
 }
 
-export function createIdempotencyKeysRepository(db: Database.Database): IdempotencyKeysRepository {
-  const findStatement = db.prepare<[string], IdempotencyKeyRow>(
-    'SELECT key, kind, request_hash, submission_id, answered_id, created_at FROM idempotency_keys WHERE key = ?',
-  );
-  // Parameters by position: every form post runs this, and binding by name costs a property
-  // lookup per parameter (and an object to look in).
-  const insertStatement = db.prepare<[string, string, string, number, number, string]>(
-    `INSERT INTO idempotency_keys (key, kind, request_hash, submission_id, answered_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-
+export function createIdempotencyKeysRepository(db: Db): IdempotencyKeysRepository {
   return {
-    findByKey(key) {
-      const row = findStatement.get(key);
+    async findByKey(key) {
+      const row = await db.get<IdempotencyKeyRow>(
+        'SELECT key, kind, request_hash, submission_id, answered_id, created_at FROM idempotency_keys WHERE key = ?',
+        [key],
+      );
       return row ? toIdempotencyKey(row) : undefined;
     },
 
-    insert(key) {
-      // answered_id starts as the submission's id and outlives it.
-      insertStatement.run(key.key, key.kind, key.requestHash, key.submissionId, key.submissionId, key.createdAt);
+    async insert(key) {
+      // answered_id starts as the submission's id and outlives it. Parameters by position: every
+      // form post runs this, and binding by name costs a property lookup per parameter.
+      await db.run(
+        `INSERT INTO idempotency_keys (key, kind, request_hash, submission_id, answered_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+        [key.key, key.kind, key.requestHash, key.submissionId, key.submissionId, key.createdAt],
+      );
     },
   };
 }

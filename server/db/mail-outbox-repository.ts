@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
 
@@ -47,21 +47,21 @@ type OutboxRow = {
 
 export type MailOutboxRepository = {
   /** Records a mail; meant to run inside the transaction that stores its cause. Returns the row id. */
-  enqueue(mail: NewOutboxMail): number;
-  findById(id: number): OutboxMail | undefined;
-  findBySubmission(submissionId: number): OutboxMail[];
+  enqueue(mail: NewOutboxMail): Promise<number>;
+  findById(id: number): Promise<OutboxMail | undefined>;
+  findBySubmission(submissionId: number): Promise<OutboxMail[]>;
   /** Moves the earliest due queued mail to `sending` and counts the attempt; undefined when none is due. */
-  claimNextDue(now: string): OutboxMail | undefined;
-  markSent(id: number, sentAt: string): void;
+  claimNextDue(now: string): Promise<OutboxMail | undefined>;
+  markSent(id: number, sentAt: string): Promise<void>;
   /** Back to `queued` after a failed attempt. */
-  reschedule(id: number, lastError: string, nextAttemptAt: string): void;
-  markFailed(id: number, lastError: string): void;
+  reschedule(id: number, lastError: string, nextAttemptAt: string): Promise<void>;
+  markFailed(id: number, lastError: string): Promise<void>;
   /** Mails left in `sending` by a process that stopped mid-send go back to the queue. Returns how many. */
-  requeueInterrupted(now: string): number;
+  requeueInterrupted(now: string): Promise<number>;
   /** Mails recorded while no SMTP server was configured join the queue. Returns how many. */
-  releaseNotConfigured(now: string): number;
+  releaseNotConfigured(now: string): Promise<number>;
   /** Without an SMTP server nothing is attempted: waiting mails say so. Returns how many. */
-  holdUnconfigured(): number;
+  holdUnconfigured(): Promise<number>;
 };
 
 const COLUMNS =
@@ -87,90 +87,81 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
   };
 }
 
-export function createMailOutboxRepository(db: Database.Database): MailOutboxRepository {
-  // Parameters by position: every form post runs this, and binding by name costs a property
-  // lookup per parameter (and an object to look in).
-  const insertStatement = db.prepare<
-    [string, string, string | null, string, string, string, string | null, NewOutboxMail['state'], string, string, number | null]
-  >(
-    `INSERT INTO mail_outbox (message_id, to_address, reply_to, subject, html, text, attachments, state, next_attempt_at, created_at, submission_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const findStatement = db.prepare<[number], OutboxRow>(`SELECT ${COLUMNS} FROM mail_outbox WHERE id = ?`);
-  const findBySubmissionStatement = db.prepare<[number], OutboxRow>(
-    `SELECT ${COLUMNS} FROM mail_outbox WHERE submission_id = ? ORDER BY id`,
-  );
-  // One statement, so the choice of row and the claim are one atomic step.
-  const claimStatement = db.prepare<[string], OutboxRow>(
-    `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1
-     WHERE id = (
-       SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1
-     ) AND state = 'queued'
-     RETURNING ${COLUMNS}`,
-  );
-  const markSentStatement = db.prepare<[string, number]>(
-    `UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`,
-  );
-  const rescheduleStatement = db.prepare<[string, string, number]>(
-    `UPDATE mail_outbox SET state = 'queued', last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`,
-  );
-  const markFailedStatement = db.prepare<[string, number]>(
-    `UPDATE mail_outbox SET state = 'failed', last_error = ? WHERE id = ? AND state = 'sending'`,
-  );
-  const requeueStatement = db.prepare<[string]>(
-    `UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'sending'`,
-  );
-  const releaseStatement = db.prepare<[string]>(
-    `UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'not_configured'`,
-  );
-  const holdStatement = db.prepare(
-    `UPDATE mail_outbox SET state = 'not_configured' WHERE state IN ('queued', 'sending')`,
-  );
-
+export function createMailOutboxRepository(db: Db): MailOutboxRepository {
   return {
-    enqueue(mail) {
-      const result = insertStatement.run(
-        mail.messageId,
-        mail.to,
-        mail.replyTo,
-        mail.subject,
-        mail.html,
-        mail.text,
-        mail.attachments === null ? null : JSON.stringify(mail.attachments),
-        mail.state,
-        mail.nextAttemptAt,
-        mail.createdAt,
-        mail.submissionId,
+    async enqueue(mail) {
+      // Parameters by position: every form post runs this, and binding by name costs a property
+      // lookup per parameter (and an object to look in).
+      const row = await db.get<{ id: number }>(
+        `INSERT INTO mail_outbox (message_id, to_address, reply_to, subject, html, text, attachments, state, next_attempt_at, created_at, submission_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         RETURNING id`,
+        [
+          mail.messageId,
+          mail.to,
+          mail.replyTo,
+          mail.subject,
+          mail.html,
+          mail.text,
+          mail.attachments === null ? null : JSON.stringify(mail.attachments),
+          mail.state,
+          mail.nextAttemptAt,
+          mail.createdAt,
+          mail.submissionId,
+        ],
       );
-      return Number(result.lastInsertRowid);
+      return row!.id;
     },
 
-    findById(id) {
-      const row = findStatement.get(id);
+    async findById(id) {
+      const row = await db.get<OutboxRow>(`SELECT ${COLUMNS} FROM mail_outbox WHERE id = ?`, [id]);
       return row ? toOutboxMail(row) : undefined;
     },
 
-    findBySubmission: (submissionId) => findBySubmissionStatement.all(submissionId).map(toOutboxMail),
+    async findBySubmission(submissionId) {
+      const rows = await db.all<OutboxRow>(`SELECT ${COLUMNS} FROM mail_outbox WHERE submission_id = ? ORDER BY id`, [submissionId]);
+      return rows.map(toOutboxMail);
+    },
 
-    claimNextDue(now) {
-      const row = claimStatement.get(now);
+    async claimNextDue(now) {
+      // One statement, so the choice of row and the claim are one atomic step.
+      const row = await db.get<OutboxRow>(
+        `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1
+         WHERE id = (
+           SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1
+         ) AND state = 'queued'
+         RETURNING ${COLUMNS}`,
+        [now],
+      );
       return row ? toOutboxMail(row) : undefined;
     },
 
-    markSent(id, sentAt) {
-      markSentStatement.run(sentAt, id);
+    async markSent(id, sentAt) {
+      await db.run(`UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`, [sentAt, id]);
     },
 
-    reschedule(id, lastError, nextAttemptAt) {
-      rescheduleStatement.run(lastError, nextAttemptAt, id);
+    async reschedule(id, lastError, nextAttemptAt) {
+      await db.run(`UPDATE mail_outbox SET state = 'queued', last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`, [
+        lastError,
+        nextAttemptAt,
+        id,
+      ]);
     },
 
-    markFailed(id, lastError) {
-      markFailedStatement.run(lastError, id);
+    async markFailed(id, lastError) {
+      await db.run(`UPDATE mail_outbox SET state = 'failed', last_error = ? WHERE id = ? AND state = 'sending'`, [lastError, id]);
     },
 
-    requeueInterrupted: (now) => requeueStatement.run(now).changes,
-    releaseNotConfigured: (now) => releaseStatement.run(now).changes,
-    holdUnconfigured: () => holdStatement.run().changes,
+    async requeueInterrupted(now) {
+      return (await db.run(`UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'sending'`, [now])).changes;
+    },
+
+    async releaseNotConfigured(now) {
+      return (await db.run(`UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'not_configured'`, [now])).changes;
+    },
+
+    async holdUnconfigured() {
+      return (await db.run(`UPDATE mail_outbox SET state = 'not_configured' WHERE state IN ('queued', 'sending')`)).changes;
+    },
   };
 }

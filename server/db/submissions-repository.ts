@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import type { SubmissionColumns } from '../../src/domain/staff';
 
 /** A row of `submissions`: the columns every submission has, its record as JSON text, and when it came. */
@@ -22,12 +22,12 @@ export type StoredSubmission = Omit<NewSubmission, 'payload'> & { id: number; pa
 
 export type SubmissionsRepository = {
   /** Returns the new row's id. */
-  insert(submission: NewSubmission): number;
-  findById(kind: string, id: number): StoredSubmission | undefined;
+  insert(submission: NewSubmission): Promise<number>;
+  findById(kind: string, id: number): Promise<StoredSubmission | undefined>;
   /** Replaces the stored record of one submission; false when there is no such row. */
-  updatePayload(kind: string, id: number, payload: Record<string, unknown>): boolean;
+  updatePayload(kind: string, id: number, payload: Record<string, unknown>): Promise<boolean>;
   /** Sets the status column and the stored record together (a booking becoming Paid). */
-  updateStatusAndPayload(kind: string, id: number, status: string, payload: Record<string, unknown>): boolean;
+  updateStatusAndPayload(kind: string, id: number, status: string, payload: Record<string, unknown>): Promise<boolean>;
 };
 
 const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
@@ -45,49 +45,44 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   };
 }
 
-export function createSubmissionsRepository(db: Database.Database): SubmissionsRepository {
-  // Parameters by position: every form post runs this, and binding by name costs a property
-  // lookup per parameter (and an object to look in).
-  const insertStatement = db.prepare<[string, string | null, string | null, string | null, string | null, string, string]>(
-    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const findStatement = db.prepare<[string, number], SubmissionRow>(
-    `SELECT ${COLUMNS} FROM submissions WHERE kind = ? AND id = ?`,
-  );
-
-  const updatePayloadStatement = db.prepare<[string, string, number]>(
-    `UPDATE submissions SET payload = ? WHERE kind = ? AND id = ?`,
-  );
-
-  const updateStatusStatement = db.prepare<[string, string, string, number]>(
-    `UPDATE submissions SET status = ?, payload = ? WHERE kind = ? AND id = ?`,
-  );
-
+export function createSubmissionsRepository(db: Db): SubmissionsRepository {
   return {
-    insert(submission) {
-      const result = insertStatement.run(
-        submission.kind,
-        submission.name,
-        submission.email,
-        submission.phone,
-        submission.status,
-        JSON.stringify(submission.payload),
-        submission.createdAt,
+    async insert(submission) {
+      // Parameters by position: every form post runs this, and binding by name costs a property
+      // lookup per parameter (and an object to look in).
+      const row = await db.get<{ id: number }>(
+        `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        [
+          submission.kind,
+          submission.name,
+          submission.email,
+          submission.phone,
+          submission.status,
+          JSON.stringify(submission.payload),
+          submission.createdAt,
+        ],
       );
-      return Number(result.lastInsertRowid);
+      return row!.id;
     },
 
-    findById(kind, id) {
-      const row = findStatement.get(kind, id);
+    async findById(kind, id) {
+      const row = await db.get<SubmissionRow>(`SELECT ${COLUMNS} FROM submissions WHERE kind = ? AND id = ?`, [kind, id]);
       return row ? toStoredSubmission(row) : undefined;
     },
 
-    updatePayload(kind, id, payload) {
-      return updatePayloadStatement.run(JSON.stringify(payload), kind, id).changes === 1;
+    async updatePayload(kind, id, payload) {
+      const { changes } = await db.run(`UPDATE submissions SET payload = ? WHERE kind = ? AND id = ?`, [JSON.stringify(payload), kind, id]);
+      return changes === 1;
     },
 
-    updateStatusAndPayload(kind, id, status, payload) {
-      return updateStatusStatement.run(status, JSON.stringify(payload), kind, id).changes === 1;
+    async updateStatusAndPayload(kind, id, status, payload) {
+      const { changes } = await db.run(`UPDATE submissions SET status = ?, payload = ? WHERE kind = ? AND id = ?`, [
+        status,
+        JSON.stringify(payload),
+        kind,
+        id,
+      ]);
+      return changes === 1;
     },
   };
 }

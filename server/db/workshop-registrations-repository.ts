@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from './engine/db';
 import type { SubmissionKindName } from '../../src/domain/submission-kinds';
 
 // Workshop registrations are submissions of kind 'workshop-registration' (one table for
@@ -29,28 +29,34 @@ export type StoredWorkshopRegistration = {
 type Row = { id: number; status: string | null; payload: string; created_at: string };
 
 export type WorkshopRegistrationsRepository = {
-  findById(id: number): StoredWorkshopRegistration | undefined;
+  findById(id: number): Promise<StoredWorkshopRegistration | undefined>;
   /** Newest first. */
-  list(options: { limit: number; offset: number }): StoredWorkshopRegistration[];
-  count(): number;
+  list(options: { limit: number; offset: number }): Promise<StoredWorkshopRegistration[]>;
+  count(): Promise<number>;
 };
 
 function toRegistration(row: Row): StoredWorkshopRegistration {
   return { id: row.id, status: row.status, createdAt: row.created_at, record: JSON.parse(row.payload) as WorkshopRegistrationRecord };
 }
 
-export function createWorkshopRegistrationsRepository(db: Database.Database): WorkshopRegistrationsRepository {
-  const byId = db.prepare<[string, number], Row>('SELECT id, status, payload, created_at FROM submissions WHERE kind = ? AND id = ?');
-  const list = db.prepare<[string, number, number], Row>(
-    'SELECT id, status, payload, created_at FROM submissions WHERE kind = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-  );
-  const count = db.prepare<[string], { total: number }>('SELECT COUNT(*) AS total FROM submissions WHERE kind = ?');
+export function createWorkshopRegistrationsRepository(db: Db): WorkshopRegistrationsRepository {
   return {
-    findById(id) {
-      const row = byId.get(WORKSHOP_REGISTRATION_KIND, id);
+    async findById(id) {
+      const row = await db.get<Row>('SELECT id, status, payload, created_at FROM submissions WHERE kind = ? AND id = ?', [
+        WORKSHOP_REGISTRATION_KIND,
+        id,
+      ]);
       return row ? toRegistration(row) : undefined;
     },
-    list: ({ limit, offset }) => list.all(WORKSHOP_REGISTRATION_KIND, limit, offset).map(toRegistration),
-    count: () => count.get(WORKSHOP_REGISTRATION_KIND)?.total ?? 0,
+    async list({ limit, offset }) {
+      const rows = await db.all<Row>(
+        'SELECT id, status, payload, created_at FROM submissions WHERE kind = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        [WORKSHOP_REGISTRATION_KIND, limit, offset],
+      );
+      return rows.map(toRegistration);
+    },
+    async count() {
+      return (await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM submissions WHERE kind = ?', [WORKSHOP_REGISTRATION_KIND]))?.total ?? 0;
+    },
   };
 }

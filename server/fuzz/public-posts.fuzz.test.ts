@@ -1,12 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../services/payments/sandbox';
 import { deriveKey, loadServerSecret } from '../services/secrets';
 import { createTestApp, recordingLogger, type TestApp } from '../../tests/support/test-app';
+import type { Db } from '../db/engine/db';
 import {
   ADMIN_PASSWORD,
   assessmentReport,
@@ -36,10 +36,13 @@ const BODIES_PER_ENDPOINT = Number(process.env.FUZZ_BODIES ?? 2_000);
 type Table = 'submissions' | 'idempotency_keys' | 'payments' | 'sandbox_payments' | 'mail_outbox' | 'sessions';
 const TABLES: Table[] = ['submissions', 'idempotency_keys', 'payments', 'sandbox_payments', 'mail_outbox', 'sessions'];
 
-function snapshot(db: Database.Database): Record<Table, number> & { payloads: string } {
-  const counts = Object.fromEntries(TABLES.map((t) => [t, db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number])) as Record<Table, number>;
+type Snapshot = Record<Table, number> & { payloads: string };
+
+async function snapshot(db: Db): Promise<Snapshot> {
+  const counts = {} as Record<Table, number>;
+  for (const table of TABLES) counts[table] = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
   // A refused session change must not touch the stored booking either.
-  const payloads = String(db.prepare('SELECT group_concat(payload) FROM submissions').pluck().get() ?? '');
+  const payloads = (await db.all<{ payload: string }>('SELECT payload FROM submissions ORDER BY id')).map((row) => row.payload).join(',');
   return { ...counts, payloads };
 }
 
@@ -49,13 +52,13 @@ type Endpoint = {
   /** The path and the valid body it starts from, given a prepared app. */
   prepare(app: TestApp, url: string): Promise<{ path: string; base: unknown; headers?: Record<string, string> }>;
   /** What an accepted request may have stored. */
-  accepted(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): boolean;
+  accepted(before: Snapshot, after: Snapshot): boolean;
   idempotent: boolean;
   /** The answer to the untouched base body. */
   validStatus: number;
 };
 
-const storesOneSubmission = (b: ReturnType<typeof snapshot>, a: ReturnType<typeof snapshot>) =>
+const storesOneSubmission = (b: Snapshot, a: Snapshot) =>
   a.submissions === b.submissions + 1 && a.idempotency_keys === b.idempotency_keys + 1 && a.payments === b.payments;
 
 const submissionEndpoint = (kind: string, base: unknown): Endpoint => ({
@@ -137,7 +140,7 @@ const servers: Array<{ server: Server; app: TestApp }> = [];
 afterAll(async () => {
   for (const { server, app } of servers) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    app.cleanup();
+    await app.cleanup();
   }
 });
 
@@ -157,7 +160,7 @@ describe(`fuzzing the public write endpoints (FUZZ_SEED=${SEED}, ${BODIES_PER_EN
   ENDPOINTS.forEach((endpoint, index) => {
     it(`${endpoint.name}: never a 5xx, a refusal is JSON {error} and stores nothing`, { timeout: 60_000 }, async () => {
       const log = recordingLogger();
-      const app = createTestApp({ now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD } });
+      const app = await createTestApp({ now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD } });
       const { url } = await listen(app);
       const target = await endpoint.prepare(app, url);
       const seed = (SEED + index * 0x9e3779b9) >>> 0;
@@ -177,10 +180,10 @@ describe(`fuzzing the public write endpoints (FUZZ_SEED=${SEED}, ${BODIES_PER_EN
         const headers: Record<string, string> = { ...target.headers, ...variant.headers };
         if (variant.contentType) headers['Content-Type'] = variant.contentType;
         if (variant.key !== undefined) headers['Idempotency-Key'] = variant.key;
-        const before = snapshot(app.db);
+        const before = await snapshot(app.db);
         const res = await fetch(`${url}${target.path}`, { method: endpoint.method, headers, body: variant.body });
         const text = await res.text();
-        const after = snapshot(app.db);
+        const after = await snapshot(app.db);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const where = describeRequest(seed, i, variant);
 
@@ -204,7 +207,7 @@ describe(`fuzzing the public write endpoints (FUZZ_SEED=${SEED}, ${BODIES_PER_EN
   });
 
   it('answers the rate limit with JSON {error} too', async () => {
-    const app = createTestApp({ now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const app = await createTestApp({ now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '3' } });
     onTestFinished(() => app.cleanup());
     const statuses: number[] = [];
     for (const path of ['/api/submissions/contact', '/api/events/art-therapy-workshop/registrations', '/api/payments', '/api/bookings/individual/1/session']) {

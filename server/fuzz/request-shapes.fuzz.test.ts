@@ -55,13 +55,13 @@ type Prepared = { app: TestApp; url: string; close(): Promise<void>; cookie: str
 async function prepare(): Promise<Prepared> {
   const log = recordingLogger();
   // TRUST_PROXY: requests come from loopback, so X-Forwarded-For is read too.
-  const app = createTestApp({ seed: true, now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD, TRUST_PROXY: 'loopback' } });
+  const app = await createTestApp({ seed: true, now: () => NOW, log, env: { RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_PASSWORD, TRUST_PROXY: 'loopback' } });
   const { url, close } = await listenOnLoopback(app.app);
   const cookie = await signInAs(app, 'admin', 'fuzz-admin');
   const booking = await bookIndividual(url);
   const txn = await startPayment(url);
-  const blogId = String(app.db.prepare('SELECT blog_id FROM blogs ORDER BY id LIMIT 1').pluck().get());
-  const postId = String(app.db.prepare('SELECT id FROM blogs ORDER BY id DESC LIMIT 1').pluck().get());
+  const blogId = String((await app.db.get<{ blog_id: string }>('SELECT blog_id FROM blogs ORDER BY id LIMIT 1'))?.blog_id);
+  const postId = String((await app.db.get<{ id: number }>('SELECT id FROM blogs ORDER BY id DESC LIMIT 1'))?.id);
   const json = { 'content-type': 'application/json' };
   const bearer = { ...json, authorization: `Bearer ${booking.token}` };
 
@@ -220,7 +220,7 @@ describe(`fuzzing the shape of requests to every route (FUZZ_SEED=${SEED}, ${REQ
   afterAll(async () => {
     agent.destroy();
     await prepared?.close();
-    prepared?.app.cleanup();
+    await prepared?.app.cleanup();
   });
 
   it('never answers 5xx, logs no fault, and refuses API requests with JSON {error}', { timeout: 120_000 }, async () => {

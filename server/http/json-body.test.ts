@@ -9,8 +9,8 @@ import { contactMessage } from '../../tests/support/fixtures';
 import { createTestApp, listenOnLoopback, recordingLogger, type TestApp } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
@@ -21,7 +21,8 @@ function postRaw(app: TestApp, text: string) {
   return request(app.app).post('/api/submissions/contact').set('Content-Type', 'application/json').set('Idempotency-Key', randomUUID()).send(text);
 }
 
-const stored = (app: TestApp) => app.db.prepare('SELECT (SELECT count(*) FROM submissions) + (SELECT count(*) FROM idempotency_keys) + (SELECT count(*) FROM mail_outbox)').pluck().get();
+const stored = async (app: TestApp) =>
+  (await app.db.get<{ n: number }>('SELECT (SELECT count(*) FROM submissions) + (SELECT count(*) FROM idempotency_keys) + (SELECT count(*) FROM mail_outbox) AS n'))!.n;
 
 describe('JSON request bodies', () => {
   // Found by the fuzzer: a lone surrogate in the subject crashed the team notice's mailto: link (500).
@@ -29,15 +30,15 @@ describe('JSON request bodies', () => {
     ['a value', JSON.stringify(message).replace('"Sessions"', '"x\\udfffy"')],
     ['a key', JSON.stringify({ ...message, 'k\ud800': 1 })],
   ])('refuses a lone surrogate in %s as invalid JSON, storing nothing', async (_where, text) => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await postRaw(testApp, text);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Invalid JSON' });
-    expect(stored(testApp)).toBe(0);
+    expect(await stored(testApp)).toBe(0);
   });
 
   it('takes every other character, emoji and right-to-left text included', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await postRaw(testApp, JSON.stringify({ ...message, subject: 'مرحبا 👩🏽‍⚕️ नमस्ते' }));
     expect(res.status).toBe(201);
   });
@@ -53,7 +54,7 @@ describe('what a JSON body may be', () => {
     ['an escaped surrogate pair', JSON.stringify(message).replace('"Sessions"', '"\\ud83d\\ude00"')],
     ['an escaped backslash before u', JSON.stringify(message).replace('"Sessions"', '"x\\\\udfffy"')],
   ])('takes a form with %s', async (_what, body) => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     expect((await send(testApp, body)).status).toBe(201);
   });
 
@@ -61,17 +62,17 @@ describe('what a JSON body may be', () => {
     'answers %j with 400, storing nothing and logging no fault',
     async (body) => {
       const log = recordingLogger();
-      testApp = createTestApp({ log });
+      testApp = await createTestApp({ log });
       const res = await send(testApp, body);
       expect(res.status).toBe(400);
       expect(res.body).toHaveProperty('error');
-      expect(stored(testApp)).toBe(0);
+      expect(await stored(testApp)).toBe(0);
       expect(log.errors()).toEqual([]);
     },
   );
 
   it('stores nothing when the client goes away before the whole body has arrived, and goes on answering', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const server = createServer(testApp.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -87,7 +88,7 @@ describe('what a JSON body may be', () => {
 
       const after = await request(server).post('/api/submissions/contact').set('Idempotency-Key', randomUUID()).send(message);
       expect(after.status).toBe(201);
-      expect(stored(testApp)).toBe(3);
+      expect(await stored(testApp)).toBe(3);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -120,7 +121,7 @@ describe('Content-Encoding', () => {
 
   it.each(cases)('answers Content-Encoding %s with %s, never as a fault', async (encoding, _bytesAre, bytes, expected) => {
     const log = recordingLogger();
-    testApp = createTestApp({ log });
+    testApp = await createTestApp({ log });
     // fetch sends the bytes as they are (supertest would serialise a Buffer as JSON).
     const { url, close } = await listenOnLoopback(testApp.app);
     onTestFinished(close);

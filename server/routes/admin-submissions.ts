@@ -27,34 +27,34 @@ export function adminSubmissionRoutes({
 }: Pick<Repositories, 'submissions' | 'staffSubmissions'> & { now: () => Date }): Router {
   const routes = Router();
 
-  routes.get('/:kind.csv', allow('admin', 'support'), (req: Request<{ kind: string }>, res) => {
+  routes.get('/:kind.csv', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {
     const kind = kindOf(req);
     const { q, sort } = listQuery.parse(req.query);
-    const { items } = staffSubmissions.search({ kind, query: q, sort, limit: CSV_LIMIT, offset: 0 });
+    const { items } = await staffSubmissions.search({ kind, query: q, sort, limit: CSV_LIMIT, offset: 0 });
     res.type('text/csv; charset=utf-8');
     res.attachment(`${kind}.csv`);
     res.send(submissionsCsv(kind, items));
   });
 
-  routes.get('/:kind', allow('admin', 'support'), (req: Request<{ kind: string }>, res) => {
+  routes.get('/:kind', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {
     const kind = kindOf(req);
     const { q, sort, page, pageSize } = listQuery.parse(req.query);
-    const { items, total } = staffSubmissions.search({ kind, query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
+    const { items, total } = await staffSubmissions.search({ kind, query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
     res.json({ items: items.map(presentSubmissionSummary), total, page });
   });
 
-  routes.get('/:kind/:id', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+  routes.get('/:kind/:id', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {
     const kind = kindOf(req);
     const id = idOf(req);
-    const found = id === undefined ? undefined : submissions.findById(kind, id);
+    const found = id === undefined ? undefined : await submissions.findById(kind, id);
     if (!found) throw notFound(SUBMISSION_NOT_FOUND);
     res.json({ data: presentSubmissionDetail(found) });
   });
 
-  routes.delete('/:kind/:id', allow('admin', 'support'), (req: Request<{ kind: string; id: string }>, res) => {
+  routes.delete('/:kind/:id', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {
     const kind = kindOf(req);
     const id = idOf(req);
-    if (id === undefined || !staffSubmissions.deleteAudited(kind, id, staffOf(res).username, now())) throw notFound(SUBMISSION_NOT_FOUND);
+    if (id === undefined || !(await staffSubmissions.deleteAudited(kind, id, staffOf(res).username, now()))) throw notFound(SUBMISSION_NOT_FOUND);
     res.status(204).end();
   });
 

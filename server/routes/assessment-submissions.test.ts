@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assessmentOf } from '../../src/domain/assessments/registry';
 import { SCREENING_NOTE, band } from '../../src/domain/assessments/scoring';
 import { reportVisitor } from '../../tests/support/fixtures';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
+import type { Db } from '../db/engine/db';
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
-function start(options: TestAppOptions = {}): TestApp {
-  testApp = createTestApp({ ...options, env: { PUBLIC_URL: 'https://saathi.example', TEAM_EMAIL: 'team@saathi.example', ...options.env } });
+async function start(options: TestAppOptions = {}): Promise<TestApp> {
+  testApp = await createTestApp({ ...options, env: { PUBLIC_URL: 'https://saathi.example', TEAM_EMAIL: 'team@saathi.example', ...options.env } });
   return testApp;
 }
 
@@ -28,19 +28,19 @@ function post(app: TestApp, kind: string, body: unknown, key: string = randomUUI
     .send(JSON.stringify(body));
 }
 
-function counts(db: Database.Database) {
-  const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  return { submissions: count('submissions'), keys: count('idempotency_keys'), mails: count('mail_outbox') };
+async function counts(db: Db) {
+  const count = async (table: string) => (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
+  return { submissions: await count('submissions'), keys: await count('idempotency_keys'), mails: await count('mail_outbox') };
 }
 
 type MailRow = { to_address: string; reply_to: string | null; subject: string; html: string; text: string; submission_id: number };
 
-function mails(db: Database.Database): MailRow[] {
-  return db.prepare('SELECT to_address, reply_to, subject, html, text, submission_id FROM mail_outbox ORDER BY id').all() as MailRow[];
+function mails(db: Db): Promise<MailRow[]> {
+  return db.all<MailRow>('SELECT to_address, reply_to, subject, html, text, submission_id FROM mail_outbox ORDER BY id');
 }
 
-function storedPayload(db: Database.Database, id: number) {
-  const row = db.prepare('SELECT kind, name, email, phone, status, payload, created_at FROM submissions WHERE id = ?').get(id) as {
+async function storedPayload(db: Db, id: number) {
+  const row = (await db.get<{
     kind: string;
     name: string;
     email: string;
@@ -48,7 +48,7 @@ function storedPayload(db: Database.Database, id: number) {
     status: string | null;
     payload: string;
     created_at: string;
-  };
+  }>('SELECT kind, name, email, phone, status, payload, created_at FROM submissions WHERE id = ?', [id]))!;
   return { row, payload: JSON.parse(row.payload) as Record<string, unknown> };
 }
 
@@ -57,11 +57,11 @@ describe('POST /api/submissions/anxiety', () => {
   const answers = [3, 2, 1, 0, null, 2, 3];
 
   it('stores the report with the score, responses and detailed assessment computed on the server, and queues both mails', async () => {
-    const app = start();
+    const app = await start();
     const res = await post(app, 'anxiety', { ...visitor, answers, score: 11 }).expect(201);
     const id = res.body.id as number;
 
-    const { row, payload } = storedPayload(app.db, id);
+    const { row, payload } = await storedPayload(app.db, id);
     expect(row).toMatchObject({ kind: 'anxiety', name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', status: null });
     const questions = assessmentOf('anxiety').questions;
     expect(payload).toEqual({
@@ -90,8 +90,8 @@ describe('POST /api/submissions/anxiety', () => {
     });
     expect((payload.detailedAssessment as { detailedResponses: { answerText: string }[] }).detailedResponses[4]?.answerText).toBe('Skipped');
 
-    const [result, notice] = mails(app.db);
-    expect(mails(app.db)).toHaveLength(2);
+    const [result, notice] = await mails(app.db);
+    expect(await mails(app.db)).toHaveLength(2);
     expect(result).toMatchObject({ to_address: 'asha@example.in', subject: 'Your self-assessment report from Saathi', submission_id: id });
     expect(notice).toMatchObject({ to_address: 'team@saathi.example', reply_to: 'asha@example.in', subject: `Saathi: new Anxiety Test report #${id}`, submission_id: id });
     const moderate = band('anxiety', 11);
@@ -119,14 +119,14 @@ describe('POST /api/submissions/anxiety', () => {
   });
 
   it('refuses a score that is not what the answers add up to (400 on score) and stores nothing', async () => {
-    const app = start();
+    const app = await start();
     for (const score of [12, 10, 0, 22, -1, '11']) {
       const res = await post(app, 'anxiety', { ...visitor, answers, score }).expect(400);
       expect(res.body).toEqual({ error: expect.any(String), fields: { score: 'Invalid Score' } });
     }
     const missing = await post(app, 'anxiety', { ...visitor, answers }).expect(400);
     expect(missing.body.fields).toEqual({ score: 'Invalid Score' });
-    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+    expect(await counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
   });
 
   it.each([
@@ -138,36 +138,36 @@ describe('POST /api/submissions/anxiety', () => {
     ['too many answers', [3, 2, 1, 0, null, 2, 3, 0]],
     ['no list at all', 'all good'],
   ])('refuses %s (400 on answers) and stores nothing', async (_, badAnswers) => {
-    const app = start();
+    const app = await start();
     const res = await post(app, 'anxiety', { ...visitor, answers: badAnswers, score: 11 }).expect(400);
     expect(res.body.fields).toEqual({ answers: 'Please answer or skip every question' });
-    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+    expect(await counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
   });
 
   it('checks the report form like the page does', async () => {
-    const app = start();
+    const app = await start();
     const res = await post(app, 'anxiety', { fullName: ' ', contactNumber: '0987654321', email: 'nope', answers, score: 11 }).expect(400);
     expect(res.body.fields).toEqual({
       fullName: 'Full name is required',
       contactNumber: 'Please enter a valid 10-digit phone number',
       email: 'Email is invalid',
     });
-    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+    expect(await counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
   });
 
   it('answers a replay of the same key with the same id, storing the report and its mails once', async () => {
-    const app = start();
+    const app = await start();
     const key = randomUUID();
     const first = await post(app, 'anxiety', { ...visitor, answers, score: 11 }, key).expect(201);
     const again = await post(app, 'anxiety', { ...visitor, answers, score: 11 }, key).expect(201);
     expect(again.body).toEqual(first.body);
-    expect(counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 2 });
+    expect(await counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 2 });
   });
 
   it('leads the visitor’s mail with the configured crisis lines when the band is the highest', async () => {
-    const app = start({ env: { CRISIS_TELE_MANAS: '1-800-891-4416', CRISIS_EMERGENCY: '112' } });
+    const app = await start({ env: { CRISIS_TELE_MANAS: '1-800-891-4416', CRISIS_EMERGENCY: '112' } });
     const res = await post(app, 'anxiety', { ...visitor, answers: [3, 3, 3, 3, 3, 0, 0], score: 15 }).expect(201);
-    const [result, notice] = mails(app.db);
+    const [result, notice] = await mails(app.db);
     expect(result!.html).toContain('href="tel:18008914416"');
     expect(result!.html.indexOf('1-800-891-4416')).toBeLessThan(result!.html.indexOf('15 out of 21'));
     expect(result!.text).toContain('Tele-MANAS: 1-800-891-4416');
@@ -179,18 +179,18 @@ describe('POST /api/submissions/anxiety', () => {
 
 describe('POST /api/submissions/depression and /general-health', () => {
   it('stores a depression report out of 63 and shows the crisis lines for any safety answer, whatever the score', async () => {
-    const app = start();
+    const app = await start();
     const questions = assessmentOf('depression').questions;
     const answers = questions.map((question) => (question.safety ? 1 : 0));
     const res = await post(app, 'depression', { ...visitor, answers, score: 1 }).expect(201);
-    const { payload } = storedPayload(app.db, res.body.id as number);
+    const { payload } = await storedPayload(app.db, res.body.id as number);
     expect(payload).toMatchObject({
       score: 1,
       detailedAssessment: { totalScore: 1, maxPossibleScore: 63, interpretationCategory: 'Normal mood fluctuations' },
     });
     expect((payload.responses as unknown[]).length).toBe(21);
 
-    const [result, notice] = mails(app.db);
+    const [result, notice] = await mails(app.db);
     expect(result!.text).toContain('Tele-MANAS: 14416');
     expect(result!.text).toContain('Emergency: 112');
     expect(result!.text).toContain('You also told us you have had thoughts of harming yourself');
@@ -200,23 +200,23 @@ describe('POST /api/submissions/depression and /general-health', () => {
   });
 
   it('stores a general health report out of 24, with comments', async () => {
-    const app = start();
+    const app = await start();
     const answers = [2, 2, 2, 2, 2, 2, 2, 0];
     const res = await post(app, 'general-health', { ...visitor, answers, score: 14, comments: '  Sleep is the hardest part. ' }).expect(201);
-    const { payload } = storedPayload(app.db, res.body.id as number);
+    const { payload } = await storedPayload(app.db, res.body.id as number);
     expect(payload).toMatchObject({
       score: 14,
       comments: 'Sleep is the hardest part.',
       detailedAssessment: { totalScore: 14, maxPossibleScore: 24, interpretationCategory: 'Moderate' },
     });
-    const [result, notice] = mails(app.db);
+    const [result, notice] = await mails(app.db);
     expect(result!.text).not.toContain('Tele-MANAS');
     expect(notice!.text).toContain(`/admin/responses/generalHealthTest/${res.body.id}`);
   });
 
   it('refuses answers of one test sent as another', async () => {
-    const app = start();
+    const app = await start();
     await post(app, 'depression', { ...visitor, answers: [0, 0, 0, 0, 0, 0, 0], score: 0 }).expect(400);
-    expect(counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
+    expect(await counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
   });
 });

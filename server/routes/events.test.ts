@@ -7,23 +7,23 @@ import { workshopRegistration } from '../../tests/support/fixtures';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
 const person = workshopRegistration();
 
-function seededDate(app: TestApp): string {
-  return app.db.prepare("SELECT date FROM events WHERE slug = 'art-therapy-workshop'").pluck().get() as string;
+async function seededDate(app: TestApp): Promise<string> {
+  return (await app.db.get<{ date: string }>("SELECT date FROM events WHERE slug = 'art-therapy-workshop'"))!.date;
 }
 
 describe('the art-therapy workshop', () => {
   it('is seeded on a future Sunday, 3-5 PM in Indore, with catalogue passes, and closes after the event', async () => {
     let clock = new Date();
-    testApp = createTestApp({ now: () => clock });
+    testApp = await createTestApp({ now: () => clock });
     const app = testApp;
-    const date = seededDate(app);
+    const date = await seededDate(app);
     expect(new Date(`${date}T00:00:00Z`).getUTCDay()).toBe(0);
     const res = await request(app.app).get('/api/events/art-therapy-workshop');
     expect(res.status).toBe(200);
@@ -43,14 +43,14 @@ describe('the art-therapy workshop', () => {
   });
 
   it('registers idempotently, validates, pays a pass at the catalogue price and mails the ticket once', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const app = testApp;
     const key = randomUUID();
     const first = await request(app.app).post('/api/events/art-therapy-workshop/registrations').set('Idempotency-Key', key).send(person);
     expect(first.status).toBe(201);
     const again = await request(app.app).post('/api/events/art-therapy-workshop/registrations').set('Idempotency-Key', key).send(person);
     expect(again.body).toEqual(first.body);
-    expect(app.db.prepare("SELECT COUNT(*) FROM submissions WHERE kind = 'workshop-registration'").pluck().get()).toBe(1);
+    expect(await app.db.get("SELECT COUNT(*) AS n FROM submissions WHERE kind = 'workshop-registration'")).toEqual({ n: 1 });
     const invalid = await request(app.app).post('/api/events/art-therapy-workshop/registrations').set('Idempotency-Key', randomUUID()).send({ name: '', phone: '', email: '' });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.fields).sort()).toEqual(['email', 'name', 'phone']);
@@ -62,17 +62,17 @@ describe('the art-therapy workshop', () => {
     const started = await request(app.app).post('/api/payments').set('Authorization', `Bearer ${token}`).send(body);
     expect(started.status).toBe(201);
     const txn = started.body.merchantTransactionId as string;
-    expect(app.db.prepare('SELECT amount_paise FROM payments').pluck().get()).toBe(99_900);
+    expect(await app.db.get('SELECT amount_paise FROM payments')).toEqual({ amount_paise: 99_900 });
 
     await request(app.app).post(`/pay/sandbox/${txn}`).type('form').send({ outcome: 'SUCCESS' });
     await request(app.app).get(`/api/payments/${txn}/status`);
     const status = await request(app.app).get(`/api/payments/${txn}/status`);
     expect(status.body).toMatchObject({ code: 'PAYMENT_SUCCESS', data: { amount: 99_900, purpose: 'workshop' } });
 
-    const stored = app.db.prepare<[number], { status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?').get(id);
+    const stored = await app.db.get<{ status: string; payload: string }>('SELECT status, payload FROM submissions WHERE id = ?', [id]);
     expect(stored?.status).toBe('Paid');
     expect(JSON.parse(stored?.payload ?? '{}')).toMatchObject({ pass: 'workshop-couple', amount: 99_900, paymentStatus: 'Paid', eventSlug: 'art-therapy-workshop' });
-    const subjects = app.db.prepare('SELECT to_address || \': \' || subject FROM mail_outbox ORDER BY id').pluck().all() as string[];
+    const subjects = (await app.db.all<{ line: string }>("SELECT to_address || ': ' || subject AS line FROM mail_outbox ORDER BY id")).map((row) => row.line);
     expect(subjects).toHaveLength(4);
     const { dateLabel } = (await request(app.app).get('/api/events/art-therapy-workshop')).body as { dateLabel: string };
     expect(subjects.filter((s) => s === `neha@example.in: Saathi: your ticket for Art Therapy Workshop on ${dateLabel}`)).toHaveLength(1);

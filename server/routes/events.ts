@@ -7,13 +7,13 @@ export function eventsRouter({ events, rateLimitPerMinute }: { events: EventsSer
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute);
 
-  router.get('/events/:slug', (req: Request<{ slug: string }>, res) => {
-    res.json(events.view(req.params.slug));
+  router.get('/events/:slug', async (req: Request<{ slug: string }>, res) => {
+    res.json(await events.view(req.params.slug));
   });
 
-  router.post('/events/:slug/registrations', limit, (req: Request<{ slug: string }>, res) => {
+  router.post('/events/:slug/registrations', limit, async (req: Request<{ slug: string }>, res) => {
     const key = idempotencyKeyOf(req);
-    const { id, token, replayed } = events.register(req.params.slug, key, req.body);
+    const { id, token, replayed } = await events.register(req.params.slug, key, req.body);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ id, token });
   });

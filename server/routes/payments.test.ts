@@ -193,7 +193,7 @@ describe('paying a booking with the sandbox', () => {
     const { id, token } = await bookIndividual(app, 'individual-40');
     const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-40' })).body;
     await sandboxChoose(app, txn, 'SUCCESS');
-    const worker = startMailWorker({ db: app.db, config: app.config });
+    const worker = await startMailWorker({ db: app.db, config: app.config });
     try {
       await worker.drain();
     } finally {

@@ -1,26 +1,25 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../connection';
+import { openSqliteDb } from '../engine/sqlite-db';
 import { createTempDir } from '../../../tests/support/test-app';
 import { createWriteBatcher, GATHER_TURNS } from './write-batcher';
 
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.reverse()) cleanup();
+let cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
 
-function setUp() {
+async function setUp() {
   const temp = createTempDir();
   const file = join(temp.dir, 'batch.db');
-  const db = openDatabase(file);
-  db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
-  cleanups.push(() => {
-    db.close();
+  const db = openSqliteDb(file);
+  await db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+  cleanups.push(async () => {
+    await db.close();
     temp.remove();
   });
-  const insert = db.prepare<[string]>('INSERT INTO notes (text) VALUES (?)');
   /** What another process would see: committed rows only. */
   function committed(): string[] {
     const other = new Database(file, { readonly: true });
@@ -31,7 +30,7 @@ function setUp() {
     }
   }
   const batcher = createWriteBatcher(db);
-  const add = (text: string) => Number(insert.run(text).lastInsertRowid);
+  const add = async (text: string) => (await db.get<{ id: number }>('INSERT INTO notes (text) VALUES (?) RETURNING id', [text]))!.id;
   /** What each write saw committed when it ran, by its text. */
   const seen = new Map<string, string[]>();
   /** A write that notes what was committed when it ran. */
@@ -48,7 +47,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('the write batcher', () => {
   it('runs the writes of one turn in one transaction, in order, and answers after its commit', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     const seenDuringBatch: string[][] = [];
     const ids = await Promise.all(
       ['a', 'b', 'c'].map((text) =>
@@ -65,7 +64,7 @@ describe('the write batcher', () => {
   });
 
   it('gathers the writes of the turns after the first into the same transaction, while each turn brings more', async () => {
-    const { write, seen, committed } = setUp();
+    const { write, seen, committed } = await setUp();
     const answers = [write('a')];
     await nextTurn();
     answers.push(write('b'));
@@ -78,7 +77,7 @@ describe('the write batcher', () => {
   });
 
   it('closes the batch after a turn that brings no write', async () => {
-    const { write, seen } = setUp();
+    const { write, seen } = await setUp();
     const first = write('a');
     await nextTurn();
     // This turn brings nothing: the batch of 'a' is committed at its end.
@@ -88,7 +87,7 @@ describe('the write batcher', () => {
   });
 
   it('closes the batch after GATHER_TURNS more turns, however long writes keep coming', async () => {
-    const { write, seen } = setUp();
+    const { write, seen } = await setUp();
     const texts = Array.from({ length: GATHER_TURNS + 3 }, (_, index) => `w${index}`);
     const answers: Promise<number>[] = [];
     for (const text of texts) {
@@ -103,13 +102,13 @@ describe('the write batcher', () => {
   });
 
   it('answers each write only once the data is committed', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     const seenByAnswer = await batcher.run(() => add('a')).then(() => committed());
     expect(seenByAnswer).toEqual(['a']);
   });
 
   it('starts a new transaction for writes of a later turn', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     await batcher.run(() => add('a'));
     let seen: string[] = [];
     await batcher.run(() => {
@@ -121,12 +120,12 @@ describe('the write batcher', () => {
   });
 
   it('takes back only the rows of a write that throws, and answers it with its own error', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     const refused = new Error('refused');
     const answers = await Promise.allSettled([
       batcher.run(() => add('kept 1')),
-      batcher.run(() => {
-        add('taken back');
+      batcher.run(async () => {
+        await add('taken back');
         throw refused;
       }),
       batcher.run(() => add('kept 2')),
@@ -141,7 +140,7 @@ describe('the write batcher', () => {
   });
 
   it('runs each write once when none of the batch throws', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     const runs = { a: 0, b: 0 };
     await Promise.all([batcher.run(() => (runs.a++, add('a'))), batcher.run(() => (runs.b++, add('b')))]);
     expect(runs).toEqual({ a: 1, b: 1 });
@@ -149,14 +148,14 @@ describe('the write batcher', () => {
   });
 
   it('after a write throws, runs the batch again from a clean start, each write in its own savepoint', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     const refused = new Error('refused');
     const runs = { before: 0, refused: 0, after: 0 };
     const answers = await Promise.allSettled([
       batcher.run(() => (runs.before++, add('before'))),
-      batcher.run(() => {
+      batcher.run(async () => {
         runs.refused++;
-        add('taken back');
+        await add('taken back');
         throw refused;
       }),
       batcher.run(() => (runs.after++, add('after'))),
@@ -173,11 +172,11 @@ describe('the write batcher', () => {
   });
 
   it('answers each write of a batch with several refused ones with its own outcome', async () => {
-    const { batcher, add, committed } = setUp();
+    const { batcher, add, committed } = await setUp();
     const answers = await Promise.allSettled(
       ['a', 'x', 'b', 'y', 'c'].map((text) =>
-        batcher.run(() => {
-          const id = add(text);
+        batcher.run(async () => {
+          const id = await add(text);
           if (text === 'x' || text === 'y') throw new Error(`refused ${text}`);
           return id;
         }),
@@ -194,23 +193,25 @@ describe('the write batcher', () => {
   });
 
   it('lets a later write of the batch read what an earlier one wrote', async () => {
-    const { db, batcher, add } = setUp();
-    const count = db.prepare<[], number>('SELECT count(*) FROM notes').pluck();
-    const [, seen] = await Promise.all([batcher.run(() => add('a')), batcher.run(() => count.get())]);
+    const { db, batcher, add } = await setUp();
+    const count = async () => (await db.get<{ count: number }>('SELECT count(*) AS count FROM notes'))!.count;
+    const [, seen] = await Promise.all([batcher.run(() => add('a')), batcher.run(count)]);
     expect(seen).toBe(1);
   });
 
   it('refuses the whole batch, storing nothing, when its transaction cannot start', async () => {
-    const { db, file, batcher, add, committed } = setUp();
-    db.pragma('busy_timeout = 0');
+    const { db, file, batcher, add, committed } = await setUp();
+    db.connection.pragma('busy_timeout = 0');
     const other = new Database(file);
-    cleanups.push(() => other.close());
+    cleanups.push(() => {
+      other.close();
+    });
     other.exec('BEGIN IMMEDIATE');
     const answers = await Promise.allSettled([batcher.run(() => add('a')), batcher.run(() => add('b'))]);
     expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
     expect(answers[0]).toMatchObject({ reason: { code: 'SQLITE_BUSY' } });
     other.exec('ROLLBACK');
     expect(committed()).toEqual([]);
-    expect(db.inTransaction).toBe(false);
+    expect(db.connection.inTransaction).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from '../engine/db';
 
 // Group commit. A commit costs far more than the rows it writes (the WAL frames of every
 // index page touched, the pwrite calls), so the writes that arrive close together share one
@@ -24,7 +24,11 @@ import type Database from 'better-sqlite3';
 // has no write that throws; when one does, that attempt is rolled back whole and the batch
 // runs again, each write in its own savepoint, as if the first attempt had never been. The
 // writes must therefore be safe to run a second time after a rollback: they may only change
-// the database.
+// the database. And, as in any transaction, they may await nothing but the database: the
+// batch holds SQLite's one connection until it commits.
+//
+// SQLite only: it has one writer, so writes that would otherwise queue for the lock share it.
+// PostgreSQL runs transactions beside each other, and a batch there would only make them wait.
 
 /** At most this many turns of the event loop after the first one a batch waits for more writes. */
 export const GATHER_TURNS = 4;
@@ -35,11 +39,11 @@ export type WriteBatcher = {
    * that transaction has committed, or rejects with its error (or the batch's, when the
    * transaction as a whole fails: then nothing of the batch is stored).
    */
-  run<T>(write: () => T): Promise<T>;
+  run<T>(write: () => Promise<T>): Promise<T>;
 };
 
 type Pending = {
-  write: () => unknown;
+  write: () => Promise<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 };
@@ -49,37 +53,42 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** Thrown out of the first attempt when one of its writes threw: the batch runs again in savepoints. */
 class WriteRefused extends Error {}
 
-export function createWriteBatcher(db: Database.Database): WriteBatcher {
+export function createWriteBatcher(db: SqliteDb): WriteBatcher {
   let queue: Pending[] = [];
 
-  // Called inside the batch's transaction, better-sqlite3 runs this as a SAVEPOINT.
-  const inSavepoint = db.transaction((write: () => unknown) => write());
-
-  /** One attempt at the batch: its writes straight, or (`savepoints`) each in its own savepoint. */
-  const attempt = db.transaction((batch: Pending[], savepoints: boolean): Outcome[] => {
-    const outcomes = batch.map((pending): Outcome => {
-      try {
-        return { ok: true, value: savepoints ? inSavepoint(pending.write) : pending.write() };
-      } catch (error) {
-        // Some errors (a full disk, I/O) make SQLite end the whole transaction: then the
-        // writes before this one are gone too, and the whole batch must fail.
-        if (!db.inTransaction) throw error;
-        if (savepoints) return { ok: false, error };
-        // Without a savepoint, the rows this write changed before it threw cannot be told from
-        // the others: the attempt is rolled back whole (by the throw) and the batch runs again.
-        throw new WriteRefused();
+  /**
+   * One attempt at the batch, in one IMMEDIATE transaction (db.transaction on SQLite): its
+   * writes straight, or (`savepoints`) each in its own nested db.transaction, a savepoint. The
+   * lock taken up front means another process cannot write between a write's reads and its inserts.
+   */
+  function attempt(batch: Pending[], savepoints: boolean): Promise<Outcome[]> {
+    return db.transaction(async () => {
+      const outcomes: Outcome[] = [];
+      for (const pending of batch) {
+        try {
+          outcomes.push({ ok: true, value: savepoints ? await db.transaction(pending.write) : await pending.write() });
+        } catch (error) {
+          // Some errors (a full disk, I/O) make SQLite end the whole transaction: then the
+          // writes before this one are gone too, and the whole batch must fail.
+          if (!db.connection.inTransaction) throw error;
+          if (!savepoints) {
+            // Without a savepoint, the rows this write changed before it threw cannot be told from
+            // the others: the attempt is rolled back whole (by the throw) and the batch runs again.
+            throw new WriteRefused();
+          }
+          outcomes.push({ ok: false, error });
+        }
       }
+      return outcomes;
     });
-    return outcomes;
-  });
+  }
 
-  /** IMMEDIATE takes the write lock up front: another process cannot write between a write's reads and its inserts. */
-  function commit(batch: Pending[]): Outcome[] {
+  async function commit(batch: Pending[]): Promise<Outcome[]> {
     try {
-      return attempt.immediate(batch, false);
+      return await attempt(batch, false);
     } catch (error) {
       if (!(error instanceof WriteRefused)) throw error;
-      return attempt.immediate(batch, true);
+      return attempt(batch, true);
     }
   }
 
@@ -97,18 +106,19 @@ export function createWriteBatcher(db: Database.Database): WriteBatcher {
         turns += 1;
         setImmediate(check);
       } else {
-        flush();
+        void flush();
       }
     };
     setImmediate(check);
   }
 
-  function flush(): void {
+  /** Never rejects: every outcome, the batch's failure too, goes to the writes' own promises. */
+  async function flush(): Promise<void> {
     const batch = queue;
     queue = [];
     let outcomes: Outcome[];
     try {
-      outcomes = commit(batch);
+      outcomes = await commit(batch);
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
@@ -121,7 +131,7 @@ export function createWriteBatcher(db: Database.Database): WriteBatcher {
   }
 
   return {
-    run<T>(write: () => T): Promise<T> {
+    run<T>(write: () => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         if (queue.length === 0) gatherThenFlush();
         queue.push({ write, resolve: resolve as (value: unknown) => void, reject });

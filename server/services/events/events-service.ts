@@ -33,10 +33,10 @@ export function passesOf(event: StoredEvent): EventPass[] {
 }
 
 export type EventsService = {
-  view(slug: string): EventView;
-  find(slug: string): StoredEvent | undefined;
+  view(slug: string): Promise<EventView>;
+  find(slug: string): Promise<StoredEvent | undefined>;
   /** Stores a registration idempotently (as every public form); 201 {id, token}. */
-  register(slug: string, key: string, body: unknown): { id: number; token: string; replayed: boolean };
+  register(slug: string, key: string, body: unknown): Promise<{ id: number; token: string; replayed: boolean }>;
 };
 
 export function createEventsService({
@@ -50,8 +50,8 @@ export function createEventsService({
   access: RegistrationAccess;
   now?: () => Date;
 }): EventsService {
-  function eventOrNotFound(slug: string): StoredEvent {
-    const event = events.findBySlug(slug);
+  async function eventOrNotFound(slug: string): Promise<StoredEvent> {
+    const event = await events.findBySlug(slug);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     return event;
   }
@@ -59,8 +59,8 @@ export function createEventsService({
   return {
     find: (slug) => events.findBySlug(slug),
 
-    view(slug) {
-      const event = eventOrNotFound(slug);
+    async view(slug) {
+      const event = await eventOrNotFound(slug);
       return {
         slug: event.slug,
         title: event.title,
@@ -76,8 +76,8 @@ export function createEventsService({
       };
     },
 
-    register(slug, key, body) {
-      const event = eventOrNotFound(slug);
+    async register(slug, key, body) {
+      const event = await eventOrNotFound(slug);
       const input = workshopRegistrationSchema.parse(body);
       const kind = defineKind<WorkshopRegistration, Omit<WorkshopRegistrationRecord, 'submittedAt'>>({
         schema: workshopRegistrationSchema,
@@ -94,7 +94,7 @@ export function createEventsService({
         // The ticket and the team's notice go out once the pass is paid.
         mails: () => [],
       });
-      const receipt = submissions.submit(WORKSHOP_REGISTRATION_KIND, kind, key, { ...input, eventSlug: event.slug });
+      const receipt = await submissions.submit(WORKSHOP_REGISTRATION_KIND, kind, key, { ...input, eventSlug: event.slug });
       return { id: receipt.id, token: access.tokenFor(receipt.id), replayed: receipt.replayed };
     },
   };

@@ -39,8 +39,8 @@ export function newMessageId(mailFrom: string, at: Date = new Date()): string {
 }
 
 /**
- * Records a mail in the outbox. Call it inside the transaction that stores the
- * mail's cause: both are kept, or neither. Without SMTP_URL the mail is kept as
+ * Records a mail in the outbox; resolves with its row id. Call (and await) it inside the
+ * transaction that stores the mail's cause: both are kept, or neither. Without SMTP_URL the mail is kept as
  * `not_configured` and no attempt is made until a start with SMTP_URL.
  */
 export function queueMail(
@@ -48,7 +48,7 @@ export function queueMail(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   mail: OutgoingMail,
   { submissionId = null, now }: { submissionId?: number | null; now: Date },
-): number {
+): Promise<number> {
   const at = now.toISOString();
   return outbox.enqueue({
     messageId: newMessageId(config.mailFrom, now),

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../db/mail-outbox-repository';
 import { createTempDatabase } from '../../../tests/support/test-app';
 import { queueMail } from './outbox';
@@ -14,8 +14,8 @@ afterEach(async () => {
   cleanups = [];
 });
 
-function freshDatabase(): Database.Database {
-  const { db, cleanup } = createTempDatabase();
+async function freshDatabase(): Promise<Db> {
+  const { db, cleanup } = await createTempDatabase();
   cleanups.push(cleanup);
   return db;
 }
@@ -41,8 +41,8 @@ function manualClock(start = '2025-03-05T10:00:00.000Z') {
   };
 }
 
-function worker(options: Parameters<typeof startMailWorker>[0]): MailWorker {
-  const started = startMailWorker(options);
+async function worker(options: Parameters<typeof startMailWorker>[0]): Promise<MailWorker> {
+  const started = await startMailWorker(options);
   cleanups.push(() => started.stop());
   return started;
 }
@@ -57,7 +57,7 @@ const hostileMessage = {
   submittedAt: '2025-03-05T10:00:00.000Z',
 };
 
-function queueContactNotice(outbox: MailOutboxRepository, config: Config, now = new Date()): number {
+function queueContactNotice(outbox: MailOutboxRepository, config: Config, now = new Date()): Promise<number> {
   const content = contactNotice(hostileMessage, { productName: config.site.productName, publicUrl: config.publicUrl });
   return queueMail(outbox, config, { to: config.teamEmail, replyTo: hostileMessage.email, ...content }, { now });
 }
@@ -76,16 +76,16 @@ describe('retryDelayMs', () => {
 describe('the mail worker with a real SMTP server', () => {
   it('delivers the contact notice: escaped HTML, a text part, Reply to Sender, the stable Message-ID', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const config = configFor({ SMTP_URL: smtp.url, MAIL_FROM: 'Saathi <no-reply@saathi.example>' });
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, config);
+    const id = await queueContactNotice(outbox, config);
 
-    await worker({ db, config }).drain();
+    await (await worker({ db, config })).drain();
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
-    const row = outbox.findById(id)!;
+    const row = (await outbox.findById(id))!;
     expect(row).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toEqual(expect.any(String));
 
@@ -111,16 +111,16 @@ describe('the mail worker with a real SMTP server', () => {
   it('keeps a mail queued while the SMTP server is down and delivers it once the server is back', async () => {
     const smtp = await smtpServer();
     await smtp.stop();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const clock = manualClock();
     const config = configFor({ SMTP_URL: smtp.url });
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, config, clock.now());
+    const id = await queueContactNotice(outbox, config, clock.now());
 
-    const running = worker({ db, config, now: clock.now, random: () => 0.5 });
+    const running = await worker({ db, config, now: clock.now, random: () => 0.5 });
     await running.drain();
 
-    const failed = outbox.findById(id)!;
+    const failed = (await outbox.findById(id))!;
     expect(failed.state).toBe('queued');
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -130,12 +130,12 @@ describe('the mail worker with a real SMTP server', () => {
     // Not due yet: a nudge does nothing before next_attempt_at.
     await running.drain();
     expect(smtp.received).toHaveLength(0);
-    expect(outbox.findById(id)!.state).toBe('queued');
+    expect((await outbox.findById(id))!.state).toBe('queued');
 
     clock.advance(RETRY_BASE_MS);
     await running.drain();
     expect(smtp.received).toHaveLength(1);
-    expect(outbox.findById(id)).toMatchObject({ state: 'sent', attempts: 2 });
+    expect((await outbox.findById(id))).toMatchObject({ state: 'sent', attempts: 2 });
 
     await running.drain();
     await running.drain();
@@ -145,18 +145,18 @@ describe('the mail worker with a real SMTP server', () => {
   it('backs off further after each failure and marks the mail failed after the last attempt', async () => {
     const smtp = await smtpServer();
     await smtp.stop();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const clock = manualClock();
     const config = configFor({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '3' });
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, config, clock.now());
-    const running = worker({ db, config, now: clock.now, random: () => 0.999999 });
+    const id = await queueContactNotice(outbox, config, clock.now());
+    const running = await worker({ db, config, now: clock.now, random: () => 0.999999 });
 
     await running.drain();
-    const first = outbox.findById(id)!;
+    const first = (await outbox.findById(id))!;
     clock.advance(new Date(first.nextAttemptAt).getTime() - clock.now().getTime());
     await running.drain();
-    const second = outbox.findById(id)!;
+    const second = (await outbox.findById(id))!;
     expect(second).toMatchObject({ state: 'queued', attempts: 2 });
     const firstWait = new Date(first.nextAttemptAt).getTime() - new Date('2025-03-05T10:00:00.000Z').getTime();
     const secondWait = new Date(second.nextAttemptAt).getTime() - clock.now().getTime();
@@ -164,7 +164,7 @@ describe('the mail worker with a real SMTP server', () => {
 
     clock.advance(secondWait);
     await running.drain();
-    const last = outbox.findById(id)!;
+    const last = (await outbox.findById(id))!;
     expect(last).toMatchObject({ state: 'failed', attempts: 3 });
     expect(last.lastError).toBeTruthy();
 
@@ -176,55 +176,55 @@ describe('the mail worker with a real SMTP server', () => {
 
   it('after a crash mid-send, a new worker on the same database delivers the mail, once', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const config = configFor({ SMTP_URL: smtp.url });
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, config);
+    const id = await queueContactNotice(outbox, config);
     // A process claimed the mail and died before sending it.
-    expect(outbox.claimNextDue(new Date().toISOString())?.id).toBe(id);
-    expect(outbox.findById(id)!.state).toBe('sending');
+    expect((await outbox.claimNextDue(new Date().toISOString()))?.id).toBe(id);
+    expect((await outbox.findById(id))!.state).toBe('sending');
 
-    const first = startMailWorker({ db, config });
+    const first = await startMailWorker({ db, config });
     await first.drain();
     await first.drain();
     await first.stop();
     expect(smtp.received).toHaveLength(1);
-    expect(outbox.findById(id)!.state).toBe('sent');
+    expect((await outbox.findById(id))!.state).toBe('sent');
 
     // Another restart, more drains: nothing is sent twice.
-    const second = startMailWorker({ db, config });
+    const second = await startMailWorker({ db, config });
     await second.drain();
     await second.stop();
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.headers.get('message-id')).toBe(outbox.findById(id)!.messageId);
+    expect(smtp.received[0]!.headers.get('message-id')).toBe((await outbox.findById(id))!.messageId);
   });
 
   it('sends every queued mail exactly once even when nudged many times at once', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const config = configFor({ SMTP_URL: smtp.url });
     const outbox = createMailOutboxRepository(db);
-    for (let i = 0; i < 5; i++) queueContactNotice(outbox, config);
+    for (let i = 0; i < 5; i++) await queueContactNotice(outbox, config);
 
-    const running = worker({ db, config });
+    const running = await worker({ db, config });
     for (let i = 0; i < 10; i++) running.nudge();
     await Promise.all([running.drain(), running.drain(), running.drain()]);
 
     expect(smtp.received).toHaveLength(5);
     expect(new Set(smtp.received.map((mail) => mail.headers.get('message-id'))).size).toBe(5);
-    const states = db.prepare<[], { state: string; n: number }>('SELECT state, count(*) AS n FROM mail_outbox GROUP BY state').all();
+    const states = await db.all<{ state: string; n: number }>('SELECT state, count(*) AS n FROM mail_outbox GROUP BY state');
     expect(states).toEqual([{ state: 'sent', n: 5 }]);
   });
 
   it('does not lose a nudge that arrives while a round is finishing', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const config = configFor({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_SECONDS: '3600' });
     const outbox = createMailOutboxRepository(db);
 
     // Starting runs a first round: it has already found nothing due, and is about to end.
-    const running = worker({ db, config });
-    queueContactNotice(outbox, config);
+    const running = await worker({ db, config });
+    await queueContactNotice(outbox, config);
     running.nudge();
     await running.drain();
     expect(smtp.received).toHaveLength(1);
@@ -232,32 +232,32 @@ describe('the mail worker with a real SMTP server', () => {
 
   it('looks once the current turn is over, so the code that nudged (a request) finishes first', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const config = configFor({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_SECONDS: '3600' });
     const outbox = createMailOutboxRepository(db);
-    const running = worker({ db, config });
+    const running = await worker({ db, config });
     await running.drain();
 
-    const id = queueContactNotice(outbox, config);
+    const id = await queueContactNotice(outbox, config);
     running.nudge();
     running.nudge();
-    expect(outbox.findById(id)!.state).toBe('queued');
+    expect((await outbox.findById(id))!.state).toBe('queued');
     // The poll is an hour away: only the nudge can send it.
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
-    expect(outbox.findById(id)!.state).toBe('sent');
+    expect((await outbox.findById(id))!.state).toBe('sent');
   });
 
   it('stop waits for the mail in flight and records its outcome', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const config = configFor({ SMTP_URL: smtp.url });
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, config);
+    const id = await queueContactNotice(outbox, config);
 
-    const running = startMailWorker({ db, config });
+    const running = await startMailWorker({ db, config });
     await running.stop();
     await running.stop();
-    expect(outbox.findById(id)!.state).not.toBe('sending');
+    expect((await outbox.findById(id))!.state).not.toBe('sending');
     running.nudge();
     await running.drain();
   });
@@ -266,34 +266,34 @@ describe('the mail worker with a real SMTP server', () => {
 describe('the mail worker without SMTP_URL', () => {
   it('keeps mails as not_configured, attempts nothing, and sends them on a later start with SMTP_URL', async () => {
     const smtp = await smtpServer();
-    const db = freshDatabase();
+    const db = await freshDatabase();
     const unconfigured = configFor();
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, unconfigured);
-    expect(outbox.findById(id)).toMatchObject({ state: 'not_configured', attempts: 0 });
+    const id = await queueContactNotice(outbox, unconfigured);
+    expect((await outbox.findById(id))).toMatchObject({ state: 'not_configured', attempts: 0 });
 
-    const idle = startMailWorker({ db, config: unconfigured });
+    const idle = await startMailWorker({ db, config: unconfigured });
     idle.nudge();
     await idle.drain();
     await idle.stop();
-    expect(outbox.findById(id)).toMatchObject({ state: 'not_configured', attempts: 0, lastError: null });
+    expect((await outbox.findById(id))).toMatchObject({ state: 'not_configured', attempts: 0, lastError: null });
     expect(smtp.received).toHaveLength(0);
 
     const configured = configFor({ SMTP_URL: smtp.url });
-    await worker({ db, config: configured }).drain();
-    expect(outbox.findById(id)).toMatchObject({ state: 'sent', attempts: 1 });
+    await (await worker({ db, config: configured })).drain();
+    expect((await outbox.findById(id))).toMatchObject({ state: 'sent', attempts: 1 });
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('marks mails left queued by an earlier configured run as not_configured', () => {
-    const db = freshDatabase();
+  it('marks mails left queued by an earlier configured run as not_configured', async () => {
+    const db = await freshDatabase();
     const outbox = createMailOutboxRepository(db);
-    const id = queueContactNotice(outbox, configFor({ SMTP_URL: 'smtp://127.0.0.1:1' }));
-    expect(outbox.findById(id)!.state).toBe('queued');
+    const id = await queueContactNotice(outbox, configFor({ SMTP_URL: 'smtp://127.0.0.1:1' }));
+    expect((await outbox.findById(id))!.state).toBe('queued');
 
     const lines: string[] = [];
-    startMailWorker({ db, config: configFor(), log: (line) => lines.push(line) });
-    expect(outbox.findById(id)!.state).toBe('not_configured');
+    await startMailWorker({ db, config: configFor(), log: (line) => lines.push(line) });
+    expect((await outbox.findById(id))!.state).toBe('not_configured');
     expect(lines.join('\n')).toMatch(/SMTP_URL is not set/);
   });
 });

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createMailOutboxRepository, type OutboxMail } from '../../db/mail-outbox-repository';
 import type { Log } from '../../log';
 import { startWorkerRounds, type WorkerRounds } from '../worker-rounds';
@@ -18,7 +18,7 @@ import { startWorkerRounds, type WorkerRounds } from '../worker-rounds';
 export type MailWorker = WorkerRounds;
 
 export type MailWorkerOptions = {
-  db: Database.Database;
+  db: Db;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailPollIntervalMs' | 'mailMaxAttempts'>;
   log?: Log;
   /** The clock, injectable so tests can move past a retry without waiting. */
@@ -53,25 +53,26 @@ const IDLE_WORKER: MailWorker = {
   drain: async () => {},
 };
 
-export function startMailWorker({
+/** Resolves once the outbox is ready for this start (mails held, or released and requeued): the worker then runs. */
+export async function startMailWorker({
   db,
   config,
   log = () => {},
   now = () => new Date(),
   random = Math.random,
-}: MailWorkerOptions): MailWorker {
+}: MailWorkerOptions): Promise<MailWorker> {
   const outbox = createMailOutboxRepository(db);
 
   if (!config.smtpUrl) {
-    const held = outbox.holdUnconfigured();
+    const held = await outbox.holdUnconfigured();
     if (held > 0) log(`${held} e-mail(s) wait in the outbox: SMTP_URL is not set.`);
     return IDLE_WORKER;
   }
 
   const startedAt = now().toISOString();
-  const interrupted = outbox.requeueInterrupted(startedAt);
+  const interrupted = await outbox.requeueInterrupted(startedAt);
   if (interrupted > 0) log(`${interrupted} e-mail(s) interrupted by the last shutdown will be sent again.`);
-  const released = outbox.releaseNotConfigured(startedAt);
+  const released = await outbox.releaseNotConfigured(startedAt);
   if (released > 0) log(`${released} e-mail(s) kept while SMTP_URL was not set are now queued.`);
 
   const transport = nodemailer.createTransport({
@@ -102,21 +103,21 @@ export function startMailWorker({
     } catch (error) {
       const reason = describeError(error);
       if (mail.attempts >= config.mailMaxAttempts) {
-        outbox.markFailed(mail.id, reason);
+        await outbox.markFailed(mail.id, reason);
         log('An e-mail failed for good', { mailId: mail.id, attempts: mail.attempts, reason });
       } else {
         const next = new Date(now().getTime() + retryDelayMs(mail.attempts, random));
-        outbox.reschedule(mail.id, reason, next.toISOString());
+        await outbox.reschedule(mail.id, reason, next.toISOString());
         log('An e-mail was not sent; it will be tried again', { mailId: mail.id, attempts: mail.attempts, retryAt: next.toISOString(), reason });
       }
       return;
     }
-    outbox.markSent(mail.id, now().toISOString());
+    await outbox.markSent(mail.id, now().toISOString());
   }
 
   async function sendDue(stopped: () => boolean): Promise<void> {
     while (!stopped()) {
-      const mail = outbox.claimNextDue(now().toISOString());
+      const mail = await outbox.claimNextDue(now().toISOString());
       if (!mail) return;
       await deliver(mail);
     }

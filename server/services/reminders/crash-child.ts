@@ -34,7 +34,7 @@ async function work(dataDir: string, smtpUrl: string, now: Date): Promise<void> 
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtpUrl, PUBLIC_URL: 'https://saathi.example' });
   const clock = () => now;
   const log = (message: string, fields?: Record<string, unknown>) => process.stderr.write(`${message} ${JSON.stringify(fields ?? {})}\n`);
-  const mail = startMailWorker({ db, config, log, now: clock });
+  const mail = await startMailWorker({ db, config, log, now: clock });
   const reminders = startReminderWorker({ db, config, log, now: clock, mail });
   await reminders.drain();
   await mail.drain();

@@ -188,7 +188,7 @@ describe('the workers in one process', () => {
     await createPaidBookings(db).insertWithReminders({ startsAt, expertEmail: 'meera@example.in' }, NOW);
     const now = () => new Date(startsAt.getTime() - 59 * MINUTE_MS);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SMTP_URL: smtp.url });
-    const mail = startMailWorker({ db, config, now });
+    const mail = await startMailWorker({ db, config, now });
     const reminders = startReminderWorker({ db, config, now, mail });
     cleanups.push(() => mail.stop());
     cleanups.push(() => reminders.stop());

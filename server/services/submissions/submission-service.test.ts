@@ -11,8 +11,8 @@ import { canonicalJson, requestHash } from './request-hash';
 import { createSubmissionService, KEY_REUSED } from './submission-service';
 
 let testApp: TestApp | undefined;
-afterEach(() => {
-  testApp?.cleanup();
+afterEach(async () => {
+  await testApp?.cleanup();
   testApp = undefined;
 });
 
@@ -33,12 +33,12 @@ describe('canonicalJson and requestHash', () => {
 });
 
 describe('the submission service', () => {
-  it('stores the initial status of a kind that has one, and no mail for a kind without mails', () => {
-    testApp = createTestApp();
+  it('stores the initial status of a kind that has one, and no mail for a kind without mails', async () => {
+    testApp = await createTestApp();
     const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config, now: () => new Date('2025-03-05T10:00:00.000Z') });
-    const { id, replayed } = service.submit('note', note, randomUUID(), { name: 'A', phone: '9876543210' });
+    const { id, replayed } = await service.submit('note', note, randomUUID(), { name: 'A', phone: '9876543210' });
     expect(replayed).toBe(false);
-    expect(testApp.db.prepare('SELECT kind, name, phone, status, payload, created_at FROM submissions WHERE id = ?').get(id)).toEqual({
+    expect(await testApp.db.get('SELECT kind, name, phone, status, payload, created_at FROM submissions WHERE id = ?', [id])).toEqual({
       kind: 'note',
       name: 'A',
       phone: '9876543210',
@@ -46,26 +46,28 @@ describe('the submission service', () => {
       payload: JSON.stringify({ name: 'A', phone: '9876543210', submittedAt: '2025-03-05T10:00:00.000Z' }),
       created_at: '2025-03-05T10:00:00.000Z',
     });
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+    expect(await testApp.db.get('SELECT count(*) AS n FROM mail_outbox')).toEqual({ n: 0 });
   });
 
-  it('refuses a key already used for another kind of form, even with equal data', () => {
-    testApp = createTestApp();
+  it('refuses a key already used for another kind of form, even with equal data', async () => {
+    testApp = await createTestApp();
     const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config });
     const key = randomUUID();
     const input = { name: 'A', phone: '9876543210' };
-    service.submit('note', note, key, input);
-    expect(() => service.submit('other-note', note, key, input)).toThrow(
+    await service.submit('note', note, key, input);
+    await expect(service.submit('other-note', note, key, input)).rejects.toThrow(
       expect.objectContaining({ status: 422, message: KEY_REUSED }) as HttpError,
     );
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM submissions').get()).toEqual({ n: 1 });
+    expect(await testApp.db.get('SELECT count(*) AS n FROM submissions')).toEqual({ n: 1 });
   });
 
   it('stores the posts of one turn together: a key sent twice is a replay of the first, a refused one takes back only itself', async () => {
-    testApp = createTestApp();
-    const nudges: number[] = [];
-    const count = testApp.db.prepare<[], number>('SELECT count(*) FROM submissions').pluck();
-    const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config, mail: { nudge: () => nudges.push(count.get()!) } });
+    testApp = await createTestApp();
+    const { db } = testApp;
+    /** The submissions stored at each nudge: counted when nudged, read once the posts are answered. */
+    const nudges: Promise<number>[] = [];
+    const count = async () => (await db.get<{ n: number }>('SELECT count(*) AS n FROM submissions'))!.n;
+    const service = createSubmissionService({ db, repositories: createRepositories(db), config: testApp.config, mail: { nudge: () => void nudges.push(count()) } });
     const contact = submissionKind('contact')!;
     const message = (subject: string) => contactMessage({ subject });
     const closed = defineKind({
@@ -89,23 +91,26 @@ describe('the submission service', () => {
       { status: 'rejected', reason: expect.objectContaining({ status: 409, message: 'Closed' }) },
       { status: 'fulfilled', value: { id: 2, replayed: false } },
     ]);
-    expect(testApp.db.prepare('SELECT id, json_extract(payload, \'$.subject\') AS subject FROM submissions ORDER BY id').all()).toEqual([
+    const stored = await db.all<{ id: number; payload: string }>('SELECT id, payload FROM submissions ORDER BY id');
+    expect(stored.map(({ id, payload }) => ({ id, subject: (JSON.parse(payload) as { subject: string }).subject }))).toEqual([
       { id: 1, subject: 'first' },
       { id: 2, subject: 'second' },
     ]);
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM idempotency_keys').get()).toEqual({ n: 2 });
-    expect(testApp.db.prepare('SELECT submission_id FROM mail_outbox ORDER BY id').pluck().all()).toEqual([1, 2]);
+    expect(await db.get('SELECT count(*) AS n FROM idempotency_keys')).toEqual({ n: 2 });
+    expect(await db.all('SELECT submission_id FROM mail_outbox ORDER BY id')).toEqual([{ submission_id: 1 }, { submission_id: 2 }]);
     // The worker is woken once a submission with mails is committed, never before.
-    expect(nudges).toEqual([2, 2]);
+    expect(await Promise.all(nudges)).toEqual([2, 2]);
   });
 
   describe('keeps the staff search index in step', () => {
     /** FTS5 compares an external-content index with its table; it throws when a row is missing or extra. */
-    function expectIndexInStep(app: TestApp) {
-      expect(() => app.db.exec(`INSERT INTO submission_search (submission_search) VALUES ('integrity-check')`)).not.toThrow();
+    async function expectIndexInStep(app: TestApp) {
+      await expect(app.db.exec(`INSERT INTO submission_search (submission_search) VALUES ('integrity-check')`)).resolves.toBeUndefined();
     }
-    const found = (app: TestApp, text: string) =>
-      app.db.prepare<[string], number>('SELECT rowid FROM submission_search WHERE submission_search MATCH ? ORDER BY rowid').pluck().all(`"${text}"`);
+    const found = async (app: TestApp, text: string) =>
+      (await app.db.all<{ rowid: number }>('SELECT rowid FROM submission_search WHERE submission_search MATCH ? ORDER BY rowid', [`"${text}"`])).map(
+        (row) => row.rowid,
+      );
     const exploding = defineKind({
       schema: z.strictObject({ name: z.string(), phone: z.string() }),
       searchFields: (input) => ({ name: input.name, email: null, phone: input.phone }),
@@ -114,20 +119,20 @@ describe('the submission service', () => {
       },
     });
 
-    it('for a submission stored on its own', () => {
-      testApp = createTestApp();
+    it('for a submission stored on its own', async () => {
+      testApp = await createTestApp();
       const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config });
-      const { id } = service.submit('note', note, randomUUID(), { name: 'Asha Rao', phone: '9876543210' });
-      expect(() => service.submit('boom', exploding, randomUUID(), { name: 'Gone Away', phone: '9000000000' })).toThrow(/exploded/);
-      service.submit('note', note, randomUUID(), { name: 'Bilal Khan', phone: '9123456780' });
-      expect(found(testApp, 'sha R')).toEqual([id]);
-      expect(found(testApp, 'Bilal')).toEqual([id + 1]);
-      expect(found(testApp, 'Gone')).toEqual([]);
-      expectIndexInStep(testApp);
+      const { id } = await service.submit('note', note, randomUUID(), { name: 'Asha Rao', phone: '9876543210' });
+      await expect(service.submit('boom', exploding, randomUUID(), { name: 'Gone Away', phone: '9000000000' })).rejects.toThrow(/exploded/);
+      await service.submit('note', note, randomUUID(), { name: 'Bilal Khan', phone: '9123456780' });
+      expect(await found(testApp, 'sha R')).toEqual([id]);
+      expect(await found(testApp, 'Bilal')).toEqual([id + 1]);
+      expect(await found(testApp, 'Gone')).toEqual([]);
+      await expectIndexInStep(testApp);
     });
 
     it('for the posts of one turn, also when one of them fails after its row was inserted', async () => {
-      testApp = createTestApp();
+      testApp = await createTestApp();
       const service = createSubmissionService({ db: testApp.db, repositories: createRepositories(testApp.db), config: testApp.config });
       await service.submitGrouped('note', note, randomUUID(), { name: 'Earlier Turn', phone: '9000000001' });
       const answers = await Promise.allSettled([
@@ -136,15 +141,15 @@ describe('the submission service', () => {
         service.submitGrouped('note', note, randomUUID(), { name: 'Bilal Khan', phone: '9123456780' }),
       ]);
       expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-      expect(found(testApp, 'Earlier')).toEqual([1]);
-      expect(found(testApp, 'sha R')).toEqual([2]);
-      expect(found(testApp, 'Bilal')).toEqual([3]);
-      expect(found(testApp, 'Gone')).toEqual([]);
-      expectIndexInStep(testApp);
+      expect(await found(testApp, 'Earlier')).toEqual([1]);
+      expect(await found(testApp, 'sha R')).toEqual([2]);
+      expect(await found(testApp, 'Bilal')).toEqual([3]);
+      expect(await found(testApp, 'Gone')).toEqual([]);
+      await expectIndexInStep(testApp);
       // A later turn indexes its own rows only.
       await service.submitGrouped('note', note, randomUUID(), { name: 'Later Turn', phone: '9000000002' });
-      expect(found(testApp, 'Turn')).toEqual([1, 4]);
-      expectIndexInStep(testApp);
+      expect(await found(testApp, 'Turn')).toEqual([1, 4]);
+      await expectIndexInStep(testApp);
     });
   });
 

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../../config';
+import type { Db, SqliteDb } from '../../db/engine/db';
 import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
 import type { Repositories } from '../../db/repositories';
 import { conflict, unprocessable } from '../../errors';
@@ -22,11 +22,11 @@ export type SubmissionService = {
    * causes, all in one transaction. The same key with the same data answers the
    * first id and stores nothing; with other data it is refused (422).
    */
-  submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): SubmissionReceipt;
+  submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): Promise<SubmissionReceipt>;
   /**
    * The same, stored in one transaction with the other submissions that arrive with it (see
    * write-batcher.ts: a refused one takes back only its own rows). Resolves once that
-   * transaction has committed.
+   * transaction has committed. On PostgreSQL each has a transaction of its own.
    */
   submitGrouped(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): Promise<SubmissionReceipt>;
 };
@@ -34,12 +34,17 @@ export type SubmissionService = {
 type StoreResult = SubmissionReceipt & { mails: number };
 
 export type SubmissionServiceDeps = {
-  db: Database.Database;
+  db: Db;
   repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox'>;
   config: Config;
   mail?: MailNudge;
   now?: () => Date;
 };
+
+/** Only SQLite's Db says it is SQLite's; its connection is what the group commit reads. */
+function isSqliteDb(db: Db): db is SqliteDb {
+  return db.engine === 'sqlite' && 'connection' in db;
+}
 
 export function createSubmissionService({ db, repositories, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
   const { submissions, idempotencyKeys: keys, mailOutbox: outbox } = repositories;
@@ -54,10 +59,10 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   }
 
   /** Runs under the write lock, inside a transaction (it may be rolled back and run again: see write-batcher.ts). */
-  function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): StoreResult {
+  async function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
     // Looked up (again) under the write lock: another request, or one earlier in the same
     // batch, may have stored it meanwhile.
-    const known = keys.findByKey(key);
+    const known = await keys.findByKey(key);
     if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
 
     const at = now();
@@ -67,7 +72,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     const submittedAt = at.toISOString();
     const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
     const search = kind.searchFields(input);
-    const id = submissions.insert({
+    const id = await submissions.insert({
       kind: kindName,
       name: search.name,
       email: search.email,
@@ -76,14 +81,14 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
       payload: record,
       createdAt: at.toISOString(),
     });
-    keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() });
+    await keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() });
     const mails = kind.mails({ id, record }, config);
-    for (const outgoing of mails) queueMail(outbox, config, outgoing, { submissionId: id, now: at });
+    for (const outgoing of mails) await queueMail(outbox, config, outgoing, { submissionId: id, now: at });
     return { id, replayed: false, mails: mails.length };
   }
 
-  const store = db.transaction(storeLocked);
-  const batcher = createWriteBatcher(db);
+  // The group commit is SQLite's, whose one writer the batch shares (see write-batcher.ts).
+  const batcher = isSqliteDb(db) ? createWriteBatcher(db) : undefined;
 
   /** Only after the commit: the worker must never see, or send, an uncommitted mail. */
   function nudgeAfterCommit({ id, replayed, mails }: StoreResult): SubmissionReceipt {
@@ -92,23 +97,24 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   }
 
   return {
-    submit(kindName, kind, key, input) {
+    async submit(kindName, kind, key, input) {
       const hash = requestHash(input);
       // A replay (a device that never saw our first answer) is answered without
       // taking the write lock: key rows are never removed, so a hit here is final.
-      const known = keys.findByKey(key);
+      const known = await keys.findByKey(key);
       if (known) return replayOf(known, kindName, hash);
 
-      // IMMEDIATE takes the write lock up front: a second process cannot slip a
-      // write between the key lookup and the inserts.
-      return nudgeAfterCommit(store.immediate(kindName, kind, key, input, hash));
+      // On SQLite the transaction takes the write lock up front (IMMEDIATE): a second
+      // process cannot slip a write between the key lookup and the inserts.
+      return nudgeAfterCommit(await db.transaction(() => storeLocked(kindName, kind, key, input, hash)));
     },
 
     async submitGrouped(kindName, kind, key, input) {
       const hash = requestHash(input);
       // A replay is recognised inside the batch too (the key is looked up there): no lookup
       // ahead, which would cost every new submission one more read.
-      return nudgeAfterCommit(await batcher.run(() => storeLocked(kindName, kind, key, input, hash)));
+      const store = () => storeLocked(kindName, kind, key, input, hash);
+      return nudgeAfterCommit(await (batcher ? batcher.run(store) : db.transaction(store)));
     },
   };
 }
