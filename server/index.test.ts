@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './index';
@@ -95,9 +97,20 @@ describe('startServer', () => {
     const temp = createTempDir();
     removeDir = temp.remove;
     const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir });
+    // Another program on the port. (Not a second server on the same file in this process: one
+    // process keeps one connection to its database, and a second one's wait for the write lock
+    // would hold up the event loop the first needs to finish its transaction.)
+    const occupant = createServer();
+    await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (occupant.address() as AddressInfo).port;
+      await expect(startServer({ ...config, port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      occupant.close();
+    }
+    // Released: the next start opens the same file and serves.
     running = await startServer(config);
-    const port = Number(new URL(running.url).port);
-    await expect(startServer({ ...config, port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
   });
 
   it('runs the mail worker: a stored contact message reaches the team inbox right away', async () => {

@@ -94,9 +94,9 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
         // The workers may be mid-round; they record the outcome before the database closes
         // (the reminder worker and refund checks first: their last round may nudge the mail and
         // push workers).
-        // The checkpointer ends before it too (it never fails); closing the last connection
+        // SQLite's checkpointer ends before it too (it never fails); closing the last connection
         // checkpoints what is left.
-        const checkpointerStopped = walCheckpointer.stop();
+        const checkpointerStopped = walCheckpointer?.stop();
         const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop()]).finally(() =>
           Promise.all([worker.stop(), pushWorker.stop()]),
         );

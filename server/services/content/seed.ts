@@ -21,6 +21,10 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
   const alreadySeeded = async (key: string) => (await db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])) !== undefined;
   const remember = (key: string) => db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, new Date().toISOString()]);
 
+  // Every start but the first finds both marks: it answers without taking the write lock.
+  if ((await alreadySeeded(DEMO_CONTENT_SEEDED_KEY)) && (await alreadySeeded(DEMO_EXPERT_PROFILES_KEY))) {
+    return { seeded: false, blogPosts: 0, experts: 0 };
+  }
   return db.transaction(async (): Promise<SeedResult> => {
     if (await alreadySeeded(DEMO_CONTENT_SEEDED_KEY)) {
       if (!(await alreadySeeded(DEMO_EXPERT_PROFILES_KEY))) {
