@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Db, SqliteDb } from '../../db/engine/db';
+import type { Db } from '../../db/engine/db';
 import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
 import type { Repositories } from '../../db/repositories';
 import { conflict, unprocessable } from '../../errors';
@@ -40,11 +40,6 @@ export type SubmissionServiceDeps = {
   mail?: MailNudge;
   now?: () => Date;
 };
-
-/** Only SQLite's Db says it is SQLite's; its connection is what the group commit reads. */
-function isSqliteDb(db: Db): db is SqliteDb {
-  return db.engine === 'sqlite' && 'connection' in db;
-}
 
 export function createSubmissionService({ db, repositories, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
   const { submissions, idempotencyKeys: keys, mailOutbox: outbox } = repositories;
@@ -88,7 +83,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   }
 
   // The group commit is SQLite's, whose one writer the batch shares (see write-batcher.ts).
-  const batcher = isSqliteDb(db) ? createWriteBatcher(db) : undefined;
+  const batcher = db.engine === 'sqlite' ? createWriteBatcher(db) : undefined;
 
   /** Only after the commit: the worker must never see, or send, an uncommitted mail. */
   function nudgeAfterCommit({ id, replayed, mails }: StoreResult): SubmissionReceipt {
