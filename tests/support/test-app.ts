@@ -126,12 +126,11 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
     temp.remove();
     throw error;
   }
-  const { db, url, close } = opened;
+  const { db, close } = opened;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: temp.dir,
     CLIENT_DIR: clientDir,
-    ...(url ? { DATABASE_URL: url } : {}),
     ...contacts,
     ...env,
   });

@@ -104,7 +104,8 @@ export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}
     inTransaction: () => insideTransaction.getStore() !== undefined,
 
     async close() {
-      await pool.end();
+      // Closing twice is closing once (a test, or a failed start, may close before the owner does).
+      if (!pool.ended && !pool.ending) await pool.end();
     },
   };
 }
