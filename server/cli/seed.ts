@@ -1,29 +1,32 @@
 // npm run seed: brings the configured database up to date and adds the demo
 // content if this database has never had it.
 import { loadConfig } from '../config';
+import type { Config } from '../config';
 import { databaseFile } from '../database-file';
-import { openSqliteDb } from '../db/engine/sqlite-db';
+import { openDb } from '../db/engine/open-db';
 import { migrate } from '../db/migrate';
 import { seedDemoContent } from '../services/content/seed';
 
 async function run(): Promise<number> {
-  let file: string;
+  let config: Config;
   try {
-    file = databaseFile(loadConfig());
+    config = loadConfig();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
 
-  const db = openSqliteDb(file);
+  const db = openDb(config);
+  // The file, or the PostgreSQL database without its password.
+  const where = config.databaseUrl ? redactedUrl(config.databaseUrl) : databaseFile(config);
   try {
     const applied = await migrate(db);
     console.log(applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date.');
     const result = await seedDemoContent(db);
     console.log(
       result.seeded
-        ? `Demo content added to ${file}: ${result.blogPosts} blog posts, ${result.experts} experts.`
-        : `Demo content was added to ${file} before; nothing to do (deleted demo content is not restored).`,
+        ? `Demo content added to ${where}: ${result.blogPosts} blog posts, ${result.experts} experts.`
+        : `Demo content was added to ${where} before; nothing to do (deleted demo content is not restored).`,
     );
     return 0;
   } catch (error) {
@@ -32,6 +35,12 @@ async function run(): Promise<number> {
   } finally {
     await db.close();
   }
+}
+
+function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 void run().then((code) => {

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { databaseFile } from '../database-file';
 import type { Db } from '../db/engine/db';
-import { openSqliteDb } from '../db/engine/sqlite-db';
+import { openDb } from '../db/engine/open-db';
 import { migrate } from '../db/migrate';
 
 /** `--name value` options of a staff command; unknown options are an error. */
@@ -67,7 +66,7 @@ function promptHidden(question: string): Promise<string> {
 export async function withDatabase(task: (db: Db) => Promise<string>): Promise<number> {
   let db: Db | undefined;
   try {
-    db = openSqliteDb(databaseFile(loadConfig()));
+    db = openDb(loadConfig());
     await migrate(db);
     console.log(await task(db));
     return 0;
