@@ -50,7 +50,8 @@ if (mode === 'schedule' && rest[0]) {
 } else if (mode === 'work' && rest[0] && rest[1]) {
   // The workers' timers do not hold the process open; this does, until the work is done.
   const alive = setInterval(() => {}, 60_000);
-  work(dataDir, rest[0], new Date(rest[1])).finally(() => clearInterval(alive));
+  // A failure rejects unhandled and ends the child with it, as the test expects of a crash.
+  void work(dataDir, rest[0], new Date(rest[1])).finally(() => clearInterval(alive));
 } else {
   process.stderr.write('Usage: crash-child.ts schedule <dataDir> <now> | work <dataDir> <smtpUrl> <now>\n');
   process.exitCode = 2;
