@@ -43,7 +43,10 @@ export default defineConfig({
           environment: 'node',
           include: serverTestsWithADatabase(),
           // tests/support/test-app.ts: a migrated PostgreSQL database per app instead of a SQLite file.
-          env: { TEST_DATABASE: 'postgres' },
+          // The fuzzers' bodies exercise request handling, the same code on both engines; on
+          // PostgreSQL, where each of their database checks is a round trip, a quarter of them
+          // (500 per endpoint) check what reaches the database.
+          env: { TEST_DATABASE: 'postgres', FUZZ_BODIES: '500' },
           // The first test of a worker starts its PostgreSQL server (~1.5 s) and migrates a template.
           hookTimeout: 60_000,
           testTimeout: 20_000,
