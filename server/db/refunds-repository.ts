@@ -203,7 +203,7 @@ export function createSandboxRefundsRepository(db: Db): SandboxRefundsRepository
     find,
     async listForTransaction(txn) {
       const rows = await db.all<SandboxRefundRow>(
-        `SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_transaction_id = ? ORDER BY created_at, rowid`,
+        `SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_transaction_id = ? ORDER BY created_at, merchant_refund_id`,
         [txn],
       );
       return rows.map(toSandboxRefund);
