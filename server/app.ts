@@ -225,8 +225,8 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
       site: config.site,
       pageRendererFile: config.pageRendererFile,
       answer: publicAnswers(blogContent, expertContent),
-      // Experts change only through the seed: before the server starts, or by another
-      // process, which the blogs' revision (SQLite's data_version) also follows.
+      // The blogs' revision moves with every write to the blogs or the experts, by any process
+      // (migration 018's triggers).
       contentRevision: () => blogs.revision(),
       log: log.error,
     }),

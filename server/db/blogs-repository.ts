@@ -36,9 +36,9 @@ export type NewBlogPost = {
 export type BlogsRepository = {
   listNewestFirst(): Promise<BlogPost[]>;
   /**
-   * Changes with every change made through any blogs repository on this Db, and (on SQLite)
-   * with any commit by another process (`npm run seed` while the server runs), so what is
-   * built from the content can be kept until then.
+   * Changes with every change to the blogs or experts, made by any process on the database
+   * (another instance, `npm run seed` while the server runs), so what is built from the content
+   * can be kept until then.
    */
   revision(): Promise<string>;
   findByBlogId(blogId: string): Promise<BlogPost | undefined>;
@@ -52,29 +52,15 @@ export type BlogsRepository = {
 const COLUMNS =
   'id, blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at';
 
-// Shared by every repository made on one Db, so a write through any of them is seen by all.
-const revisions = new WeakMap<Db, { revision: number }>();
-
-function revisionOf(db: Db): { revision: number } {
-  let state = revisions.get(db);
-  if (!state) {
-    state = { revision: 0 };
-    revisions.set(db, state);
-  }
-  return state;
-}
-
 /**
- * A count that moves whenever another process commits to the database. SQLite only: its
- * `PRAGMA data_version` counts the commits other connections made to the file (a microsecond
- * to read). PostgreSQL has no such counter, so there this is always 0: writes by other
- * processes (another server, `npm run seed`) are not noticed until this process writes or
- * restarts, until the content's caches get another way to learn of them.
+ * The content's revision (migration 018): a counter the database's own triggers move with every
+ * row of blogs or experts written, deleted or changed, by any connection. Both engines read it
+ * the same way. On SQLite this replaced `PRAGMA data_version` plus a count kept in this process;
+ * reading the row costs the same (about 5 µs through the Db, either way) and, unlike
+ * data_version, it does not move with commits that touched no content. On PostgreSQL it is how
+ * one instance learns of a post written by another.
  */
-async function commitsByOtherProcesses(db: Db): Promise<number> {
-  if (db.engine !== 'sqlite') return 0;
-  return (await db.get<{ data_version: number }>('PRAGMA data_version'))?.data_version ?? 0;
-}
+const REVISION = 'SELECT revision FROM content_revision WHERE id = 1';
 
 function toBlogPost(row: BlogRow): BlogPost {
   return {
@@ -93,18 +79,13 @@ function toBlogPost(row: BlogRow): BlogPost {
 }
 
 export function createBlogsRepository(db: Db): BlogsRepository {
-  const state = revisionOf(db);
-  const written = () => {
-    state.revision += 1;
-  };
-
   async function findOne(where: string, value: string | number): Promise<BlogPost | undefined> {
     const row = await db.get<BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE ${where} = ?`, [value]);
     return row ? toBlogPost(row) : undefined;
   }
 
   return {
-    revision: async () => `${state.revision}.${await commitsByOtherProcesses(db)}`,
+    revision: async () => String((await db.get<{ revision: number }>(REVISION))?.revision ?? 0),
 
     findById: (id) => findOne('id', id),
 
@@ -126,14 +107,11 @@ export function createBlogsRepository(db: Db): BlogsRepository {
         },
       );
       if (!row) return undefined;
-      written();
       return toBlogPost(row);
     },
 
     async delete(id) {
-      const deleted = (await db.run('DELETE FROM blogs WHERE id = ?', [id])).changes === 1;
-      if (deleted) written();
-      return deleted;
+      return (await db.run('DELETE FROM blogs WHERE id = ?', [id])).changes === 1;
     },
 
     async listNewestFirst() {
@@ -162,7 +140,6 @@ export function createBlogsRepository(db: Db): BlogsRepository {
         },
       );
       if (!row) throw new Error('Inserting a blog post returned no row');
-      written();
       return toBlogPost(row);
     },
   };

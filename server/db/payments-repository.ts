@@ -91,6 +91,12 @@ type PaymentRow = {
 export type PaymentsRepository = {
   insert(payment: NewPayment): Promise<number>;
   findByMerchantTransactionId(txn: string): Promise<StoredPayment | undefined>;
+  /**
+   * The payment, held by the calling transaction until it ends, so that a second settlement of
+   * it (another instance, a callback racing a status check) waits and then finds it settled.
+   * Only inside db.transaction.
+   */
+  lockForSettlement(txn: string): Promise<StoredPayment | undefined>;
   findById(id: number): Promise<StoredPayment | undefined>;
   /** Newest first, for the staff list. */
   list(options: { limit: number; offset: number }): Promise<StoredPayment[]>;
@@ -202,6 +208,16 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
       return row.id;
     },
     findByMerchantTransactionId: (txn) => findOne('merchant_transaction_id', txn),
+    async lockForSettlement(txn) {
+      if (!db.inTransaction()) throw new Error('A payment is locked for settlement only inside a transaction');
+      // PostgreSQL: transactions run side by side (READ COMMITTED), so the row is locked: a second
+      // settlement blocks here until the first commits, then reads the payment no longer PENDING.
+      // SQLite: BEGIN IMMEDIATE already gave the transaction the write lock on the whole file, and
+      // SQLite has no FOR UPDATE.
+      const lock = db.engine === 'postgres' ? ' FOR UPDATE' : '';
+      const row = await db.get<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE merchant_transaction_id = ?${lock}`, [txn]);
+      return row ? toPayment(row) : undefined;
+    },
     findById: (id) => findOne('id', id),
     async findOpenFor(kind, submissionId) {
       return (await db.all<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${OPEN} ORDER BY id`, [kind, submissionId])).map(toPayment);

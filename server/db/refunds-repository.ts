@@ -100,12 +100,20 @@ const INSERT = `INSERT INTO refunds (payment_id, merchant_refund_id, amount_pais
   ON CONFLICT (payment_id) DO NOTHING`;
 // A REQUESTED row without a time is due at once: nothing may leave a refund unsent. Such rows
 // come first on either engine (PostgreSQL would sort NULL last).
-const CLAIM = `UPDATE refunds SET next_check_at = @leaseUntil
+const claimStatement = (lock: string) => `UPDATE refunds SET next_check_at = @leaseUntil
   WHERE id IN (
     SELECT id FROM refunds WHERE state IN ('REQUESTED', 'PENDING') AND (next_check_at IS NULL OR next_check_at <= @now)
-    ORDER BY next_check_at NULLS FIRST, id LIMIT @limit
+    ORDER BY next_check_at NULLS FIRST, id LIMIT @limit${lock}
   )
   RETURNING ${COLUMNS}`;
+// SQLite: one writer at a time, so the statement that picks the due rows also leases them
+// before any other claim can read them.
+const CLAIM_SQLITE = claimStatement('');
+// PostgreSQL: two instances' claims run side by side. Without a lock both would pick the same
+// due rows, and the second UPDATE, after waiting for the first, would lease and return them
+// again (its IN list was fixed before it waited). FOR UPDATE SKIP LOCKED makes each claim take
+// only rows no other claim holds; a row leased and committed meanwhile is re-read and no longer due.
+const CLAIM_POSTGRES = claimStatement(' FOR UPDATE SKIP LOCKED');
 const RECORD_OUTCOME = `UPDATE refunds SET state = @state, provider_refund_id = COALESCE(@providerRefundId, provider_refund_id), last_error = @lastError,
     completed_at = @completedAt, next_check_at = @nextCheckAt, attempts = attempts + 1
   WHERE id = @id AND state = @from`;
@@ -132,7 +140,7 @@ export function createRefundsRepository(db: Db): RefundsRepository {
       return (await db.all<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE payment_id = ? ORDER BY id`, [paymentId])).map(toRefund);
     },
     async claimDue(now, leaseUntil, limit) {
-      return (await db.all<RefundRow>(CLAIM, { now, leaseUntil, limit })).map(toRefund);
+      return (await db.all<RefundRow>(db.engine === 'postgres' ? CLAIM_POSTGRES : CLAIM_SQLITE, { now, leaseUntil, limit })).map(toRefund);
     },
     async recordOutcome(id, transition) {
       return (await db.run(RECORD_OUTCOME, { ...transition, id })).changes === 1;
@@ -203,7 +211,7 @@ export function createSandboxRefundsRepository(db: Db): SandboxRefundsRepository
     find,
     async listForTransaction(txn) {
       const rows = await db.all<SandboxRefundRow>(
-        `SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_transaction_id = ? ORDER BY created_at, rowid`,
+        `SELECT ${SANDBOX_COLUMNS} FROM sandbox_refunds WHERE merchant_transaction_id = ? ORDER BY created_at, merchant_refund_id`,
         [txn],
       );
       return rows.map(toSandboxRefund);

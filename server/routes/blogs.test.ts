@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/domain/content';
 import { databaseFile } from '../database-file';
 import { createBlogsRepository } from '../db/blogs-repository';
+import { openPostgresDb } from '../db/engine/postgres-db';
 import { openSqliteDb } from '../db/engine/sqlite-db';
 import { SEED_BLOG_POSTS } from '../services/content/seed-data';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
 
 const BLOG_POST_FIELDS = [
   'author',
@@ -119,7 +120,9 @@ describe('GET /api/blogs after a change', () => {
   it('is built afresh after a post written by another process (npm run seed while the server runs)', async () => {
     app = await createTestApp({ seed: true });
     const before = await list(app);
-    const other = openSqliteDb(databaseFile(app.config));
+    // Another process on the same database: on PostgreSQL another pool, as another instance or
+    // `npm run seed` would open; on SQLite another connection to the file.
+    const other = TEST_ENGINE === 'postgres' ? openPostgresDb(app.databaseUrl ?? '') : openSqliteDb(databaseFile(app.config));
     try {
       await createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
     } finally {

@@ -30,6 +30,8 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 export type TestApp = {
   app: express.Express;
   db: Db;
+  /** postgres://… of `db` on PostgreSQL, for a second connection as another instance would open; undefined on SQLite. */
+  databaseUrl?: string;
   config: Config;
   /** The temporary folder: DATA_DIR, with the fake client build in ./client */
   dir: string;
@@ -126,7 +128,7 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
     temp.remove();
     throw error;
   }
-  const { db, close } = opened;
+  const { db, url: databaseUrl, close } = opened;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: temp.dir,
@@ -145,6 +147,7 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
   return {
     app: createApp({ db, config, mail, ...(now ? { now } : {}), ...(log ? { log } : {}) }),
     db,
+    ...(databaseUrl ? { databaseUrl } : {}),
     config,
     dir: temp.dir,
     async cleanup() {

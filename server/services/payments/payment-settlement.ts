@@ -110,7 +110,7 @@ export function createSettlement({
   }
 
   async function settleOnce(txn: string, base: ProviderOutcome, meeting: SessionLink | null, takenPaise: number | null): Promise<number> {
-    const payment = await payments.findByMerchantTransactionId(txn);
+    const payment = await payments.lockForSettlement(txn);
     if (!payment || payment.state !== 'PENDING') return 0;
     const submission = payment.submissionId === null ? undefined : await submissions.findById(payment.kind, payment.submissionId);
     let decided: Decided;
@@ -130,7 +130,10 @@ export function createSettlement({
     return decided.mails.length;
   }
 
-  // On SQLite the transaction takes the write lock before its first read (BEGIN IMMEDIATE):
-  // another connection settling the same payment waits instead of finding it PENDING too.
+  // Two settlements of one payment must not both find it PENDING: each would confirm the booking,
+  // assign an expert and queue mails before complete() let only one through. SQLite: the
+  // transaction takes the write lock before its first read (BEGIN IMMEDIATE), so the second
+  // waits. PostgreSQL: lockForSettlement reads the payment FOR UPDATE, so the second waits on
+  // the row and then finds it settled.
   return (txn, base, meeting, takenPaise) => db.transaction(() => settleOnce(txn, base, meeting, takenPaise));
 }

@@ -253,3 +253,38 @@ describe('refunds through PhonePe (the loopback fake)', () => {
     expect(posts(fake)).toBe(1);
   });
 });
+
+describe('claiming due refunds', () => {
+  it('a claim made while another is still open takes none of its refunds (two instances at once)', async () => {
+    for (const txn of ['T1', 'T2']) {
+      await repositories.refunds.insertIfAbsent({
+        paymentId: await paidPayment(txn),
+        merchantRefundId: `R${txn}`,
+        amountPaise: 99_900,
+        reason: 'Cancelled by the visitor',
+        createdAt: clock.toISOString(),
+        nextCheckAt: clock.toISOString(),
+      });
+    }
+    const at = clock.toISOString();
+    const leaseUntil = new Date(clock.getTime() + 60_000).toISOString();
+    let claimed!: () => void;
+    const firstClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The first claim's transaction stays open (its rows locked on PostgreSQL, the file on SQLite)
+    // while the second claim runs outside it, on another connection.
+    const first = db.transaction(async () => {
+      const mine = await repositories.refunds.claimDue(at, leaseUntil, 10);
+      claimed();
+      await released;
+      return mine;
+    });
+    await firstClaimed;
+    const second = repositories.refunds.claimDue(at, leaseUntil, 10);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    expect((await first).map((refund) => refund.merchantRefundId)).toEqual(['RT1', 'RT2']);
+    expect(await second).toEqual([]);
+  });
+});
