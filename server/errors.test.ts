@@ -42,6 +42,18 @@ describe('errorHandler', () => {
     expect(res.body.error).not.toContain('blogs.blog_id');
   });
 
+  it('turns PostgreSQL\'s unique violation into 409, and leaves its other constraints a 500', async () => {
+    // As pg's DatabaseError carries them: the SQLSTATE in `code`, the constraint's name beside it.
+    const unique = Object.assign(new Error('duplicate key value violates unique constraint "blogs_pkey"'), { code: '23505', constraint: 'blogs_pkey' });
+    const res = await request(appThrowing(unique).app).get('/boom').expect(409);
+    expect(res.body.error).not.toContain('blogs_pkey');
+    for (const code of ['23503', '23514']) {
+      const { app, log } = appThrowing(Object.assign(new Error('violates a constraint'), { code }));
+      expect((await request(app).get('/boom').expect(500)).body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
+      expect(log).toHaveBeenCalledOnce();
+    }
+  });
+
   it('hides unknown errors behind a generic 500 and logs them', async () => {
     const { app, log } = appThrowing(new Error('secret internals at /srv/app.ts:12'));
     const res = await request(app).get('/boom').expect(500);

@@ -6,9 +6,9 @@ import { isRecord } from '../src/domain/is-record';
 import { logger, type Log } from './log';
 
 // Errors a handler means to send are HttpErrors made by the factories below; the one
-// error handler turns them (and zod and SQLite errors, and the client errors libraries
-// mark with a 4xx status) into the API's `{error, fields?}` answer. Anything else is a
-// bug: logged, never shown.
+// error handler turns them (and zod errors, a unique key repeated on either engine, and
+// the client errors libraries mark with a 4xx status) into the API's `{error, fields?}`
+// answer. Anything else is a bug: logged, never shown.
 
 export type { FieldErrors };
 
@@ -112,10 +112,18 @@ function clientError(err: unknown): HttpError | undefined {
   }
 }
 
+/** PostgreSQL's SQLSTATE for unique_violation (a unique index or primary key), as pg sets it on `code`. */
+const PG_UNIQUE_VIOLATION = '23505';
+
+/**
+ * A row that would repeat a unique key, on either engine. Only this constraint means "it is
+ * already there" (409); a foreign key or check constraint that fails (SQLite's
+ * SQLITE_CONSTRAINT_FOREIGNKEY and _CHECK, PostgreSQL's 23503 and 23514) is a bug of ours: 500.
+ */
 function isUniqueConstraint(err: unknown): boolean {
   return (
     isRecord(err) &&
-    (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err.code === PG_UNIQUE_VIOLATION)
   );
 }
 

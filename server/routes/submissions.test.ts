@@ -7,7 +7,7 @@ import { databaseFile } from '../database-file';
 import { INTERNAL_ERROR_MESSAGE } from '../errors';
 import { KEY_REUSED } from '../services/submissions/submission-service';
 import { contactMessage } from '../../tests/support/fixtures';
-import { createTestApp, recordingLogger, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
+import { createTestApp, recordingLogger, TEST_ENGINE, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 import { TOO_MANY_REQUESTS } from '../http/fast-path/rate-limit';
 import { BODY_NOT_AN_OBJECT, KEY_NOT_A_UUID, KEY_REQUIRED } from './submissions';
 
@@ -81,10 +81,20 @@ describe('POST /api/submissions/contact', () => {
   });
 
   it('queues the mail for sending when SMTP is configured, and nudges the worker only after the commit', async () => {
-    let seenByAnotherConnection: number | undefined;
+    let seenByAnotherConnection: number | Promise<number> | undefined;
+    let nudgedInTransaction: boolean | undefined;
     const nudge = vi.fn(() => {
-      // A second connection sees only committed data.
-      const other = new Database(databaseFile(testApp!.config), { readonly: true });
+      const { db, config } = testApp!;
+      nudgedInTransaction = db.inTransaction();
+      if (TEST_ENGINE === 'postgres') {
+        // PostgreSQL: a statement outside the transaction takes another connection of the pool
+        // (the transaction holds its own until it ends), which sees only committed data. It
+        // answers asynchronously, so it is read once the post is answered.
+        seenByAnotherConnection = db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox').then((row) => row!.n);
+        return;
+      }
+      // SQLite: a second connection to the file sees only committed data.
+      const other = new Database(databaseFile(config), { readonly: true });
       try {
         seenByAnotherConnection = (other.prepare('SELECT count(*) AS n FROM mail_outbox').get() as { n: number }).n;
       } finally {
@@ -94,7 +104,8 @@ describe('POST /api/submissions/contact', () => {
     const app = await start({ env: { SMTP_URL: 'smtp://127.0.0.1:1' }, mail: { nudge } });
     await post(app, message).expect(201);
     expect(nudge).toHaveBeenCalledTimes(1);
-    expect(seenByAnotherConnection).toBe(1);
+    expect(nudgedInTransaction).toBe(false);
+    expect(await seenByAnotherConnection).toBe(1);
     expect(await app.db.get('SELECT state FROM mail_outbox')).toEqual({ state: 'queued' });
   });
 
@@ -297,7 +308,13 @@ describe('one transaction for the record, its key and its mails', () => {
   it('rolls the submission and the key back when the mail cannot be recorded, and a retry then succeeds', async () => {
     const log = recordingLogger();
     const app = await start({ log });
-    await app.db.exec(`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;`);
+    await app.db.exec(
+      TEST_ENGINE === 'postgres'
+        ? // PostgreSQL: a trigger runs a function, here one in PL/pgSQL that raises the error.
+          `CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+           CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail();`
+        : `CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;`,
+    );
     const key = randomUUID();
 
     const res = await post(app, message, { key }).expect(500);
@@ -307,7 +324,8 @@ describe('one transaction for the record, its key and its mails', () => {
     expect(await counts(app.db)).toEqual({ submissions: 0, keys: 0, mails: 0 });
 
     // The client retries a 5xx with the same key; once the fault is gone it is stored once.
-    await app.db.exec('DROP TRIGGER refuse_mail');
+    // PostgreSQL names a trigger within its table (and drops the function with it, CASCADE).
+    await app.db.exec(TEST_ENGINE === 'postgres' ? 'DROP FUNCTION refuse_mail() CASCADE' : 'DROP TRIGGER refuse_mail');
     const retried = await post(app, message, { key }).expect(201);
     expect(await counts(app.db)).toEqual({ submissions: 1, keys: 1, mails: 1 });
     expect(await app.db.get('SELECT submission_id FROM mail_outbox')).toEqual({ submission_id: retried.body.id });

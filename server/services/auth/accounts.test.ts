@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '../../db/users-repository';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../../tests/support/test-app';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createAccount, ensureFirstAdmin, EXPERT_ONLY_FOR_EXPERTS, EXPERT_REQUIRED, resetPassword } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
@@ -68,9 +68,18 @@ describe('staff accounts', () => {
         role,
         expertId,
       ]);
-    await expect(insert('a', 'expert', null)).rejects.toThrow(/CHECK/);
-    await expect(insert('b', 'admin', expert.id)).rejects.toThrow(/CHECK/);
-    await expect(insert('c', 'expert', expert.id + 5)).rejects.toThrow(/FOREIGN KEY/);
-    await expect(insert('d', 'owner', null)).rejects.toThrow(/CHECK/);
+    // SQLite names the kind of constraint in its message; PostgreSQL gives its SQLSTATE (23514
+    // check_violation, 23503 foreign_key_violation) and the constraint's name.
+    const check = (constraint: string) =>
+      TEST_ENGINE === 'postgres' ? expect.objectContaining({ code: '23514', constraint }) : expect.objectContaining({ message: expect.stringMatching(/CHECK/) });
+    const foreignKey =
+      TEST_ENGINE === 'postgres'
+        ? expect.objectContaining({ code: '23503', constraint: 'users_expert_id_fkey' })
+        : expect.objectContaining({ message: expect.stringMatching(/FOREIGN KEY/) });
+    await expect(insert('a', 'expert', null)).rejects.toEqual(check('users_expert_id_for_experts_only'));
+    await expect(insert('b', 'admin', expert.id)).rejects.toEqual(check('users_expert_id_for_experts_only'));
+    await expect(insert('c', 'expert', expert.id + 5)).rejects.toEqual(foreignKey);
+    await expect(insert('d', 'owner', null)).rejects.toEqual(check('users_role_check'));
+    expect(await db.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
   });
 });

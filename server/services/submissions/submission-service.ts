@@ -56,7 +56,9 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   /** Runs under the write lock, inside a transaction (it may be rolled back and run again: see write-batcher.ts). */
   async function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
     // Looked up (again) under the write lock: another request, or one earlier in the same
-    // batch, may have stored it meanwhile.
+    // batch, may have stored it meanwhile. On PostgreSQL the lock is the key's own (see
+    // lockForStoring): another transaction with it may still be running beside this one.
+    await keys.lockForStoring(key);
     const known = await keys.findByKey(key);
     if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
 
