@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_OUT_DIR = join(root, 'dist-node');
 
-const ENTRIES = ['server/index.ts', 'server/cli/seed.ts', 'server/cli/admin-create.ts', 'server/cli/admin-reset-password.ts', 'server/cli/backup.ts'];
+const ENTRIES = ['server/index.ts', 'server/cli/seed.ts', 'server/cli/admin-create.ts', 'server/cli/admin-reset-password.ts', 'server/cli/backup.ts', 'server/cli/db-copy.ts'];
 
 export async function buildServer() {
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
