@@ -19,6 +19,9 @@ import { openSqliteDb } from './engine/sqlite-db';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import { createSubmissionsRepository } from './submissions-repository';
 
+/** The newest migration's number: what an up-to-date database is at. */
+const LATEST_MIGRATION = Math.max(...readdirSync(MIGRATIONS_DIR).map((name) => Number(name.slice(0, 3))).filter(Number.isFinite));
+
 // The source is always SQLite (the copy reads a SQLite file), the target a real PostgreSQL: this
 // file opens both itself and runs once, whatever engine the other server tests are run on.
 
@@ -181,7 +184,7 @@ describe('copySqliteToPostgres', { timeout: 30_000 }, () => {
     await migrate(db, older);
     const target = await emptyPostgres();
 
-    await expect(copySqliteToPostgres(db.connection, target)).rejects.toThrow(/at migration 15, this version of Saathi at migration 17: .*npm run seed/);
+    await expect(copySqliteToPostgres(db.connection, target)).rejects.toThrow(new RegExp(`at migration 15, this version of Saathi at migration ${LATEST_MIGRATION}: .*npm run seed`));
     expect(await target.get("SELECT to_regclass('schema_migrations') AS migrations, to_regclass('submissions') AS submissions")).toEqual({
       migrations: null,
       submissions: null,
