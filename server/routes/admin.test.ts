@@ -6,6 +6,7 @@ import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 import { CROSS_SITE_REFUSED } from '../http/staff-auth';
+import { createAdminSubmissionsRepository } from '../db/admin-submissions-repository';
 
 let t: TestApp;
 let cookies: StaffSessions['cookies'];
@@ -374,6 +375,19 @@ describe('dashboard, login activity and outbox', () => {
     expect(res.body.kinds).toContainEqual({ kind: 'contact', total: 2, newSinceYesterday: 1 });
     expect(res.body.kinds).toContainEqual({ kind: 'couple', total: 0, newSinceYesterday: 0 });
     expect(res.body.perDay).toHaveLength(2);
+  });
+
+  it('counts submissions per day by the clock in India (UTC+05:30)', async () => {
+    await contact('Asha Rao', '9876543210');
+    await contact('Bilal Khan', '9123456780');
+    await contact('Chitra Iyer', '9000000001');
+    await contact('Dev Shah', '9555500000');
+    const times = ['2025-02-28T23:59:59.999Z', '2025-03-01T18:29:59.999Z', '2025-03-01T18:30:00.000Z', '2025-03-02T00:00:00.000Z'];
+    for (const [index, time] of times.entries()) await t.db.run('UPDATE submissions SET created_at = ? WHERE id = ?', [time, index + 1]);
+    expect(await createAdminSubmissionsRepository(t.db).perDay('2025-03-01T00:00:00.000Z')).toEqual([
+      { day: '2025-03-01', count: 1 },
+      { day: '2025-03-02', count: 2 },
+    ]);
   });
 
   it('lists logins and mails for admins, without password hashes or session ids', async () => {
