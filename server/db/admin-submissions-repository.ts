@@ -38,10 +38,37 @@ export function trigramPhrase(query: string): string {
 /** The trigram index only answers texts of three characters or more (code points, as it counts). */
 export const TRIGRAM_MIN_LENGTH = 3;
 
+const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * `column` holds the LIKE pattern `pattern` (a placeholder for a text from likePattern), ignoring
+ * the case of ASCII letters only: what staff search has always meant, on both engines.
+ */
+export function likeIgnoringAsciiCase(engine: Db['engine'], column: string, pattern = '@pattern'): string {
+  // SQLite: LIKE ignores the case of ASCII letters and heeds every other (É is not é).
+  if (engine === 'sqlite') return `${column} LIKE ${pattern} ESCAPE '\\'`;
+  // PostgreSQL: LIKE heeds case and ILIKE ignores it for every letter of Unicode. The ILIKE is
+  // what a trigram index (008) serves; the LIKE over both sides with their ASCII letters lowered
+  // then keeps exactly the rows SQLite's LIKE would (ILIKE finds all of them and maybe more).
+  const lowered = (text: string) => `translate(${text}, '${ASCII_UPPER}', '${ASCII_LOWER}')`;
+  const text = `CAST(${pattern} AS TEXT)`;
+  return `(${column} ILIKE ${text} ESCAPE '\\' AND ${lowered(column)} LIKE ${lowered(text)} ESCAPE '\\')`;
+}
+
+// The day in India (UTC+05:30, no daylight saving) of an ISO-8601 UTC time, as 'YYYY-MM-DD'.
+// SQLite: date() with a modifier.
+const SQLITE_INDIA_DAY = `date(created_at, '+330 minutes')`;
+// PostgreSQL: no date() of text; the same arithmetic on the text read as a UTC timestamp.
+const POSTGRES_INDIA_DAY = `to_char((CAST(created_at AS timestamptz) AT TIME ZONE 'UTC') + INTERVAL '330 minutes', 'YYYY-MM-DD')`;
+
 export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsRepository {
-  const like = (table = '') => `(${['name', 'phone', 'email'].map((column) => `${table}${column} LIKE @pattern ESCAPE '\\'`).join(' OR ')})`;
-  const MATCH = `(@pattern IS NULL OR ${like()})`;
-  // No text, or text too short for the trigram index: read the kind in date order.
+  const like = (table = '') => `(${['name', 'phone', 'email'].map((column) => likeIgnoringAsciiCase(db.engine, `${table}${column}`)).join(' OR ')})`;
+  // The CAST gives PostgreSQL the parameter's type, which `IS NULL` alone does not.
+  const MATCH = `(CAST(@pattern AS TEXT) IS NULL OR ${like()})`;
+  // No text, or text too short for the trigram index, or PostgreSQL: read the kind in date
+  // order. (PostgreSQL: the trigram indexes of 008 are indexes of submissions itself, so the
+  // planner picks them for the ILIKE of this same statement when they pay.)
   const pageSql = {
     newest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
     oldest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY created_at ASC, id ASC LIMIT @limit OFFSET @offset`,
@@ -66,7 +93,10 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
 
   return {
     async search({ kind, query, sort, limit, offset }) {
-      if ([...query].length >= TRIGRAM_MIN_LENGTH) {
+      // PostgreSQL: text cannot hold U+0000, so no stored row holds it, and the pattern may not carry it.
+      if (db.engine === 'postgres' && query.includes('\u0000')) return { items: [], total: 0 };
+      // SQLite: the FTS5 table submission_search (008) answers through MATCH, a join by rowid.
+      if (db.engine === 'sqlite' && [...query].length >= TRIGRAM_MIN_LENGTH) {
         const pattern = likePattern(query);
         const phrase = trigramPhrase(query);
         const rows = await db.all<SubmissionRow & { total: number }>(indexedPageSql[sort], { kind, pattern, phrase, limit, offset });
@@ -104,7 +134,7 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
 
     perDay: (since) =>
       db.all<{ day: string; count: number }>(
-        `SELECT date(created_at, '+330 minutes') AS day, COUNT(*) AS count FROM submissions WHERE created_at >= ? GROUP BY day ORDER BY day`,
+        `SELECT ${db.engine === 'sqlite' ? SQLITE_INDIA_DAY : POSTGRES_INDIA_DAY} AS day, COUNT(*) AS count FROM submissions WHERE created_at >= ? GROUP BY day ORDER BY day`,
         [since],
       ),
   };

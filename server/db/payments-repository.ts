@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '../../src/domain/payment-status';
-import { likePattern } from './admin-submissions-repository';
+import { likeIgnoringAsciiCase, likePattern } from './admin-submissions-repository';
 import type { Db } from './engine/db';
 
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
@@ -161,10 +161,13 @@ const COMPLETE = `UPDATE payments SET state = @state, transaction_id = @transact
     unconfirmed = @unconfirmed
   WHERE merchant_transaction_id = @txn AND state = 'PENDING'`;
 const OPEN = `kind = ? AND submission_id = ? AND state = 'PENDING' AND abandoned_at IS NULL`;
-// LIKE ignores case on SQLite and heeds it on PostgreSQL: both sides lowered, it ignores case on both.
-const MATCH = `redacted_at IS NULL AND (@pattern IS NULL OR LOWER(name) LIKE LOWER(@pattern) ESCAPE '\\'
-  OR LOWER(phone) LIKE LOWER(@pattern) ESCAPE '\\' OR LOWER(email) LIKE LOWER(@pattern) ESCAPE '\\'
-  OR LOWER(merchant_transaction_id) LIKE LOWER(@pattern) ESCAPE '\\')`;
+// Staff search: any part of the name, phone, e-mail or merchant transaction id, ignoring the case
+// of ASCII letters (likeIgnoringAsciiCase says how each engine does it). The CAST gives
+// PostgreSQL the parameter's type, which `IS NULL` alone does not.
+const matching = (engine: Db['engine']) =>
+  `redacted_at IS NULL AND (CAST(@pattern AS TEXT) IS NULL OR ${['name', 'phone', 'email', 'merchant_transaction_id']
+    .map((column) => likeIgnoringAsciiCase(engine, column))
+    .join(' OR ')})`;
 const SEARCH_ORDER = { newest: 'created_at DESC, id DESC', oldest: 'created_at ASC, id ASC' } as const;
 const REDACT = `UPDATE payments SET name = NULL, email = NULL, phone = NULL, payment_instrument = NULL, meeting_link = NULL, redacted_at = ?
   WHERE id = ? AND redacted_at IS NULL`;
@@ -176,8 +179,12 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
     return row ? toPayment(row) : undefined;
   }
 
+  const MATCH = matching(db.engine);
+
   return {
     async search({ query, sort, limit, offset }) {
+      // PostgreSQL: text cannot hold U+0000, so no stored row holds it, and the pattern may not carry it.
+      if (db.engine === 'postgres' && query.includes('\u0000')) return { items: [], total: 0 };
       const pattern = query === '' ? null : likePattern(query);
       const rows = await db.all<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY ${SEARCH_ORDER[sort]} LIMIT @limit OFFSET @offset`, {
         pattern,

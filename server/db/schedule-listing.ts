@@ -35,13 +35,20 @@ type Row = {
 
 const KIND_LIST = SESSION_KINDS.map((kind) => `'${kind}'`).join(', ');
 
+/** A text field of the booking's JSON payload, by name (a plain identifier). */
+type Field = (name: string) => string;
+// SQLite: json_extract() with a JSON path.
+const sqliteField: Field = (name) => `json_extract(s.payload, '$.${name}')`;
+// PostgreSQL: payload is TEXT (checked IS JSON); read as jsonb, ->> answers the field as text.
+const postgresField: Field = (name) => `(CAST(s.payload AS jsonb) ->> '${name}')`;
+
 // A lapsed hold does not count as the booking's expert, as it does not count as taken time
 // (expert-sessions-repository.ts). The date is the payload's: bookings are few per day, and
 // a staff screen may afford reading them whole rather than a column kept in step.
-const SELECT = `SELECT s.kind, s.id, s.name, s.status,
-    json_extract(s.payload, '$.sessionDate') AS session_date,
-    json_extract(s.payload, '$.sessionTime') AS session_time,
-    json_extract(s.payload, '$.meetLink') AS meet_link,
+const select = (field: Field) => `SELECT s.kind, s.id, s.name, s.status,
+    ${field('sessionDate')} AS session_date,
+    ${field('sessionTime')} AS session_time,
+    ${field('meetLink')} AS meet_link,
     e.id AS expert_id, e.name AS expert_name, es.starts_at, es.ends_at, es.state
   FROM submissions s
   LEFT JOIN expert_sessions es ON es.kind = s.kind AND es.submission_id = s.id
@@ -65,15 +72,18 @@ function toBooking(row: Row): ScheduledBooking {
   };
 }
 
-const ON_DATE = `${SELECT} AND json_extract(s.payload, '$.sessionDate') = @date ORDER BY s.id`;
+const onDate = (field: Field) => `${select(field)} AND ${field('sessionDate')} = @date ORDER BY s.id`;
 
 // Paid with no confirmed session: settlement found nobody free, or staff have yet to choose.
-const WAITING = `${SELECT} AND s.status = @paid AND json_extract(s.payload, '$.sessionDate') >= @from
+const waiting = (field: Field) => `${select(field)} AND s.status = @paid AND ${field('sessionDate')} >= @from
     AND NOT EXISTS (SELECT 1 FROM expert_sessions c WHERE c.kind = s.kind AND c.submission_id = s.id AND c.state = 'confirmed')
   ORDER BY session_date, s.id`;
 
 /** The bookings staff schedule from: one day's, and the paid ones still waiting for an expert. */
 export function createScheduleListing(db: Db) {
+  const field = db.engine === 'sqlite' ? sqliteField : postgresField;
+  const ON_DATE = onDate(field);
+  const WAITING = waiting(field);
   return {
     /** Every booking whose session falls on `date` ('YYYY-MM-DD' in India), paid or not. */
     on: async (date: string, now: Date): Promise<ScheduledBooking[]> =>

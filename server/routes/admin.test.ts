@@ -3,9 +3,10 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 import { CROSS_SITE_REFUSED } from '../http/staff-auth';
+import { createAdminSubmissionsRepository } from '../db/admin-submissions-repository';
 
 let t: TestApp;
 let cookies: StaffSessions['cookies'];
@@ -137,12 +138,15 @@ describe('submission lists', () => {
 });
 
 describe('invisible characters staff would not see (docs/decisions/012-invisible-characters.md)', () => {
+  // PostgreSQL: text cannot hold U+0000 at all, so no stored row has one; U+0001 stands in for it.
+  const [control, written] = TEST_ENGINE === 'postgres' ? ['\u0001', '<U+0001>'] : ['\u0000', '<U+0000>'];
+
   it('writes them out in a CSV export of a record stored before the forms removed them', async () => {
     const id = await contact('Asha Rao', '9111111111', 'asha@example.in');
-    await t.db.run('UPDATE submissions SET name = ? WHERE id = ?', ['\u202eAsha\u0000 Rao', id]);
+    await t.db.run('UPDATE submissions SET name = ? WHERE id = ?', [`\u202eAsha${control} Rao`, id]);
     const res = await as('support', 'get', '/api/admin/contact.csv').expect(200);
-    expect(res.text).toContain('"<U+202E>Asha<U+0000> Rao"');
-    expect(res.text).not.toMatch(/[\u0000\u202e]/);
+    expect(res.text).toContain(`"<U+202E>Asha${written} Rao"`);
+    expect(res.text).not.toMatch(/[\u0000\u0001\u202e]/);
   });
 
   it('writes them out in the username of a failed sign-in, as typed', async () => {
@@ -150,10 +154,10 @@ describe('invisible characters staff would not see (docs/decisions/012-invisible
     await request(t.app).post('/api/auth/login').send({ username: '\u202eadmin-user\u0000', password: 'wrong password' }).expect(400);
     await t.db.run(
       `INSERT INTO login_activities (action, username, role, ip, created_at) VALUES ('failed_login', ?, NULL, '127.0.0.1', '2099-01-01T00:00:00.000Z')`,
-      ['\u202eadmin-user\u0000'],
+      [`\u202eadmin-user${control}`],
     );
     const logins = await as('admin', 'get', '/api/admin/login-activities').expect(200);
-    expect(logins.body.items[0]).toMatchObject({ action: 'failed_login', username: '<U+202E>admin-user<U+0000>' });
+    expect(logins.body.items[0]).toMatchObject({ action: 'failed_login', username: `<U+202E>admin-user${written}` });
   });
 });
 
@@ -174,6 +178,18 @@ describe('search through the trigram index (three characters or more)', () => {
   });
 
   it('keeps the index in step with the submissions table', async () => {
+    if (TEST_ENGINE === 'postgres') {
+      // PostgreSQL: the GIN trigram index of e-mails (008) answers the count, and finds every row.
+      const { plan, indexed } = await t.db.transaction(async () => {
+        await t.db.exec('SET LOCAL enable_seqscan = off');
+        const sql = `SELECT count(*) AS n FROM submissions WHERE email ILIKE '%example.in%'`;
+        const plan = (await t.db.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`)).map((row) => row['QUERY PLAN']).join('\n');
+        return { plan, indexed: await t.db.get(sql) };
+      });
+      expect(plan).toContain('submissions_email_trigrams');
+      expect(indexed).toEqual({ n: 5 });
+      return;
+    }
     const indexed = await t.db.get(`SELECT count(*) AS n FROM submission_search WHERE submission_search MATCH '"example.in"'`);
     expect(indexed).toEqual({ n: 5 });
   });
@@ -189,6 +205,17 @@ describe('search through the trigram index (three characters or more)', () => {
     expect(names(await get('v.shah@'))).toEqual(['Dev 50_50 Shah']);
     expect((await get('nobody here')).total).toBe(0);
     expect((await get('"a" OR b*')).total).toBe(0);
+  });
+
+  it('ignores the case of ASCII letters only, on both engines', async () => {
+    await contact('Élodie Ñúñez', '9333333333', 'elodie@example.in');
+    expect(names(await get('ÉLODIE'))).toEqual(['Élodie Ñúñez']);
+    expect((await get('élodie')).total).toBe(0);
+    expect((await get('ñúñez')).total).toBe(0);
+    expect(names(await get('Ñúñ'))).toEqual(['Élodie Ñúñez']);
+    // U+212A KELVIN SIGN lowers to k, which no ASCII-only comparison does.
+    expect((await get('\u212Ahan')).total).toBe(0);
+    expect(names(await get('KHAN'))).toEqual(['Bilal Khan']);
   });
 
   it('pages the indexed results and counts them all', async () => {
@@ -348,6 +375,19 @@ describe('dashboard, login activity and outbox', () => {
     expect(res.body.kinds).toContainEqual({ kind: 'contact', total: 2, newSinceYesterday: 1 });
     expect(res.body.kinds).toContainEqual({ kind: 'couple', total: 0, newSinceYesterday: 0 });
     expect(res.body.perDay).toHaveLength(2);
+  });
+
+  it('counts submissions per day by the clock in India (UTC+05:30)', async () => {
+    await contact('Asha Rao', '9876543210');
+    await contact('Bilal Khan', '9123456780');
+    await contact('Chitra Iyer', '9000000001');
+    await contact('Dev Shah', '9555500000');
+    const times = ['2025-02-28T23:59:59.999Z', '2025-03-01T18:29:59.999Z', '2025-03-01T18:30:00.000Z', '2025-03-02T00:00:00.000Z'];
+    for (const [index, time] of times.entries()) await t.db.run('UPDATE submissions SET created_at = ? WHERE id = ?', [time, index + 1]);
+    expect(await createAdminSubmissionsRepository(t.db).perDay('2025-03-01T00:00:00.000Z')).toEqual([
+      { day: '2025-03-01', count: 1 },
+      { day: '2025-03-02', count: 2 },
+    ]);
   });
 
   it('lists logins and mails for admins, without password hashes or session ids', async () => {
