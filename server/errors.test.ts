@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { badRequest, errorHandler, INTERNAL_ERROR_MESSAGE, INVALID_JSON, MALFORMED_ADDRESS, notFound, UNREADABLE_REQUEST, UNSUPPORTED_ENCODING } from './errors';
+import { badRequest, errorHandler, INTERNAL_ERROR_MESSAGE, INVALID_JSON, MALFORMED_ADDRESS, notFound, UNREADABLE_REQUEST, UNSUPPORTED_ENCODING, UNSTORABLE_CHARACTER } from './errors';
 
 function appThrowing(error: unknown, log = vi.fn()) {
   const app = express();
@@ -52,6 +52,13 @@ describe('errorHandler', () => {
       expect((await request(app).get('/boom').expect(500)).body).toEqual({ error: INTERNAL_ERROR_MESSAGE });
       expect(log).toHaveBeenCalledOnce();
     }
+  });
+
+  it('refuses a value PostgreSQL cannot hold (U+0000) with 400, not a fault', async () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const { app, log } = appThrowing(nul);
+    expect((await request(app).get('/boom').expect(400)).body).toEqual({ error: UNSTORABLE_CHARACTER });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('hides unknown errors behind a generic 500 and logs them', async () => {

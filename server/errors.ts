@@ -127,12 +127,22 @@ function isUniqueConstraint(err: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL's SQLSTATE for character_not_in_repertoire: its text cannot hold U+0000, so a value
+ * with one (only a hostile request sends it: the forms drop such characters, decision 012) is
+ * refused by the database whatever the statement. SQLite stores or compares it like any other.
+ */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+
+export const UNSTORABLE_CHARACTER = 'This request contains a character that is not accepted (U+0000).';
+
 function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
   if (err instanceof z.ZodError) {
     return badRequest('Please check the highlighted fields.', fieldErrorsOf(err));
   }
   if (isUniqueConstraint(err)) return conflict('This record already exists.');
+  if (isRecord(err) && err.code === PG_CHARACTER_NOT_IN_REPERTOIRE) return badRequest(UNSTORABLE_CHARACTER);
   return clientError(err);
 }
 
