@@ -1,19 +1,14 @@
 // npm run backup: an online copy of the configured database into DATA_DIR/backups, safe to run
 // while the server serves (server/db/backup.ts).
+import { loadCommandConfig } from './command-config';
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../config';
 import { databaseFile } from '../database-file';
 import { backupDatabase } from '../db/backup';
 import { openDatabase } from '../db/connection';
 
 async function run(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
+  const config = loadCommandConfig();
+  if (!config) return 1;
   const file = databaseFile(config);
   // Opening a missing file would make an empty database and back that up.
   if (!existsSync(file)) {

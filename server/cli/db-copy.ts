@@ -2,8 +2,8 @@
 // Copies the configured SQLite database (DATA_DIR/saathi.db) into an empty PostgreSQL database
 // and verifies the copy, so an installation can move to PostgreSQL (server/db/copy.ts). Safe to
 // run while the server serves: the copy is the database as of the moment it starts.
+import { loadCommandConfig, withoutPassword } from './command-config';
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../config';
 import { databaseFile } from '../database-file';
 import { openDatabase } from '../db/connection';
 import { CopyRefused, copySqliteToPostgres, type TableCheck } from '../db/copy';
@@ -24,13 +24,6 @@ function targetUrl(args: readonly string[]): string | undefined {
   }
 }
 
-/** The URL without its password, to print. */
-function redactedUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
-
 function checksTable(checks: readonly TableCheck[]): string[] {
   const rows = checks.map((check) => [
     check.table,
@@ -49,13 +42,8 @@ async function run(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
+  const config = loadCommandConfig();
+  if (!config) return 1;
   const file = databaseFile(config);
   // Opening a missing file would make an empty database and copy that.
   if (!existsSync(file)) {
@@ -64,7 +52,7 @@ async function run(): Promise<number> {
   }
 
   const started = Date.now();
-  console.log(`Copying ${file} into ${redactedUrl(url)}`);
+  console.log(`Copying ${file} into ${withoutPassword(url)}`);
   const source = openDatabase(file);
   const target = openPostgresDb(url, { max: 2 });
   try {

@@ -1,24 +1,18 @@
 // npm run seed: brings the configured database up to date and adds the demo
 // content if this database has never had it.
-import { loadConfig } from '../config';
-import type { Config } from '../config';
+import { loadCommandConfig, withoutPassword } from './command-config';
 import { databaseFile } from '../database-file';
 import { openDb } from '../db/engine/open-db';
 import { migrate } from '../db/migrate';
 import { seedDemoContent } from '../services/content/seed';
 
 async function run(): Promise<number> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
+  const config = loadCommandConfig();
+  if (!config) return 1;
 
   const db = openDb(config);
   // The file, or the PostgreSQL database without its password.
-  const where = config.databaseUrl ? redactedUrl(config.databaseUrl) : databaseFile(config);
+  const where = config.databaseUrl ? withoutPassword(config.databaseUrl) : databaseFile(config);
   try {
     const applied = await migrate(db);
     console.log(applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date.');
@@ -35,12 +29,6 @@ async function run(): Promise<number> {
   } finally {
     await db.close();
   }
-}
-
-function redactedUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 void run().then((code) => {

@@ -78,6 +78,19 @@ function toBlogPost(row: BlogRow): BlogPost {
   };
 }
 
+/** The columns an insert and an update both write, from what staff (or the seed) gave. */
+function writtenFields(post: NewBlogPost) {
+  return {
+    blog_id: post.blogId,
+    title: post.title ?? null,
+    content: post.content ?? '',
+    author: post.author ?? null,
+    category: post.category ?? null,
+    featured_image: post.featuredImage ?? null,
+    url: post.url ?? null,
+  };
+}
+
 export function createBlogsRepository(db: Db): BlogsRepository {
   async function findOne(where: string, value: string | number): Promise<BlogPost | undefined> {
     const row = await db.get<BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE ${where} = ?`, [value]);
@@ -96,13 +109,7 @@ export function createBlogsRepository(db: Db): BlogsRepository {
          WHERE id = @id RETURNING ${COLUMNS}`,
         {
           id,
-          blog_id: post.blogId,
-          title: post.title ?? null,
-          content: post.content ?? '',
-          author: post.author ?? null,
-          category: post.category ?? null,
-          featured_image: post.featuredImage ?? null,
-          url: post.url ?? null,
+          ...writtenFields(post),
           updated_at: toIsoTimestamp(post.updatedAt ?? new Date()),
         },
       );
@@ -127,13 +134,7 @@ export function createBlogsRepository(db: Db): BlogsRepository {
          VALUES (@blog_id, @title, @content, @author, @category, @featured_image, @url, @created_at, @updated_at, @submitted_at)
          RETURNING ${COLUMNS}`,
         {
-          blog_id: post.blogId,
-          title: post.title ?? null,
-          content: post.content ?? '',
-          author: post.author ?? null,
-          category: post.category ?? null,
-          featured_image: post.featuredImage ?? null,
-          url: post.url ?? null,
+          ...writtenFields(post),
           created_at: toIsoTimestamp(post.createdAt ?? new Date()),
           updated_at: toIsoTimestampOrNull(post.updatedAt),
           submitted_at: toIsoTimestampOrNull(post.submittedAt),
