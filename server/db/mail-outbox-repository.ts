@@ -50,13 +50,20 @@ export type MailOutboxRepository = {
   enqueue(mail: NewOutboxMail): Promise<number>;
   findById(id: number): Promise<OutboxMail | undefined>;
   findBySubmission(submissionId: number): Promise<OutboxMail[]>;
-  /** Moves the earliest due queued mail to `sending` and counts the attempt; undefined when none is due. */
-  claimNextDue(now: string): Promise<OutboxMail | undefined>;
+  /**
+   * Moves the earliest due mail to `sending`, claimed until `claimedUntil`, and counts the
+   * attempt; undefined when none is due. Due: queued with its time come, or left in `sending`
+   * by an instance whose claim ran out (it stopped mid-send).
+   */
+  claimNextDue(now: string, claimedUntil: string): Promise<OutboxMail | undefined>;
   markSent(id: number, sentAt: string): Promise<void>;
   /** Back to `queued` after a failed attempt. */
   reschedule(id: number, lastError: string, nextAttemptAt: string): Promise<void>;
   markFailed(id: number, lastError: string): Promise<void>;
-  /** Mails left in `sending` by a process that stopped mid-send go back to the queue. Returns how many. */
+  /**
+   * Mails left in `sending` by a process that stopped mid-send (their claim ran out by `now`) go
+   * back to the queue; a claim still running may be another instance's send under way. Returns how many.
+   */
   requeueInterrupted(now: string): Promise<number>;
   /** Mails recorded while no SMTP server was configured join the queue. Returns how many. */
   releaseNotConfigured(now: string): Promise<number>;
@@ -123,37 +130,54 @@ export function createMailOutboxRepository(db: Db): MailOutboxRepository {
       return rows.map(toOutboxMail);
     },
 
-    async claimNextDue(now) {
-      // One statement, so the choice of row and the claim are one atomic step.
+    async claimNextDue(now, claimedUntil) {
+      // One statement, so the choice of row and the claim are one atomic step. The outer WHERE
+      // repeats the choice: a row another worker claimed meanwhile is not claimed again.
+      // PostgreSQL: workers of several instances claim at the same time (READ COMMITTED); SKIP
+      // LOCKED lets each pass over the row another is claiming and take the next one, instead of
+      // all choosing the same row and all but one finding nothing. SQLite: one writer at a time.
+      const lock = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+      const due = `(state = 'queued' AND next_attempt_at <= ?) OR (state = 'sending' AND (claimed_until IS NULL OR claimed_until <= ?))`;
       const row = await db.get<OutboxRow>(
-        `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1
+        `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_until = ?
          WHERE id = (
-           SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1
-         ) AND state = 'queued'
+           SELECT id FROM mail_outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT 1${lock}
+         ) AND (${due})
          RETURNING ${COLUMNS}`,
-        [now],
+        [claimedUntil, now, now, now, now],
       );
       return row ? toOutboxMail(row) : undefined;
     },
 
     async markSent(id, sentAt) {
-      await db.run(`UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`, [sentAt, id]);
+      await db.run(
+        `UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL, claimed_until = NULL WHERE id = ? AND state = 'sending'`,
+        [sentAt, id],
+      );
     },
 
     async reschedule(id, lastError, nextAttemptAt) {
-      await db.run(`UPDATE mail_outbox SET state = 'queued', last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`, [
+      await db.run(
+        `UPDATE mail_outbox SET state = 'queued', last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ? AND state = 'sending'`,
+        [lastError, nextAttemptAt, id],
+      );
+    },
+
+    async markFailed(id, lastError) {
+      await db.run(`UPDATE mail_outbox SET state = 'failed', last_error = ?, claimed_until = NULL WHERE id = ? AND state = 'sending'`, [
         lastError,
-        nextAttemptAt,
         id,
       ]);
     },
 
-    async markFailed(id, lastError) {
-      await db.run(`UPDATE mail_outbox SET state = 'failed', last_error = ? WHERE id = ? AND state = 'sending'`, [lastError, id]);
-    },
-
     async requeueInterrupted(now) {
-      return (await db.run(`UPDATE mail_outbox SET state = 'queued', next_attempt_at = ? WHERE state = 'sending'`, [now])).changes;
+      return (
+        await db.run(
+          `UPDATE mail_outbox SET state = 'queued', next_attempt_at = ?, claimed_until = NULL
+           WHERE state = 'sending' AND (claimed_until IS NULL OR claimed_until <= ?)`,
+          [now, now],
+        )
+      ).changes;
     },
 
     async releaseNotConfigured(now) {
@@ -161,7 +185,7 @@ export function createMailOutboxRepository(db: Db): MailOutboxRepository {
     },
 
     async holdUnconfigured() {
-      return (await db.run(`UPDATE mail_outbox SET state = 'not_configured' WHERE state IN ('queued', 'sending')`)).changes;
+      return (await db.run(`UPDATE mail_outbox SET state = 'not_configured', claimed_until = NULL WHERE state IN ('queued', 'sending')`)).changes;
     },
   };
 }

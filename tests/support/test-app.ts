@@ -82,12 +82,19 @@ async function openTestDb(dir: string): Promise<{ db: Db; url?: string; close():
 }
 
 /** A migrated database (of the tests' engine) and a temporary folder; `cleanup` closes it and removes both. */
-export async function createTempDatabase(): Promise<{ db: Db; dir: string; cleanup(): Promise<void> }> {
+export async function createTempDatabase(): Promise<{
+  db: Db;
+  dir: string;
+  /** postgres://… of `db` on PostgreSQL, for a second connection as another instance would open; undefined on SQLite (the file is `dir`/saathi.db). */
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+}> {
   const temp = createTempDir();
-  const { db, close } = await openTestDb(temp.dir);
+  const { db, url, close } = await openTestDb(temp.dir);
   return {
     db,
     dir: temp.dir,
+    databaseUrl: url,
     async cleanup() {
       await close();
       temp.remove();

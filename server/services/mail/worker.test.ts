@@ -5,7 +5,7 @@ import { createMailOutboxRepository, type MailOutboxRepository } from '../../db/
 import { createTempDatabase } from '../../../tests/support/test-app';
 import { queueMail } from './outbox';
 import { contactNotice, REPLY_TO_SENDER } from './templates';
-import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, startMailWorker, type MailWorker } from './worker';
+import { MAIL_CLAIM_LEASE_MS, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, startMailWorker, type MailWorker } from './worker';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/fake-smtp-server';
 
 let cleanups: Array<() => Promise<void> | void> = [];
@@ -174,25 +174,39 @@ describe('the mail worker with a real SMTP server', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('after a crash mid-send, a new worker on the same database delivers the mail, once', async () => {
+  it('after a crash mid-send, a new worker on the same database delivers the mail, once, when its lease has run out', async () => {
     const smtp = await smtpServer();
     const db = await freshDatabase();
+    const clock = manualClock();
     const config = configFor({ SMTP_URL: smtp.url });
     const outbox = createMailOutboxRepository(db);
-    const id = await queueContactNotice(outbox, config);
+    const id = await queueContactNotice(outbox, config, clock.now());
     // A process claimed the mail and died before sending it.
-    expect((await outbox.claimNextDue(new Date().toISOString()))?.id).toBe(id);
+    const claimedUntil = new Date(clock.now().getTime() + MAIL_CLAIM_LEASE_MS).toISOString();
+    expect((await outbox.claimNextDue(clock.now().toISOString(), claimedUntil))?.id).toBe(id);
     expect((await outbox.findById(id))!.state).toBe('sending');
 
-    const first = await startMailWorker({ db, config });
+    // Restarted at once: the lease still runs (it could be another instance's send), so the mail waits.
+    const lines: string[] = [];
+    const early = await startMailWorker({ db, config, now: clock.now, log: (line) => lines.push(line) });
+    await early.drain();
+    await early.stop();
+    expect(smtp.received).toHaveLength(0);
+    expect((await outbox.findById(id))!.state).toBe('sending');
+    expect(lines.join('\n')).not.toMatch(/interrupted/);
+
+    // Restarted once the lease has run out: queued again at start and sent.
+    clock.advance(MAIL_CLAIM_LEASE_MS);
+    const first = await startMailWorker({ db, config, now: clock.now, log: (line) => lines.push(line) });
+    expect(lines.join('\n')).toMatch(/1 e-mail\(s\) interrupted/);
     await first.drain();
     await first.drain();
     await first.stop();
     expect(smtp.received).toHaveLength(1);
-    expect((await outbox.findById(id))!.state).toBe('sent');
+    expect((await outbox.findById(id))).toMatchObject({ state: 'sent', attempts: 2 });
 
     // Another restart, more drains: nothing is sent twice.
-    const second = await startMailWorker({ db, config });
+    const second = await startMailWorker({ db, config, now: clock.now });
     await second.drain();
     await second.stop();
     expect(smtp.received).toHaveLength(1);

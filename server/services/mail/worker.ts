@@ -9,10 +9,15 @@ import { startWorkerRounds, type WorkerRounds } from '../worker-rounds';
 // database transaction: a row is claimed (queued -> sending) in one statement, the
 // SMTP conversation happens outside, and the outcome is recorded afterwards.
 //
+// Several server instances may share one (PostgreSQL) database, each with its own
+// worker: a claim is a lease (`claimed_until`, MAIL_CLAIM_LEASE_MS ahead), so each mail
+// is sent by one worker. A row still in `sending` once its lease has run out was left by
+// a process that died mid-send: it is queued again at start, or claimed again by any
+// worker looking for due mails.
+//
 // Delivery is at least once: if the process dies after the SMTP server accepted a
-// mail but before it is marked sent, the next start sends it again, with the same
-// Message-ID. One server process per database is assumed (the SQLite file lives
-// in DATA_DIR), so rows found in `sending` at start belong to a process that died.
+// mail but before it is marked sent, it is sent again once its lease has run out, with
+// the same Message-ID.
 
 /** nudge: look for due mails soon; drain: send every mail due now; stop: wait for the mail being sent. */
 export type MailWorker = WorkerRounds;
@@ -27,6 +32,16 @@ export type MailWorkerOptions = {
   random?: () => number;
 };
 
+/**
+ * How long a claimed mail belongs to the worker that claimed it. One attempt is bounded by the
+ * transport's timeouts below (10 s to connect, 10 s for the greeting, 30 s of silence at any
+ * step), so it ends within a minute or two even against a slow server; 5 minutes leaves room for
+ * that and for recording the outcome. A lease that ran out while its send was still under way
+ * would let another worker send the mail again, so it must be comfortably longer. It is also how
+ * long a mail waits after its sender died mid-send before it is tried again (by a restart or by
+ * another instance).
+ */
+export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 60 * 60_000;
 const MAX_ERROR_LENGTH = 1000;
@@ -70,8 +85,12 @@ export async function startMailWorker({
   }
 
   const startedAt = now().toISOString();
+  // Only mails whose lease has run out: a running lease may be another instance's send under
+  // way. After a crash and an immediate restart this process's own interrupted mails are not
+  // among them yet; they wait until their lease ends (at most MAIL_CLAIM_LEASE_MS), and any
+  // worker's next look after that claims them.
   const interrupted = await outbox.requeueInterrupted(startedAt);
-  if (interrupted > 0) log(`${interrupted} e-mail(s) interrupted by the last shutdown will be sent again.`);
+  if (interrupted > 0) log(`${interrupted} e-mail(s) interrupted by an earlier shutdown will be sent again.`);
   const released = await outbox.releaseNotConfigured(startedAt);
   if (released > 0) log(`${released} e-mail(s) kept while SMTP_URL was not set are now queued.`);
 
@@ -117,7 +136,8 @@ export async function startMailWorker({
 
   async function sendDue(stopped: () => boolean): Promise<void> {
     while (!stopped()) {
-      const mail = await outbox.claimNextDue(now().toISOString());
+      const at = now();
+      const mail = await outbox.claimNextDue(at.toISOString(), new Date(at.getTime() + MAIL_CLAIM_LEASE_MS).toISOString());
       if (!mail) return;
       await deliver(mail);
     }

@@ -9,7 +9,7 @@ import { migrate } from '../../db/migrate';
 import { NOW } from '../../../tests/support/fixtures';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/support/fake-smtp-server';
 import { createTempDir } from '../../../tests/support/test-app';
-import { startMailWorker } from '../mail/worker';
+import { MAIL_CLAIM_LEASE_MS, startMailWorker } from '../mail/worker';
 import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from './reminder-worker';
 
@@ -152,7 +152,11 @@ describe('a process killed after the SMTP server took a reminder and before it w
     expect((await mailRows(db)).map(({ state }) => state)).toEqual(['sending', 'queued']);
     expect((await reminderRows(db)).map(({ state }) => state)).toEqual(['sent', 'sent']);
 
-    const second = startChild(['work', dir, smtp.url, due]);
+    // The dead sender's lease on the held mail must have run out before another process takes
+    // it (a lease still running could be another instance's send under way): the restart comes
+    // later by the lease.
+    const restartedAt = new Date(new Date(due).getTime() + MAIL_CLAIM_LEASE_MS).toISOString();
+    const second = startChild(['work', dir, smtp.url, restartedAt]);
     await second.waitFor(/drained/);
     expect(await second.exited).toBe(0);
 
