@@ -44,8 +44,11 @@ type DueRow = {
 export type PushDeliveriesRepository = {
   /** One queued delivery per subscription of the booking; a reminder queued twice adds nothing. Returns how many were added. */
   queueForReminder(deliveries: NewPushDeliveries): Promise<number>;
-  /** The earliest queued deliveries due at `now`, at most `limit`. */
-  findDue(now: string, limit: number): Promise<DuePushDelivery[]>;
+  /**
+   * Claims the earliest queued deliveries due at `now`, at most `limit`, earliest first: each is
+   * leased until `leaseUntil` (its next_attempt_at), so no other worker takes it meanwhile.
+   */
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<DuePushDelivery[]>;
   markSent(id: number, sentAt: string): Promise<void>;
   /** Another attempt later: the attempt is counted and the error kept. */
   retryLater(id: number, nextAttemptAt: string, error: string): Promise<void>;
@@ -68,6 +71,25 @@ const toDue = (row: DueRow): DuePushDelivery => ({
       : null,
 });
 
+// The claim moves next_attempt_at to the end of a lease, in the statement that picks the rows:
+// a claimed delivery is not due for any other worker while it is being sent. The worker's
+// outcome (sent, failed, dropped, or a retry at its own time) replaces the lease; a worker
+// killed mid-send leaves it, and the delivery is due again when the lease ends (at least once).
+const claimStatement = (lock: string) => `UPDATE push_deliveries SET next_attempt_at = @leaseUntil
+  WHERE id IN (
+    SELECT id FROM push_deliveries WHERE state = 'queued' AND next_attempt_at <= @now
+    ORDER BY next_attempt_at, id LIMIT @limit${lock}
+  )
+  RETURNING id`;
+// SQLite: one writer at a time, so the statement that picks the due rows also leases them
+// before any other claim can read them.
+const CLAIM_SQLITE = claimStatement('');
+// PostgreSQL: two instances' claims run side by side. Without a lock both would pick the same
+// due rows, and the second UPDATE, after waiting for the first, would lease and return them
+// again (its IN list was fixed before it waited). FOR UPDATE SKIP LOCKED makes each claim take
+// only rows no other claim holds; a row leased and committed meanwhile is re-read and no longer due.
+const CLAIM_POSTGRES = claimStatement(' FOR UPDATE SKIP LOCKED');
+
 export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository {
   return {
     async queueForReminder(d) {
@@ -82,7 +104,9 @@ export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository
       );
       return changes;
     },
-    async findDue(now, limit) {
+    async claimDue(now, leaseUntil, limit) {
+      const claimed = await db.all<{ id: number }>(db.engine === 'postgres' ? CLAIM_POSTGRES : CLAIM_SQLITE, { now, leaseUntil, limit });
+      if (claimed.length === 0) return [];
       // LEFT JOINs: a delivery whose subscription or booking went meanwhile is still taken, to be dropped.
       const rows = await db.all<DueRow>(
         `SELECT d.id, d.payload, d.urgency, d.expires_at, d.attempts, b.status AS booking_status,
@@ -90,10 +114,9 @@ export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository
            FROM push_deliveries d
            LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
            LEFT JOIN submissions b ON b.id = s.submission_id
-          WHERE d.state = 'queued' AND d.next_attempt_at <= ?
-          ORDER BY d.next_attempt_at, d.id
-          LIMIT ?`,
-        [now, limit],
+          WHERE d.id IN (${claimed.map(() => '?').join(', ')})
+          ORDER BY d.id`,
+        claimed.map(({ id }) => id),
       );
       return rows.map(toDue);
     },

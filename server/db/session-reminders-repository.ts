@@ -48,7 +48,10 @@ export type SessionRemindersRepository = {
   schedule(reminder: NewSessionReminder): Promise<void>;
   /** Cancels the booking's reminders still scheduled. Returns how many. */
   cancelScheduled(kind: BookingKind, submissionId: number): Promise<number>;
-  /** The earliest scheduled reminders due at `now`, at most `limit`. */
+  /**
+   * The earliest scheduled reminders due at `now`, at most `limit`. Inside a transaction: on
+   * PostgreSQL the rows are locked until it ends, and rows another transaction holds are passed over.
+   */
   findDue(now: string, limit: number): Promise<SessionReminder[]>;
   /** Scheduled -> sent with the mail it became; false when it was not scheduled. */
   markSent(id: number, mailId: number, sentAt: string): Promise<boolean>;
@@ -94,8 +97,13 @@ export function createSessionRemindersRepository(db: Db): SessionRemindersReposi
       return changes;
     },
     async findDue(now, limit) {
+      // PostgreSQL: two instances' batches run side by side and would both read the same due
+      // rows. FOR UPDATE SKIP LOCKED gives each batch only rows no other batch holds; a row sent
+      // by a batch that committed meanwhile is re-read as it is now and is no longer due.
+      // SQLite: the batch's IMMEDIATE transaction already keeps every other writer out.
+      const lock = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
       const rows = await db.all<Row>(
-        `SELECT ${COLUMNS} FROM session_reminders WHERE state = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?`,
+        `SELECT ${COLUMNS} FROM session_reminders WHERE state = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?${lock}`,
         [now, limit],
       );
       return rows.map(toReminder);

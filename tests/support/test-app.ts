@@ -7,6 +7,7 @@ import type express from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/engine/db';
+import { openPostgresDb } from '../../server/db/engine/postgres-db';
 import { openSqliteDb } from '../../server/db/engine/sqlite-db';
 import { createTempPostgresDb } from './postgres';
 import { migrate } from '../../server/db/migrate';
@@ -81,21 +82,38 @@ async function openTestDb(dir: string): Promise<{ db: Db; url?: string; close():
   return { db, close: () => db.close() };
 }
 
-/** A migrated database (of the tests' engine) and a temporary folder; `cleanup` closes it and removes both. */
+/**
+ * A migrated database (of the tests' engine) and a temporary folder; `cleanup` closes it (and
+ * every handle `openAnother` gave) and removes both.
+ */
 export async function createTempDatabase(): Promise<{
   db: Db;
   dir: string;
   /** postgres://… of `db` on PostgreSQL, for a second connection as another instance would open; undefined on SQLite (the file is `dir`/saathi.db). */
   databaseUrl?: string;
+  openAnother(): Db;
   cleanup(): Promise<void>;
 }> {
   const temp = createTempDir();
   const { db, url, close } = await openTestDb(temp.dir);
+  const others: Db[] = [];
   return {
     db,
     dir: temp.dir,
     databaseUrl: url,
+    /**
+     * Another handle on the same database, as a second server instance holds: on PostgreSQL a
+     * pool of its own, whose transactions run beside `db`'s. SQLite: `db` itself, since one
+     * process keeps one connection to the file.
+     */
+    openAnother() {
+      if (url === undefined) return db;
+      const other = openPostgresDb(url);
+      others.push(other);
+      return other;
+    },
     async cleanup() {
+      for (const other of others) await other.close();
       await close();
       temp.remove();
     },

@@ -2,7 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createPushSubscriptionsRepository } from '../../db/push-subscriptions-repository';
+import type { Log } from '../../log';
 import { NOW } from '../../../tests/support/fixtures';
 import { startFakePushService, type FakeBrowserSubscription, type FakePushService } from '../../../tests/support/fake-push-service';
 import { createTempDatabase } from '../../../tests/support/test-app';
@@ -10,7 +12,7 @@ import { createManageLinks } from '../bookings/manage-links';
 import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from '../reminders/reminder-worker';
 import { lazyServerSecret } from '../secrets';
-import { PUSH_MAX_ATTEMPTS, startPushWorker } from './push-worker';
+import { PUSH_BATCH_SIZE, PUSH_MAX_ATTEMPTS, startPushWorker } from './push-worker';
 import { VAPID_FILE_NAME } from './vapid-keys';
 
 const HOUR_MS = 60 * 60_000;
@@ -24,7 +26,7 @@ afterEach(async () => {
 type DeliveryRow = { subscription_id: number | null; reminder_id: number; state: string; attempts: number; urgency: string; last_error: string | null };
 
 async function setUp() {
-  const { db, dir, cleanup } = await createTempDatabase();
+  const { db, dir, openAnother, cleanup } = await createTempDatabase();
   const service: FakePushService = await startFakePushService();
   cleanups.push(async () => {
     await service.stop();
@@ -51,14 +53,15 @@ async function setUp() {
     cleanups.push(() => worker.stop());
     return worker;
   };
-  const pushes = () => {
-    const worker = startPushWorker({ db, config, now: clock.now, random: () => 0, agent: service.agent });
+  /** A push worker on `on`: by default the test's handle; another one plays a second server instance. */
+  const pushes = (on: Db = db, log?: Log) => {
+    const worker = startPushWorker({ db: on, config, now: clock.now, random: () => 0, agent: service.agent, ...(log ? { log } : {}) });
     cleanups.push(() => worker.stop());
     return worker;
   };
   const deliveries = () => db.all<DeliveryRow>('SELECT subscription_id, reminder_id, state, attempts, urgency, last_error FROM push_deliveries ORDER BY id');
   const subscriptionCount = async () => (await db.get<{ n: number }>('SELECT count(*) AS n FROM push_subscriptions'))?.n;
-  return { db, config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount };
+  return { db, openAnother, config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount };
 }
 
 describe('reminders by Web Push', () => {
@@ -110,6 +113,29 @@ describe('reminders by Web Push', () => {
     expect(last?.urgency).toBe('high');
     expect(last?.ttl).toBe(3600);
     expect(last?.payload).toMatchObject({ title: 'Your session is in one hour, at 11:30 AM IST' });
+  });
+
+  it('sends each push once when two instances send at the same time', async () => {
+    const { db, openAnother, service, clock, book, reminders, pushes, deliveries } = await setUp();
+    // Two devices per booking: more pushes than one batch, so the two workers' batches overlap.
+    const bookings = PUSH_BATCH_SIZE;
+    for (let n = 0; n < bookings; n++) await book(5, [201, 201]);
+    clock.moveTo(4 * HOUR_MS);
+    await reminders().drain();
+    expect(await deliveries()).toHaveLength(bookings * 2);
+
+    const errors: unknown[] = [];
+    const recordErrors: Log = (message, fields) => void (message.includes('error') && errors.push({ message, ...fields }));
+    const first = pushes(db, recordErrors);
+    const second = pushes(openAnother(), recordErrors);
+    await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
+
+    expect(errors).toEqual([]);
+    expect(service.refused).toEqual([]);
+    expect(service.received).toHaveLength(bookings * 2);
+    // One request per subscription: each device's path once.
+    expect(new Set(service.received.map(({ path }) => path)).size).toBe(bookings * 2);
+    expect((await deliveries()).every(({ state, attempts }) => state === 'sent' && attempts === 1)).toBe(true);
   });
 
   it('tries a failing push service again, then marks the push failed', async () => {

@@ -17,16 +17,24 @@ import { lazyVapidKeys, type VapidKeys } from './vapid-keys';
 // A push service that answers 404 or 410 no longer knows the subscription (the visitor
 // unsubscribed, cleared the site's data, or the browser renewed it): the subscription is
 // deleted and its queued pushes dropped. Other failures are tried again with the mail worker's
-// backoff, a few times, and never after the session has begun. Like mail, the hand-off is at
-// least once: killed after the push service took a push but before it was marked sent, it is
-// sent again on the next start; the notification's tag makes the copy replace the first on
-// the device instead of showing twice.
+// backoff, a few times, and never after the session has begun. Each batch is claimed first
+// (leased for PUSH_CLAIM_LEASE_MS, push-deliveries-repository.ts), so with several instances on
+// one database every push is sent by one worker only. Like mail, the hand-off is at least once:
+// killed after the push service took a push but before it was marked sent, it is sent again
+// once the lease ends; the notification's tag makes the copy replace the first on the device
+// instead of showing twice.
 
 export const PUSH_BATCH_SIZE = 50;
 /** Attempts before a push is marked failed; with the backoff, about four minutes in all. */
 export const PUSH_MAX_ATTEMPTS = 5;
 const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_ERROR_LENGTH = 500;
+/**
+ * How long a claimed push is kept from other workers (its instance's or another's) while it is
+ * sent. Far above a batch's worst case (its requests run side by side, each cut off after
+ * REQUEST_TIMEOUT_MS); a worker killed mid-send leaves its pushes due again after it.
+ */
+export const PUSH_CLAIM_LEASE_MS = 5 * 60_000;
 
 export type PushWorkerOptions = {
   db: Db;
@@ -116,7 +124,7 @@ export function startPushWorker({
   /** Sends one batch of due pushes side by side; returns how many were taken. */
   async function sendBatch(): Promise<number> {
     const at = now();
-    const due = await deliveries.findDue(at.toISOString(), PUSH_BATCH_SIZE);
+    const due = await deliveries.claimDue(at.toISOString(), new Date(at.getTime() + PUSH_CLAIM_LEASE_MS).toISOString(), PUSH_BATCH_SIZE);
     const counts: Partial<Record<Outcome | 'dropped', number>> = {};
     const count = (outcome: Outcome | 'dropped') => void (counts[outcome] = (counts[outcome] ?? 0) + 1);
     await Promise.all(

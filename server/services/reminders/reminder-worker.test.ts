@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Config } from '../../config';
+import type { Db } from '../../db/engine/db';
 import { createExpertSessionsRepository } from '../../db/expert-sessions-repository';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createSessionRemindersRepository } from '../../db/session-reminders-repository';
 import { createSubmissionsRepository } from '../../db/submissions-repository';
+import type { Log } from '../../log';
 import { NOW } from '../../../tests/support/fixtures';
 import { createTempDatabase } from '../../../tests/support/test-app';
 import { createManageLinks } from '../bookings/manage-links';
@@ -24,7 +26,7 @@ afterEach(async () => {
 type Outboxed = { id: number; to_address: string; subject: string; text: string; submission_id: number };
 
 async function setUp() {
-  const { db, dir, cleanup } = await createTempDatabase();
+  const { db, dir, openAnother, cleanup } = await createTempDatabase();
   cleanups.push(cleanup);
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: 'https://saathi.example' });
   let current = NOW.getTime();
@@ -33,8 +35,9 @@ async function setUp() {
   const reminders = createSessionRemindersRepository(db);
   const nudge = vi.fn();
 
-  function worker(): ReminderWorker {
-    const started = startReminderWorker({ db, config, now: clock.now, mail: { nudge } });
+  /** A worker on `on`: by default the test's handle; another one plays a second server instance. */
+  function worker(on: Db = db, log?: Log): ReminderWorker {
+    const started = startReminderWorker({ db: on, config, now: clock.now, mail: { nudge }, ...(log ? { log } : {}) });
     cleanups.push(() => started.stop());
     return started;
   }
@@ -43,7 +46,7 @@ async function setUp() {
     bookings.insertWithReminders({ expertEmail: 'meera@example.in', ...options, startsAt: new Date(NOW.getTime() + options.hoursAhead * HOUR_MS) }, NOW);
   const outbox = () => db.all<Outboxed>('SELECT id, to_address, subject, text, submission_id FROM mail_outbox ORDER BY id');
   const states = async (id: number) => (await reminders.findFor('individual', id)).map(({ audience, lead, state }) => `${audience} ${lead} ${state}`);
-  return { db, config, clock, reminders, nudge, worker, book, outbox, states };
+  return { db, openAnother, config, clock, reminders, nudge, worker, book, outbox, states };
 }
 
 describe('the reminder worker', () => {
@@ -88,6 +91,29 @@ describe('the reminder worker', () => {
     expect(await outbox()).toHaveLength(count * 2);
     const left = await db.get<{ n: number }>(`SELECT count(*) AS n FROM session_reminders WHERE state <> 'sent'`);
     expect(left?.n).toBe(0);
+  });
+
+  it('turns each due reminder into one mail when two instances run their rounds at once', async () => {
+    const { db, openAnother, clock, worker, book, outbox } = await setUp();
+    // 300 due reminders: more than one batch, so the two instances' batches overlap.
+    const bookings = 150;
+    for (let n = 0; n < bookings; n++) await book({ hoursAhead: 5 });
+    clock.moveTo(4 * HOUR_MS);
+    const errors: unknown[] = [];
+    // A round that failed (a batch that found its rows taken) would be logged here.
+    const recordErrors: Log = (message, fields) => void (message.includes('error') && errors.push({ message, ...fields }));
+    const first = worker(db, recordErrors);
+    const second = worker(openAnother(), recordErrors);
+    await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
+
+    expect(errors).toEqual([]);
+    const mails = await outbox();
+    expect(mails).toHaveLength(bookings * 2);
+    const rows = await db.all<{ state: string; mail_id: number | null }>('SELECT state, mail_id FROM session_reminders');
+    expect(rows).toHaveLength(bookings * 2);
+    expect(rows.every(({ state }) => state === 'sent')).toBe(true);
+    // Every mail belongs to exactly one reminder, and every reminder to its own mail.
+    expect(new Set(rows.map(({ mail_id }) => mail_id))).toEqual(new Set(mails.map(({ id }) => id)));
   });
 
   it('sends nothing for a cancelled session, whether its reminders were cancelled or only its booking', async () => {

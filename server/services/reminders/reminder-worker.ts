@@ -18,9 +18,10 @@ import { scheduleReminders } from './reminder-schedule';
 // mails in the outbox; the mail worker sends them. A visitor's reminder is also queued in the
 // push outbox (push_deliveries) for each device that asked for it; the push worker sends those.
 //
-// The step from reminder to mail is exactly once. One IMMEDIATE transaction per batch takes
-// the due `scheduled` rows, queues each one's mail (mail_outbox) and marks the row `sent` with
-// that mail's id, or `cancelled` when it should no longer go out. A crash before the commit
+// The step from reminder to mail is exactly once, however many instances run. One transaction
+// per batch takes the due `scheduled` rows (locked on PostgreSQL, where other instances'
+// batches run at the same time and pass over them), queues each one's mail (mail_outbox) and
+// marks the row `sent` with that mail's id, or `cancelled` when it should no longer go out. A crash before the commit
 // leaves every row `scheduled` and no mail; after it, every row `sent` and its mail queued:
 // never a reminder without its mail, never a second mail for one reminder (mail_id is UNIQUE).
 // The pushes are written in the same transaction, once per reminder and subscription (UNIQUE).
@@ -69,7 +70,9 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
 
   // One transaction (IMMEDIATE on SQLite): the write lock is taken before the rows are read,
   // so a request changing a booking waits for the batch (or the batch for it) instead of
-  // failing mid-way.
+  // failing mid-way. PostgreSQL: the batch locks only the rows it takes (findDue), so other
+  // instances' batches run beside it on other rows, and a request changing one of its bookings
+  // waits at those rows.
   function batch(at: Date): Promise<BatchResult> {
     return db.transaction(async () => {
       const due = await reminders.findDue(at.toISOString(), REMINDER_BATCH_SIZE);
@@ -78,7 +81,10 @@ export function startReminderWorker({ db, config, log = () => {}, now = () => ne
         const outcome = await mails.outcomeOf(reminder, at);
         if ('send' in outcome) {
           const mailId = await queueMail(outbox, config, outcome.send, { submissionId: reminder.submissionId, now: at });
-          // Nothing else writes while this IMMEDIATE transaction holds the lock: a miss is a bug.
+          // The mail counts only if this transaction moved the row from scheduled to sent: a miss
+          // throws, and the rollback takes the mail back with the rest of the batch. It cannot
+          // happen while the rows are held (the IMMEDIATE lock on SQLite, the row locks of
+          // findDue on PostgreSQL): a miss is a bug.
           if (!(await reminders.markSent(reminder.id, mailId, at.toISOString()))) throw new Error(`Reminder ${reminder.id} was no longer scheduled`);
           if (outcome.push) {
             result.pushes += await pushOutbox.queueForReminder({
