@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { PostgresDb, SqlParams } from './db';
-import { numberPlaceholders, orderedValues, type NumberedStatement } from './placeholders';
+import { numberPlaceholders, orderedValues } from './placeholders';
+import { statementCache } from './statement-cache';
 
 // PostgreSQL through the async Db interface: a pool of connections; a transaction holds one
 // of them for its work (found through AsyncLocalStorage), every other statement takes any.
@@ -26,19 +27,9 @@ export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}
   const pool = new pg.Pool({ connectionString: url, max, types });
   // An idle connection that the server drops (a restart) must not bring the process down.
   pool.on('error', () => {});
-  const statements = new Map<string, NumberedStatement>();
+  const numbered = statementCache(numberPlaceholders);
   const insideTransaction = new AsyncLocalStorage<pg.PoolClient>();
   let savepoints = 0;
-
-  function numbered(sql: string): NumberedStatement {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = numberPlaceholders(sql);
-      if (statements.size >= 1000) statements.clear();
-      statements.set(sql, statement);
-    }
-    return statement;
-  }
 
   async function query(sql: string, params: SqlParams | undefined): Promise<pg.QueryResult> {
     const statement = numbered(sql);

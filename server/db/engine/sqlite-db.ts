@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import { openDatabase } from '../connection';
 import type { SqliteDb, SqlParams } from './db';
+import { statementCache } from './statement-cache';
 
 // SQLite through the async Db interface. better-sqlite3 answers at once, so each statement is
 // run the moment it is asked for; only the transactions need care. One connection serves the
@@ -10,15 +11,12 @@ import type { SqliteDb, SqlParams } from './db';
 // transaction holds the connection until it ends: the statements made within its work (found
 // through AsyncLocalStorage) run, every other statement and transaction waits its turn.
 
-/** Prepared statements kept per SQL text; past this many, the cache starts again (dynamic SQL cannot grow it forever). */
-const STATEMENT_CACHE_SIZE = 1000;
-
 export function openSqliteDb(file: string): SqliteDb {
   return sqliteDb(openDatabase(file));
 }
 
 export function sqliteDb(connection: BetterSqlite3.Database): SqliteDb {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = statementCache((sql) => connection.prepare(sql));
   const insideTransaction = new AsyncLocalStorage<symbol>();
   /** The transaction holding the connection, if any. */
   let holder: symbol | null = null;
@@ -33,16 +31,6 @@ export function sqliteDb(connection: BetterSqlite3.Database): SqliteDb {
   /** Resolves when a statement may run: no transaction is open, or it belongs to the open one. */
   async function turn(): Promise<void> {
     while (holder !== null && !ours()) await holderEnd;
-  }
-
-  function prepare(sql: string): BetterSqlite3.Statement {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-      statement = connection.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
   }
 
   function bound<T>(sql: string, params: SqlParams | undefined, use: (statement: BetterSqlite3.Statement, args: unknown[]) => T): T {
