@@ -1,4 +1,4 @@
-import type { Db } from './engine/db';
+import { rowLock, type Db } from './engine/db';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
 
@@ -133,10 +133,9 @@ export function createMailOutboxRepository(db: Db): MailOutboxRepository {
     async claimNextDue(now, claimedUntil) {
       // One statement, so the choice of row and the claim are one atomic step. The outer WHERE
       // repeats the choice: a row another worker claimed meanwhile is not claimed again.
-      // PostgreSQL: workers of several instances claim at the same time (READ COMMITTED); SKIP
-      // LOCKED lets each pass over the row another is claiming and take the next one, instead of
-      // all choosing the same row and all but one finding nothing. SQLite: one writer at a time.
-      const lock = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+      // Workers claiming at the same time each pass over the row another is claiming and take the
+      // next, instead of all choosing the same row and all but one finding nothing.
+      const lock = rowLock(db.engine, { skipLocked: true });
       const due = `(state = 'queued' AND next_attempt_at <= ?) OR (state = 'sending' AND (claimed_until IS NULL OR claimed_until <= ?))`;
       const row = await db.get<OutboxRow>(
         `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_until = ?

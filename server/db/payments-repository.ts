@@ -1,6 +1,6 @@
 import type { PaymentPurpose } from '../../src/domain/payment-status';
 import { likeIgnoringAsciiCase, likePattern } from './admin-submissions-repository';
-import type { Db } from './engine/db';
+import { rowLock, type Db } from './engine/db';
 
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
 
@@ -217,11 +217,8 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
     findByMerchantTransactionId: (txn) => findOne('merchant_transaction_id', txn),
     async lockForSettlement(txn) {
       if (!db.inTransaction()) throw new Error('A payment is locked for settlement only inside a transaction');
-      // PostgreSQL: transactions run side by side (READ COMMITTED), so the row is locked: a second
-      // settlement blocks here until the first commits, then reads the payment no longer PENDING.
-      // SQLite: BEGIN IMMEDIATE already gave the transaction the write lock on the whole file, and
-      // SQLite has no FOR UPDATE.
-      const lock = db.engine === 'postgres' ? ' FOR UPDATE' : '';
+      // A second settlement waits here until the first commits, then reads the payment no longer PENDING.
+      const lock = rowLock(db.engine, { skipLocked: false });
       const row = await db.get<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE merchant_transaction_id = ?${lock}`, [txn]);
       return row ? toPayment(row) : undefined;
     },

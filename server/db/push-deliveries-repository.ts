@@ -1,4 +1,4 @@
-import type { Db } from './engine/db';
+import { rowLock, type Db } from './engine/db';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 
 export type PushUrgency = 'normal' | 'high';
@@ -81,16 +81,12 @@ const claimStatement = (lock: string) => `UPDATE push_deliveries SET next_attemp
     ORDER BY next_attempt_at, id LIMIT @limit${lock}
   )
   RETURNING id`;
-// SQLite: one writer at a time, so the statement that picks the due rows also leases them
-// before any other claim can read them.
-const CLAIM_SQLITE = claimStatement('');
-// PostgreSQL: two instances' claims run side by side. Without a lock both would pick the same
-// due rows, and the second UPDATE, after waiting for the first, would lease and return them
-// again (its IN list was fixed before it waited). FOR UPDATE SKIP LOCKED makes each claim take
-// only rows no other claim holds; a row leased and committed meanwhile is re-read and no longer due.
-const CLAIM_POSTGRES = claimStatement(' FOR UPDATE SKIP LOCKED');
 
 export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository {
+  // The due rows are locked as they are picked: without it, two instances' claims would pick the
+  // same rows, and the second UPDATE, after waiting for the first, would lease and return them
+  // again (its IN list was fixed before it waited).
+  const claim = claimStatement(rowLock(db.engine, { skipLocked: true }));
   return {
     async queueForReminder(d) {
       // The CAST: PostgreSQL reads a bare parameter in a SELECT list as text, which an integer column refuses.
@@ -105,7 +101,7 @@ export function createPushDeliveriesRepository(db: Db): PushDeliveriesRepository
       return changes;
     },
     async claimDue(now, leaseUntil, limit) {
-      const claimed = await db.all<{ id: number }>(db.engine === 'postgres' ? CLAIM_POSTGRES : CLAIM_SQLITE, { now, leaseUntil, limit });
+      const claimed = await db.all<{ id: number }>(claim, { now, leaseUntil, limit });
       if (claimed.length === 0) return [];
       // LEFT JOINs: a delivery whose subscription or booking went meanwhile is still taken, to be dropped.
       const rows = await db.all<DueRow>(

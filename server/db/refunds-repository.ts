@@ -1,4 +1,4 @@
-import type { Db } from './engine/db';
+import { rowLock, type Db } from './engine/db';
 
 // Refunds (migration 015): one per payment, written before the provider is asked, then moved
 // along REQUESTED -> PENDING -> COMPLETED / FAILED by what the provider answers.
@@ -106,14 +106,6 @@ const claimStatement = (lock: string) => `UPDATE refunds SET next_check_at = @le
     ORDER BY next_check_at NULLS FIRST, id LIMIT @limit${lock}
   )
   RETURNING ${COLUMNS}`;
-// SQLite: one writer at a time, so the statement that picks the due rows also leases them
-// before any other claim can read them.
-const CLAIM_SQLITE = claimStatement('');
-// PostgreSQL: two instances' claims run side by side. Without a lock both would pick the same
-// due rows, and the second UPDATE, after waiting for the first, would lease and return them
-// again (its IN list was fixed before it waited). FOR UPDATE SKIP LOCKED makes each claim take
-// only rows no other claim holds; a row leased and committed meanwhile is re-read and no longer due.
-const CLAIM_POSTGRES = claimStatement(' FOR UPDATE SKIP LOCKED');
 const RECORD_OUTCOME = `UPDATE refunds SET state = @state, provider_refund_id = COALESCE(@providerRefundId, provider_refund_id), last_error = @lastError,
     completed_at = @completedAt, next_check_at = @nextCheckAt, attempts = attempts + 1
   WHERE id = @id AND state = @from`;
@@ -121,6 +113,10 @@ const RESCHEDULE = `UPDATE refunds SET last_error = ?, next_check_at = ?, attemp
   WHERE id = ? AND state IN ('REQUESTED', 'PENDING')`;
 
 export function createRefundsRepository(db: Db): RefundsRepository {
+  // The due rows are locked as they are picked: without it, two instances' claims would pick the
+  // same rows, and the second UPDATE, after waiting for the first, would lease and return them
+  // again (its IN list was fixed before it waited).
+  const claim = claimStatement(rowLock(db.engine, { skipLocked: true }));
   async function findOne(where: string, value: string | number): Promise<StoredRefund | undefined> {
     const row = await db.get<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE ${where} = ?`, [value]);
     return row ? toRefund(row) : undefined;
@@ -140,7 +136,7 @@ export function createRefundsRepository(db: Db): RefundsRepository {
       return (await db.all<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE payment_id = ? ORDER BY id`, [paymentId])).map(toRefund);
     },
     async claimDue(now, leaseUntil, limit) {
-      return (await db.all<RefundRow>(db.engine === 'postgres' ? CLAIM_POSTGRES : CLAIM_SQLITE, { now, leaseUntil, limit })).map(toRefund);
+      return (await db.all<RefundRow>(claim, { now, leaseUntil, limit })).map(toRefund);
     },
     async recordOutcome(id, transition) {
       return (await db.run(RECORD_OUTCOME, { ...transition, id })).changes === 1;

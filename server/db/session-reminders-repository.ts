@@ -1,4 +1,4 @@
-import type { Db } from './engine/db';
+import { rowLock, type Db } from './engine/db';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 
 export type ReminderAudience = 'visitor' | 'expert';
@@ -97,11 +97,9 @@ export function createSessionRemindersRepository(db: Db): SessionRemindersReposi
       return changes;
     },
     async findDue(now, limit) {
-      // PostgreSQL: two instances' batches run side by side and would both read the same due
-      // rows. FOR UPDATE SKIP LOCKED gives each batch only rows no other batch holds; a row sent
-      // by a batch that committed meanwhile is re-read as it is now and is no longer due.
-      // SQLite: the batch's IMMEDIATE transaction already keeps every other writer out.
-      const lock = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+      // Each batch takes only rows no other instance's batch holds; a row sent by a batch that
+      // committed meanwhile is re-read as it is now and is no longer due.
+      const lock = rowLock(db.engine, { skipLocked: true });
       const rows = await db.all<Row>(
         `SELECT ${COLUMNS} FROM session_reminders WHERE state = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?${lock}`,
         [now, limit],

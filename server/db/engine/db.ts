@@ -43,3 +43,16 @@ export type PostgresDb = DbMethods & { readonly engine: 'postgres' };
 
 /** Either engine; `engine` tells which (and narrows to it). */
 export type Db = SqliteDb | PostgresDb;
+
+/**
+ * The clause that locks the rows a SELECT inside a transaction picks, for code that reads and
+ * then writes on what it read. PostgreSQL: transactions run side by side (READ COMMITTED);
+ * `FOR UPDATE` makes another transaction wanting the row wait until this one ends, then read it
+ * as it is by then; `skipLocked` makes it pass over the row and take the next instead (a claim,
+ * so that workers of several instances never take the same row). SQLite: a write transaction
+ * already keeps every other writer out, and there is no such clause: ''.
+ */
+export function rowLock(engine: SqlEngine, { skipLocked }: { skipLocked: boolean }): string {
+  if (engine === 'sqlite') return '';
+  return skipLocked ? ' FOR UPDATE SKIP LOCKED' : ' FOR UPDATE';
+}
