@@ -99,6 +99,11 @@ export type TempPostgresDb = {
   cleanup(): Promise<void>;
 };
 
+/** The URL of one database on the test server, as DATABASE_URL would name it. */
+function databaseUrl(port: number, name: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
+}
+
 /** The migrated schema, made once per test process; each migrated database is a copy of it. */
 const TEMPLATE = 'saathi_migrated_template';
 let template: Promise<void> | undefined;
@@ -107,7 +112,7 @@ function ensureTemplate(): Promise<void> {
   template ??= (async () => {
     const { port } = await ensureServer();
     await asAdmin((client) => client.query(`CREATE DATABASE ${TEMPLATE}`));
-    const db = openPostgresDb(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${TEMPLATE}`);
+    const db = openPostgresDb(databaseUrl(port, TEMPLATE));
     try {
       await migrate(db);
     } finally {
@@ -131,7 +136,7 @@ export async function createTempPostgresDb({ migrated = false }: { migrated?: bo
   const { port } = await ensureServer();
   if (migrated) await ensureTemplate();
   await asAdmin((client) => client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}` : `CREATE DATABASE ${name}`));
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
+  const url = databaseUrl(port, name);
   const db = openPostgresDb(url);
   return {
     db,

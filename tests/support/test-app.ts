@@ -154,13 +154,7 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
     throw error;
   }
   const { db, url: databaseUrl, close } = opened;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: temp.dir,
-    CLIENT_DIR: clientDir,
-    ...contacts,
-    ...env,
-  });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.dir, CLIENT_DIR: clientDir, ...contacts, ...env });
   try {
     if (seed) await seedDemoContent(db);
   } catch (error) {
