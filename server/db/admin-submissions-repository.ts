@@ -56,6 +56,11 @@ export function likeIgnoringAsciiCase(engine: Db['engine'], column: string, patt
   return `(${column} ILIKE ${text} ESCAPE '\\' AND ${lowered(column)} LIKE ${lowered(text)} ESCAPE '\\')`;
 }
 
+/** PostgreSQL: text cannot hold U+0000, so no stored row holds it, and a pattern may not carry it: such a search finds nothing. */
+export function searchFindsNothing(engine: Db['engine'], query: string): boolean {
+  return engine === 'postgres' && query.includes('\u0000');
+}
+
 // The day in India (UTC+05:30, no daylight saving) of an ISO-8601 UTC time, as 'YYYY-MM-DD'.
 // SQLite: date() with a modifier.
 const SQLITE_INDIA_DAY = `date(created_at, '+330 minutes')`;
@@ -93,8 +98,7 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
 
   return {
     async search({ kind, query, sort, limit, offset }) {
-      // PostgreSQL: text cannot hold U+0000, so no stored row holds it, and the pattern may not carry it.
-      if (db.engine === 'postgres' && query.includes('\u0000')) return { items: [], total: 0 };
+      if (searchFindsNothing(db.engine, query)) return { items: [], total: 0 };
       // SQLite: the FTS5 table submission_search (008) answers through MATCH, a join by rowid.
       if (db.engine === 'sqlite' && [...query].length >= TRIGRAM_MIN_LENGTH) {
         const pattern = likePattern(query);

@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '../../src/domain/payment-status';
-import { likeIgnoringAsciiCase, likePattern } from './admin-submissions-repository';
+import { likeIgnoringAsciiCase, likePattern, searchFindsNothing } from './admin-submissions-repository';
 import { rowLock, type Db } from './engine/db';
 
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'DECLINED' | 'CANCELLED';
@@ -183,8 +183,7 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
 
   return {
     async search({ query, sort, limit, offset }) {
-      // PostgreSQL: text cannot hold U+0000, so no stored row holds it, and the pattern may not carry it.
-      if (db.engine === 'postgres' && query.includes('\u0000')) return { items: [], total: 0 };
+      if (searchFindsNothing(db.engine, query)) return { items: [], total: 0 };
       const pattern = query === '' ? null : likePattern(query);
       const rows = await db.all<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE ${MATCH} ORDER BY ${SEARCH_ORDER[sort]} LIMIT @limit OFFSET @offset`, {
         pattern,
