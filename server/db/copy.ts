@@ -52,19 +52,27 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * The tables the migrations make on SQLite, with what copying them needs: not schema_migrations
- * (the target has its own), not SQLite's own tables, not the full-text index (a virtual table and
- * its shadow tables, which SQLite's triggers fill and PostgreSQL does without).
+ * The tables of a SQLite database that hold its data, by name: not SQLite's own (sqlite_...), not
+ * a full-text index (a virtual table and its shadow tables, `submission_search_data`, ...),
+ * which is SQLite's way to search and which PostgreSQL's trigram indexes do without.
  */
-export function sourceTables(source: BetterSqlite3.Database): SourceTable[] {
+export function sqliteStoredTables(source: BetterSqlite3.Database): string[] {
   const all = source
     .prepare<[], { name: string; sql: string | null }>("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .all();
   const virtual = all.filter((table) => /^\s*CREATE\s+VIRTUAL\s+TABLE/i.test(table.sql ?? '')).map((table) => table.name);
-  const copied = all
+  return all
     .map((table) => table.name)
-    .filter((name) => !name.startsWith('sqlite_') && name !== 'schema_migrations')
+    .filter((name) => !name.startsWith('sqlite_'))
     .filter((name) => !virtual.some((index) => name === index || name.startsWith(`${index}_`)));
+}
+
+/**
+ * The tables the migrations make on SQLite, with what copying them needs: the stored ones but
+ * schema_migrations (the target has its own).
+ */
+export function sourceTables(source: BetterSqlite3.Database): SourceTable[] {
+  const copied = sqliteStoredTables(source).filter((name) => name !== 'schema_migrations');
   return copied.map((name) => {
     const columns = source.prepare<[], { name: string; pk: number; hidden: number }>(`SELECT name, pk, hidden FROM pragma_table_xinfo(${literal(name)})`).all();
     const references = source.prepare<[], { table: string }>(`SELECT "table" FROM pragma_foreign_key_list(${literal(name)})`).all();

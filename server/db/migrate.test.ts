@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTempPostgresDb, type TempPostgresDb } from '../../tests/support/postgres';
 import { createTempDir } from '../../tests/support/test-app';
 import { openDatabase } from './connection';
+import { sqliteStoredTables } from './copy';
 import type { Db, SqliteDb } from './engine/db';
 import { openPostgresDb } from './engine/postgres-db';
 import { openSqliteDb } from './engine/sqlite-db';
@@ -219,13 +220,8 @@ const foreignKey = (from: string, table: string, to: string, onDelete: string) =
 
 async function sqliteShape(db: SqliteDb): Promise<Shape> {
   const connection = db.connection;
-  const all = await db.all<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
-  // A full-text table and its shadow tables (submission_search, submission_search_data, ...) are
-  // SQLite's way to search; PostgreSQL's trigram indexes have no table.
-  const virtual = all.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql)).map((table) => table.name);
-  const tables = all.filter((table) => !virtual.some((name) => table.name === name || table.name.startsWith(`${name}_`)));
   const shape: Shape = {};
-  for (const { name } of tables) {
+  for (const name of sqliteStoredTables(connection)) {
     const columns = connection.pragma(`table_info(${name})`) as Array<{ name: string; notnull: number; pk: number }>;
     const primaryKey = columns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
     const indexes = connection.pragma(`index_list(${name})`) as Array<{ name: string; unique: number; origin: string }>;
