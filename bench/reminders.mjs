@@ -109,7 +109,7 @@ try {
   const queued = (await db.get(`SELECT count(*) AS n FROM session_reminders WHERE state = 'sent'`)).n;
   console.log(`Queued ${queued} reminders in ${Math.round(queueMs)} ms: ${rate(queued, queueMs)} reminders/s.`);
 
-  const mail = startMailWorker({ db, config, now, log: quiet });
+  const mail = await startMailWorker({ db, config, now, log: quiet });
   workers.push(mail);
   const delivering = performance.now();
   await mail.drain();
