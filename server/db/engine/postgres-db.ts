@@ -45,7 +45,9 @@ export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}
       await client.query(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (error) {
-      await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      // Undone and then released, as on SQLite: a transaction that goes on after a caught
+      // failure does not keep a savepoint per failure open until it ends.
+      await client.query(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
       throw error;
     }
   }
