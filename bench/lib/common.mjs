@@ -104,3 +104,16 @@ export function istDate(days = 0) {
   const at = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
   return at.toISOString().slice(0, 10);
 }
+
+export const ENGINE_LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** The database engines to measure: BENCH_ENGINES, `sqlite,postgres` by default (both, SQLite first). */
+export function benchEngines() {
+  const named = (process.env.BENCH_ENGINES ?? 'sqlite,postgres')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = named.filter((name) => !(name in ENGINE_LABELS));
+  if (named.length === 0 || unknown.length > 0) throw new Error(`BENCH_ENGINES must name sqlite, postgres or both (comma-separated), not "${process.env.BENCH_ENGINES}"`);
+  return Object.keys(ENGINE_LABELS).filter((engine) => named.includes(engine));
+}

@@ -44,6 +44,37 @@ export function load(url, duration, request = {}, connections = CONNECTIONS) {
   });
 }
 
+/**
+ * `connections` split evenly over `urls` (instances of one server on one database), loaded at
+ * once for `duration` seconds: req/s is the sum of each load's, latencies from their merged
+ * histograms, in the shape of `load`'s result as far as the benchmarks read it.
+ */
+export async function loadSplit(urls, duration, request = {}, connections = CONNECTIONS) {
+  const share = Math.floor(connections / urls.length);
+  const results = await Promise.all(
+    urls.map(
+      (url, i) =>
+        new Promise((resolve, reject) => {
+          // The first instance takes the connections left over from an uneven split.
+          const own = share + (i === 0 ? connections - share * urls.length : 0);
+          const instance = autocannon({ url, connections: own, duration, ...request, skipAggregateResult: true }, (err, result) =>
+            err ? reject(err) : resolve(result),
+          );
+          instance.on('error', () => {});
+        }),
+    ),
+  );
+  const merged = autocannon.aggregateResult(results, { url: urls[0], connections });
+  return {
+    // Each load's mean of its per-second counts, as `load` reports it, summed.
+    requests: { average: results.reduce((sum, r) => sum + r.totalCompletedRequests / r.samples, 0), total: results.reduce((sum, r) => sum + r.totalCompletedRequests, 0) },
+    latency: merged.latency,
+    non2xx: merged.non2xx,
+    errors: merged.errors,
+    timeouts: merged.timeouts,
+  };
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
