@@ -167,6 +167,21 @@ describe('pages rendered on the server', () => {
     expect(after.text).not.toBe(first.text);
   });
 
+  it('renders a page once for a burst of visitors who ask for it before the first render ends', async () => {
+    testApp = await withRenderer(`
+      export async function renderPage(url) {
+        globalThis.burstRenders = (globalThis.burstRenders ?? 0) + 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { html: '<h1>' + url + '</h1>', status: 200, answers: {}, modules: [] };
+      }`);
+    const renders = () => (globalThis as { burstRenders?: number }).burstRenders ?? 0;
+    const start = renders();
+    const { app } = testApp;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => request(app).get('/about-us').expect(200)));
+    expect(renders() - start).toBe(1);
+    for (const page of pages) expect(page.text).toContain('<div id="root"><h1>/about-us</h1></div>');
+  });
+
   it('falls back to the shell, which the browser renders, when rendering fails', async () => {
     const log = recordingLogger();
     testApp = await withRenderer(`export async function renderPage() { throw new Error('broken component'); }`, { log });

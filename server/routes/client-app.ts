@@ -87,13 +87,27 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
   let manifest: BuildManifest | null | undefined;
   const rendered = createPageCache({ size: PAGE_CACHE_SIZE, contentRevision });
 
+  /** Renders under way, by cache key: everyone who asks for a page meanwhile waits for the same one. */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
   /** The page as rendered before for the same content and visitor state, or rendered now. */
   async function page(req: Request, shell: string): Promise<CachedPage | undefined> {
     const key = await rendered.keyFor(req.originalUrl, req.get('Cookie') ?? '');
     const kept = rendered.get(key);
     if (kept) return kept;
-    const fresh = await renderedPage(req, shell);
-    if (fresh) rendered.set(key, fresh);
+    // Without this, a burst of visitors on an empty cache (a start, a content change) would
+    // each render the page and read its answers, and on PostgreSQL, where the reads queue for
+    // the pool, all of them ran past the render's time limit and none was kept.
+    let fresh = rendering.get(key);
+    if (!fresh) {
+      fresh = renderedPage(req, shell)
+        .then((made) => {
+          if (made) rendered.set(key, made);
+          return made;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, fresh);
+    }
     return fresh;
   }
 
