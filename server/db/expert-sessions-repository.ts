@@ -35,6 +35,12 @@ export type ExpertSessionsRepository = {
   /** A hold still live at `now` lasts until `until`; a lapsed one is left for settlement to judge. */
   extendLiveHold(kind: BookingKind, submissionId: number, now: Date, until: Date): Promise<void>;
   release(kind: BookingKind, submissionId: number): Promise<void>;
+  /**
+   * First thing in a transaction that checks who is free and then writes a session (a hold, a
+   * move, a confirmation, a staff assignment): until it ends, no other such transaction gets
+   * past this point, so the next one finds the session this one wrote.
+   */
+  lockCalendars(): Promise<void>;
 };
 
 const COLUMNS = 'expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at';
@@ -51,6 +57,12 @@ const toSession = (row: Row): ExpertSession => ({
 
 // A lapsed hold is simply not counted: nothing has to sweep it away for the slot to be free.
 const LIVE = `(state = 'confirmed' OR hold_expires_at > ?)`;
+
+/**
+ * The key of the calendars' advisory lock: any fixed number other than migrate.ts's, the same in
+ * every instance. An idempotency key whose 32-bit hash happens to be this number only waits a moment.
+ */
+const POSTGRES_CALENDARS_LOCK = 4_270_019;
 
 const UPSERT = `INSERT INTO expert_sessions (${COLUMNS}, created_at)
   VALUES (@expert_id, @kind, @submission_id, @starts_at, @ends_at, @state, @hold_expires_at, @created_at)
@@ -112,6 +124,20 @@ export function createExpertSessionsRepository(db: Db): ExpertSessionsRepository
 
     async release(kind, submissionId) {
       await db.run('DELETE FROM expert_sessions WHERE kind = ? AND submission_id = ?', [kind, submissionId]);
+    },
+
+    async lockCalendars() {
+      if (!db.inTransaction()) throw new Error('The calendars are locked only inside a transaction');
+      // SQLite: nothing to do, a write transaction (BEGIN IMMEDIATE) already excludes every other.
+      // PostgreSQL: transactions run side by side at READ COMMITTED, so two of them could both find
+      // an expert free at 10:30 and both write a session there. A transaction-scoped advisory lock
+      // makes the second wait until the first commits (or rolls back); its reads then see the
+      // first's session. One lock for all the calendars, not one per expert: "anyone free" reads
+      // several experts' calendars, and locks taken expert by expert in varying orders could
+      // deadlock. Booking writes are few and short, so waiting for each other costs nothing felt.
+      // No unique index can do this: sessions of any length overlap, and a lapsed hold stops
+      // counting with the clock, not with a write.
+      if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [POSTGRES_CALENDARS_LOCK]);
     },
 
     async extendLiveHold(kind, submissionId, now, until) {

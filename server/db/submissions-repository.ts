@@ -1,4 +1,4 @@
-import type { Db } from './engine/db';
+import { rowLock, type Db } from './engine/db';
 import type { SubmissionColumns } from '../../src/domain/staff';
 
 /** A row of `submissions`: the columns every submission has, its record as JSON text, and when it came. */
@@ -24,6 +24,12 @@ export type SubmissionsRepository = {
   /** Returns the new row's id. */
   insert(submission: NewSubmission): Promise<number>;
   findById(kind: string, id: number): Promise<StoredSubmission | undefined>;
+  /**
+   * Inside a transaction that reads a submission and changes it on what it read (a booking being
+   * moved, cancelled or given an expert): another such transaction waits here until this one
+   * ends, then reads what it left.
+   */
+  lockForChange(kind: string, id: number): Promise<void>;
   /** Replaces the stored record of one submission; false when there is no such row. */
   updatePayload(kind: string, id: number, payload: Record<string, unknown>): Promise<boolean>;
   /** Sets the status column and the stored record together (a booking becoming Paid). */
@@ -68,6 +74,13 @@ export function createSubmissionsRepository(db: Db): SubmissionsRepository {
     async findById(kind, id) {
       const row = await db.get<SubmissionRow>(`SELECT ${COLUMNS} FROM submissions WHERE kind = ? AND id = ?`, [kind, id]);
       return row ? toStoredSubmission(row) : undefined;
+    },
+
+    async lockForChange(kind, id) {
+      if (!db.inTransaction()) throw new Error('A submission is locked for a change only inside a transaction');
+      // SQLite: rowLock adds nothing, a write transaction already keeps every other writer out.
+      // PostgreSQL: FOR UPDATE holds the row until this transaction ends.
+      await db.get(`SELECT id FROM submissions WHERE kind = ? AND id = ?${rowLock(db.engine, { skipLocked: false })}`, [kind, id]);
     },
 
     async updatePayload(kind, id, payload) {

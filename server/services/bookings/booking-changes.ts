@@ -30,6 +30,12 @@ import { createChangeLog, staffOverride, type Keyed } from './change-log';
 // cancelled status, the reminders, the refund's row, the audit and every mail with its invite.
 // The refund itself is asked of the provider after the commit (a network call has no place in
 // a transaction); its row makes that happen once, whatever the number of taps and retries.
+//
+// PostgreSQL: transactions run side by side, so each change first locks the booking's row
+// (lockForChange). Two changes of one booking then run one after the other, and the second reads
+// what the first left: a second post of the same Idempotency-Key finds the first's
+// booking_changes row and replays, a different change starts from the moved or cancelled
+// booking. A move also locks the calendars first (lockCalendars), as every hold does.
 
 /** Who asks for a change. Staff give a reason; `override` lifts the rule (and refunds in full). */
 export type ChangeActor =
@@ -119,6 +125,9 @@ export function createBookingChanges({
 
   const rescheduleInTransaction = (kind: BookingKind, id: number, input: NewTime, actor: ChangeActor, keyed: Keyed, at: Date): Promise<ManageAnswer> =>
     db.transaction(async () => {
+      // The calendars first, then the booking: the order every booking write takes them in.
+      await expertSessions.lockCalendars();
+      await submissions.lockForChange(kind, id);
       const booking = await bookingOf(kind, id);
       if (await log.replayed(keyed, kind, id, 'reschedule')) return answerFor(kind, booking, at);
       if (booking.status === BOOKING_STATUS_CANCELLED) throw conflict(MANAGE_MESSAGES.cancelled);
@@ -151,6 +160,8 @@ export function createBookingChanges({
 
   const cancelInTransaction = (kind: BookingKind, id: number, actor: ChangeActor, keyed: Keyed, at: Date): Promise<{ answer: ManageAnswer; refundId: number | null }> =>
     db.transaction(async () => {
+      // A cancellation frees time and checks nobody's: the booking's lock is enough.
+      await submissions.lockForChange(kind, id);
       const booking = await bookingOf(kind, id);
       if (await log.replayed(keyed, kind, id, 'cancel')) {
         // A retry after a timeout: the refund the first attempt wrote is asked about again, never made twice.

@@ -74,6 +74,8 @@ export function createBookingSessionService({
 
   const update = (id: number, session: Session, timing: Timing, choice: ExpertChoice) =>
     db.transaction(async () => {
+      // Before the booking is read: a second choice of the same booking waits too, then reads this one's.
+      await expertSessions.lockCalendars();
       const booking = await submissions.findById('individual', id);
       if (!booking) throw notFound(BOOKING_NOT_FOUND);
       if (booking.status !== BOOKING_STATUS_PENDING) throw conflict(BOOKING_ALREADY_PAID);
@@ -87,9 +89,10 @@ export function createBookingSessionService({
     });
 
   /**
-   * Inside `update`'s transaction (IMMEDIATE on SQLite), so two visitors racing for one slot are served
-   * one after the other: the booking's own hold goes first (choosing again must not collide
-   * with itself), then the first candidate free at that time holds it.
+   * Inside `update`'s transaction, after its lockCalendars (IMMEDIATE on SQLite), so two visitors
+   * racing for one slot are served one after the other, on one instance or several: the booking's
+   * own hold goes first (choosing again must not collide with itself), then the first candidate
+   * free at that time holds it.
    */
   async function holdExpert(
     id: number,

@@ -50,6 +50,8 @@ export function createExpertAssignment({
 
   return {
     async confirm(kind, booking) {
+      // Two settlements lock different payments, yet may give one expert the same time.
+      await expertSessions.lockCalendars();
       const session = sessionOf(kind, booking.payload);
       const held = await expertSessions.findFor(kind, booking.id);
       // The booking's own hold must not stand in its way; the transaction restores it if we throw.

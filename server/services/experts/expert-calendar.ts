@@ -25,7 +25,8 @@ import type { Repositories } from '../../db/repositories';
 
 // The experts' calendars (issue 19): who matches a booking, when they are free, and which
 // one takes a session. Reads the profiles and the sessions held; the writes are the
-// booking services' (booking-session.ts, and settlement), inside their own transactions.
+// booking services' (booking-session.ts, booking changes, staff assignment and settlement),
+// each inside its own transaction after expertSessions.lockCalendars().
 
 const DAY_MS = 24 * 60 * 60_000;
 const MINUTE_MS = 60_000;
@@ -162,7 +163,7 @@ export function createExpertCalendar({
      * Who takes an individual session at `time` (minutes after IST midnight of `date`): the
      * first candidate free then. `taken` is undefined when nobody takes this kind at all
      * (staff will assign); `alternatives` are offered when candidates exist but none is free.
-     * Call inside the transaction that writes the hold, after releasing the booking's own.
+     * Call inside the transaction that writes the hold, after lockCalendars and releasing the booking's own.
      */
     async pickForSlot(answers: MatchAnswers, choice: ExpertChoice, date: string, time: number, minutes: number) {
       const at = now();

@@ -134,6 +134,11 @@ export function createStaffAssignment({
 
   async function assignInTransaction(request: AssignmentRequest, at: Date): Promise<AssignmentResult> {
     const { kind, id } = request;
+    // The calendars first, then the booking: the order every booking write takes them in, so
+    // none waits for the other in a circle. The booking's lock keeps a cancellation from
+    // slipping in between reading it paid and giving it an expert.
+    await expertSessions.lockCalendars();
+    await submissions.lockForChange(kind, id);
     const booking = await submissions.findById(kind, id);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== PAID) throw conflict(BOOKING_NOT_PAID);
