@@ -209,7 +209,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
   const auth = createAuthService({ db, repositories, now });
-  api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
+  api.use(authRouter({ auth, throttle: createLoginThrottle({ counters: repositories.rateCounters, now }), devices: createDeviceCookies(secret), config }));
   api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, scheduling, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use(meRouter({ config, auth, experts, ownSessions: repositories.expertOwnSessions, now }));
   api.use((_req, _res, next) => next(notFound('Not found')));
