@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import morgan from 'morgan';
 import type { Config } from './config';
 import { createRepositories } from './db/repositories';
+import { databaseRateCounts, memoryRateCounts } from './http/fast-path/rate-limit';
 import { errorHandler, notFound } from './errors';
 import { logger, logLine, type Logger } from './log';
 import { blogsRouter } from './routes/blogs';
@@ -191,9 +192,16 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   };
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 
+  // Where the per-minute limits count (the sign-in throttle counts in the database on both).
+  // SQLite: one server process per database file, so its memory sees every request, and the form
+  // post is the hot path (docs/BENCHMARKS.md). PostgreSQL: several instances may share the
+  // database, each seeing only some of an address's requests: the counts live in the database.
+  const rateCounts = db.engine === 'postgres' ? databaseRateCounts(repositories.rateCounters) : memoryRateCounts();
+  const { rateLimitPerMinute } = config;
+
   const apiJson = jsonBody();
   // Ahead of the API router, under the same rules (no-store, JSON bodies): see submissionPost.
-  app.post(SUBMISSION_PATH, neverStore, apiJson, ...submissionPost({ submissions, rateLimitPerMinute: config.rateLimitPerMinute, bookingAccess }));
+  app.post(SUBMISSION_PATH, neverStore, apiJson, ...submissionPost({ submissions, rateLimitPerMinute, rateCounts, bookingAccess }));
 
   const api = express.Router();
   api.use(neverStore);
@@ -202,14 +210,14 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(blogsRouter(blogContent));
   api.use(expertsRouter(expertContent, expertCalendar));
   api.use(slotsRouter(expertCalendar, now));
-  api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
-  api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute: config.rateLimitPerMinute }));
+  api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute, rateCounts }));
+  api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute, rateCounts }));
   const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(config), now });
-  api.use(pushRouter({ push, rateLimitPerMinute: config.rateLimitPerMinute }));
-  api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
-  api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
+  api.use(pushRouter({ push, rateLimitPerMinute, rateCounts }));
+  api.use(eventsRouter({ events, rateLimitPerMinute, rateCounts }));
+  api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute, rateCounts }));
   const auth = createAuthService({ db, repositories, now });
-  api.use(authRouter({ auth, throttle: createLoginThrottle({ now }), devices: createDeviceCookies(secret), config }));
+  api.use(authRouter({ auth, throttle: createLoginThrottle({ counters: repositories.rateCounters, now }), devices: createDeviceCookies(secret), config }));
   api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, scheduling, now, payments: payments.service, ...(mail ? { mail } : {}) }));
   api.use(meRouter({ config, auth, experts, ownSessions: repositories.expertOwnSessions, now }));
   api.use((_req, _res, next) => next(notFound('Not found')));

@@ -68,11 +68,15 @@ export function sqliteStoredTables(source: BetterSqlite3.Database): string[] {
 }
 
 /**
- * The tables the migrations make on SQLite, with what copying them needs: the stored ones but
- * schema_migrations (the target has its own).
+ * Stored tables the copy leaves out: schema_migrations (the target has its own), and
+ * rate_counters, counts that last one window (a quarter of an hour at most): they start from
+ * nothing on the new database, which gives a guesser one fresh window at worst.
  */
+const NOT_COPIED = ['schema_migrations', 'rate_counters'];
+
+/** The tables the migrations make on SQLite, with what copying them needs: the stored ones but those NOT_COPIED. */
 export function sourceTables(source: BetterSqlite3.Database): SourceTable[] {
-  const copied = sqliteStoredTables(source).filter((name) => name !== 'schema_migrations');
+  const copied = sqliteStoredTables(source).filter((name) => !NOT_COPIED.includes(name));
   return copied.map((name) => {
     const columns = source.prepare<[], { name: string; pk: number; hidden: number }>(`SELECT name, pk, hidden FROM pragma_table_xinfo(${literal(name)})`).all();
     const references = source.prepare<[], { table: string }>(`SELECT "table" FROM pragma_foreign_key_list(${literal(name)})`).all();

@@ -13,6 +13,7 @@ import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createPushDeliveriesRepository } from './push-deliveries-repository';
 import { createPushSubscriptionsRepository } from './push-subscriptions-repository';
+import { createRateCountersRepository } from './rate-counters-repository';
 import { createRefundsRepository } from './refunds-repository';
 import { createScheduleListing } from './schedule-listing';
 import { createSessionRemindersRepository } from './session-reminders-repository';
@@ -60,6 +61,8 @@ export function createRepositories(db: Db) {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     loginActivities: createLoginActivitiesRepository(db),
+    /** Fixed-window counts every instance shares: the sign-in throttle, and the form posts' limit on PostgreSQL. */
+    rateCounters: createRateCountersRepository(db),
   };
 }
 

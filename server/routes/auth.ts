@@ -37,11 +37,11 @@ export function authRouter({
     const { username, password } = parsed.data;
     const ip = req.ip ?? 'unknown';
     const device = devices.deviceOf(readCookie(req.headers.cookie, DEVICE_COOKIE), username);
-    const attempt = throttle.reserve({ ip, username, device });
+    const attempt = await throttle.reserve({ ip, username, device });
     if (!attempt) throw tooManyRequests(TOO_MANY_LOGINS);
     const signedIn = await auth.login(username, password, ip);
     if (!signedIn) throw unauthorized(INVALID_LOGIN);
-    attempt.succeeded();
+    await attempt.succeeded();
     setSessionCookies(res, config, signedIn.token, ABSOLUTE_TIMEOUT_MS);
     // Only the sign-in reads it: sent nowhere else, unreadable by the page.
     res.cookie(DEVICE_COOKIE, devices.issue(signedIn.username), {

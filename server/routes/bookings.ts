@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { notFound } from '../errors';
 import type { BookingSessionService } from '../services/bookings/booking-session';
-import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 
 /** The booking's access token, sent as `Authorization: Bearer <token>`. */
 export function bookingTokenOf(req: Request): string | undefined {
@@ -17,9 +17,17 @@ function individualIdOf(req: Request<BookingParams>): number {
   return Number(req.params.id);
 }
 
-export function bookingsRouter({ sessions, rateLimitPerMinute }: { sessions: BookingSessionService; rateLimitPerMinute: number }): Router {
+export function bookingsRouter({
+  sessions,
+  rateLimitPerMinute,
+  rateCounts,
+}: {
+  sessions: BookingSessionService;
+  rateLimitPerMinute: number;
+  rateCounts: RateCounts;
+}): Router {
   const router = Router();
-  const limit = perMinuteLimit(rateLimitPerMinute);
+  const limit = perMinuteLimit(rateLimitPerMinute, { name: 'bookings', counts: rateCounts });
 
   router.put('/bookings/:kind/:id/session', limit, async (req: Request<BookingParams>, res) => {
     const answer = await sessions.setIndividualSession(individualIdOf(req), bookingTokenOf(req), req.body);

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import type { EventsService } from '../services/events/events-service';
 import { idempotencyKeyOf } from './submissions';
-import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 
-export function eventsRouter({ events, rateLimitPerMinute }: { events: EventsService; rateLimitPerMinute: number }): Router {
+export function eventsRouter({ events, rateLimitPerMinute, rateCounts }: { events: EventsService; rateLimitPerMinute: number; rateCounts: RateCounts }): Router {
   const router = Router();
-  const limit = perMinuteLimit(rateLimitPerMinute);
+  const limit = perMinuteLimit(rateLimitPerMinute, { name: 'events', counts: rateCounts });
 
   router.get('/events/:slug', async (req: Request<{ slug: string }>, res) => {
     res.json(await events.view(req.params.slug));

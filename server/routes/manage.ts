@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 import type { BookingChanges } from '../services/bookings/booking-changes';
 import { requestHash } from '../services/submissions/request-hash';
 import { idempotencyKeyOf } from './submissions';
@@ -10,9 +10,9 @@ import { idempotencyKeyOf } from './submissions';
 
 type TokenParams = { token: string };
 
-export function manageRouter({ changes, rateLimitPerMinute }: { changes: BookingChanges; rateLimitPerMinute: number }): Router {
+export function manageRouter({ changes, rateLimitPerMinute, rateCounts }: { changes: BookingChanges; rateLimitPerMinute: number; rateCounts: RateCounts }): Router {
   const router = Router();
-  const limit = perMinuteLimit(rateLimitPerMinute);
+  const limit = perMinuteLimit(rateLimitPerMinute, { name: 'manage', counts: rateCounts });
   const keyed = (req: Request) => ({ key: idempotencyKeyOf(req), hash: requestHash(req.body ?? {}) });
 
   router.get('/manage/:token', limit, async (req: Request<TokenParams>, res) => {

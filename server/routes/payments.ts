@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { PaymentService } from '../services/payments/payment-service';
 import { bookingTokenOf } from './bookings';
-import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 
 /**
  * Status polls an address may make per minute, as a multiple of its form posts: a status page
@@ -9,10 +9,18 @@ import { perMinuteLimit } from '../http/fast-path/rate-limit';
  */
 export const STATUS_POLLS_PER_POST = 4;
 
-export function paymentsRouter({ payments, rateLimitPerMinute }: { payments: PaymentService; rateLimitPerMinute: number }): Router {
+export function paymentsRouter({
+  payments,
+  rateLimitPerMinute,
+  rateCounts,
+}: {
+  payments: PaymentService;
+  rateLimitPerMinute: number;
+  rateCounts: RateCounts;
+}): Router {
   const router = Router();
-  const limit = perMinuteLimit(rateLimitPerMinute);
-  const pollLimit = perMinuteLimit(rateLimitPerMinute * STATUS_POLLS_PER_POST);
+  const limit = perMinuteLimit(rateLimitPerMinute, { name: 'payments', counts: rateCounts });
+  const pollLimit = perMinuteLimit(rateLimitPerMinute * STATUS_POLLS_PER_POST, { name: 'payment-status', counts: rateCounts });
 
   router.post('/payments', limit, async (req, res) => {
     res.status(201).json(await payments.start(req.body, bookingTokenOf(req)));

@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 import type { PushSubscriptions } from '../services/push/push-subscriptions';
 
 // Reminders on the visitor's device by Web Push (issue 20). The page asks for the key, the
 // browser subscribes with it after the visitor's tap, and the page hands the subscription over
 // with the booking's manage token, the only credential, as on the manage page.
 
-export function pushRouter({ push, rateLimitPerMinute }: { push: PushSubscriptions; rateLimitPerMinute: number }): Router {
+export function pushRouter({ push, rateLimitPerMinute, rateCounts }: { push: PushSubscriptions; rateLimitPerMinute: number; rateCounts: RateCounts }): Router {
   const router = Router();
-  const limit = perMinuteLimit(rateLimitPerMinute);
+  const limit = perMinuteLimit(rateLimitPerMinute, { name: 'push', counts: rateCounts });
 
   router.get('/push/key', (_req, res) => {
     res.json({ publicKey: push.publicKey() });

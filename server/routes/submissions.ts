@@ -7,7 +7,7 @@ import type { BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
 import type { SubmissionService } from '../services/submissions/submission-service';
 import { sendCreated } from '../http/fast-path/created-answer';
-import { perMinuteLimit } from '../http/fast-path/rate-limit';
+import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 
 export const KEY_REQUIRED = 'Idempotency-Key header is required';
 export const KEY_NOT_A_UUID = 'Idempotency-Key header must be a UUID';
@@ -26,6 +26,8 @@ export function idempotencyKeyOf(req: Request): string {
 export type SubmissionPostDeps = {
   submissions: SubmissionService;
   rateLimitPerMinute: number;
+  /** Where the per-minute limit counts (app.ts). */
+  rateCounts: RateCounts;
   /** Issues the access token a booking's answer carries; without it no token is given. */
   bookingAccess?: BookingAccess;
 };
@@ -39,8 +41,8 @@ export const SUBMISSION_PATH = '/api/submissions/:kind';
  * every router a request passes costs it a walk through that router's layers (with the 201
  * written straight, 12% more posts a second: http/fast-path/created-answer.ts).
  */
-export function submissionPost({ submissions, rateLimitPerMinute, bookingAccess }: SubmissionPostDeps): [RequestHandler, RequestHandler<{ kind: string }>] {
-  const limit = perMinuteLimit(rateLimitPerMinute);
+export function submissionPost({ submissions, rateLimitPerMinute, rateCounts, bookingAccess }: SubmissionPostDeps): [RequestHandler, RequestHandler<{ kind: string }>] {
+  const limit = perMinuteLimit(rateLimitPerMinute, { name: 'submissions', counts: rateCounts });
 
   const submit: RequestHandler<{ kind: string }> = async (req, res) => {
     const kind = submissionKind(req.params.kind);

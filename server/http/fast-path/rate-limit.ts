@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import type { RateCountersRepository } from '../../db/rate-counters-repository';
 import { tooManyRequests } from '../../errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -8,8 +9,17 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and tr
 const WINDOW_MS = 60_000;
 const WINDOW_SECONDS = WINDOW_MS / 1000;
 
-/** One address's minute: it starts with the address's first request. */
-type Window = { hits: number; resetAt: number; partitionKey: string };
+/** One address's minute under one limit: it starts with the address's first request. */
+export type MinuteCount = { hits: number; resetAt: number; partitionKey: string };
+
+/** One limit's counts: counts a request of `key` (an address) at `at`, and answers its minute so far. */
+export type MinuteCounter = { hit(key: string, at: number): MinuteCount | Promise<MinuteCount> };
+
+/**
+ * Where the per-minute limits keep their counts, chosen where the app is built (app.ts): this
+ * process's memory, or the database every instance shares. `counter(scope)` is one limit's.
+ */
+export type RateCounts = { counter(scope: string): MinuteCounter };
 
 /** The draft's partition key: a short hash that tells the client which counter it is on without naming its address. */
 function partitionKeyOf(key: string): string {
@@ -17,36 +27,79 @@ function partitionKeyOf(key: string): string {
 }
 
 /**
+ * The counts in this process: a fixed window per address as express-rate-limit's memory store
+ * keeps them, without its promise chain and per-request hashing. The counter answers at once,
+ * so a limit counted here costs a request no promise: the limit sits in front of every public
+ * form post, and with express-rate-limit itself paired runs served 14% fewer form posts a
+ * second at 14% more CPU per post (docs/BENCHMARKS.md).
+ */
+export function memoryRateCounts(): RateCounts {
+  return {
+    counter() {
+      const windows = new Map<string, MinuteCount>();
+      let sweepAt = 0;
+      return {
+        hit(key, at) {
+          if (at >= sweepAt) {
+            // Forget the addresses whose minute is over, once a minute: the map holds only recent visitors.
+            for (const [address, window] of windows) if (window.resetAt <= at) windows.delete(address);
+            sweepAt = at + WINDOW_MS;
+          }
+          let window = windows.get(key);
+          if (window === undefined || window.resetAt <= at) {
+            window = { hits: 0, resetAt: at + WINDOW_MS, partitionKey: window?.partitionKey ?? partitionKeyOf(key) };
+            windows.set(key, window);
+          }
+          window.hits += 1;
+          return window;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The counts in the database (rate_counters), one upsert per request, outside any transaction:
+ * every instance on the database meets the same count. Once a minute this process deletes the
+ * counts whose window has ended, so the table holds recent visitors only.
+ */
+export function databaseRateCounts(counters: RateCountersRepository): RateCounts {
+  let sweepAt = 0;
+  return {
+    counter(scope) {
+      return {
+        async hit(key, at) {
+          if (at >= sweepAt) {
+            sweepAt = at + WINDOW_MS;
+            await counters.deleteEnded(new Date(at));
+          }
+          const { hits, windowEndsAt } = await counters.hit(scope, key, new Date(at), WINDOW_MS);
+          return { hits, resetAt: Date.parse(windowEndsAt), partitionKey: partitionKeyOf(key) };
+        },
+      };
+    },
+  };
+}
+
+export type PerMinuteLimitOptions = {
+  /** The limit's name; its counts are kept apart from every other limit's (scope `per-minute:<name>`). */
+  name: string;
+  counts: RateCounts;
+  now?: () => number;
+};
+
+/**
  * At most `limit` requests per minute from one address (IPv6 grouped by /56), with
  * the standard RateLimit and Retry-After headers (IETF draft 8). Every request counts,
  * replays included. Behind a reverse proxy, TRUST_PROXY must be set or every visitor
  * shares the proxy's address.
- *
- * The counts live in this process, a fixed window per address as express-rate-limit's
- * memory store keeps them, without its promise chain and per-request hashing: the limit
- * sits in front of every public form post, and with express-rate-limit itself paired runs
- * served 14% fewer form posts a second at 14% more CPU per post (docs/BENCHMARKS.md).
  */
-export function perMinuteLimit(limit: number, now: () => number = Date.now): RequestHandler {
-  const windows = new Map<string, Window>();
+export function perMinuteLimit(limit: number, { name, counts, now = Date.now }: PerMinuteLimitOptions): RequestHandler {
+  const counter = counts.counter(`per-minute:${name}`);
   const policyName = `"${limit}-in-1min"`;
-  let sweepAt = 0;
 
-  return (req, res, next) => {
-    const at = now();
-    if (at >= sweepAt) {
-      // Forget the addresses whose minute is over, once a minute: the map holds only recent visitors.
-      for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-      sweepAt = at + WINDOW_MS;
-    }
-    const key = req.ip === undefined ? '' : ipKeyGenerator(req.ip);
-    let window = windows.get(key);
-    if (window === undefined || window.resetAt <= at) {
-      window = { hits: 0, resetAt: at + WINDOW_MS, partitionKey: window?.partitionKey ?? partitionKeyOf(key) };
-      windows.set(key, window);
-    }
-    window.hits += 1;
-
+  /** Tells the client where it stands, and passes the request on or refuses it. */
+  function answer(res: Response, next: NextFunction, at: number, window: MinuteCount): void {
     const resetSeconds = Math.max(0, Math.ceil((window.resetAt - at) / 1000));
     res.setHeader('RateLimit', `${policyName}; r=${Math.max(limit - window.hits, 0)}; t=${resetSeconds}`);
     res.setHeader('RateLimit-Policy', `${policyName}; q=${limit}; w=${WINDOW_SECONDS}; pk=:${window.partitionKey}:`);
@@ -56,5 +109,17 @@ export function perMinuteLimit(limit: number, now: () => number = Date.now): Req
       return;
     }
     next();
+  }
+
+  return (req, res, next) => {
+    const at = now();
+    const key = req.ip === undefined ? '' : ipKeyGenerator(req.ip);
+    const counted = counter.hit(key, at);
+    if (counted instanceof Promise) {
+      // The database's count: a failure to count is the request's error (500, logged), never a pass.
+      void counted.then((window) => answer(res, next, at, window), next);
+      return;
+    }
+    answer(res, next, at, counted);
   };
 }

@@ -1,5 +1,9 @@
-// Sign-in attempts, each counted in a fixed window, kept in memory (one server process per
-// database is assumed, decision 004):
+import type { RateCountersRepository } from '../../db/rate-counters-repository';
+
+// Sign-in attempts, each counted in a fixed window, in the database (rate_counters): several
+// server instances may share one PostgreSQL database, and a guesser spreading tries over them
+// must meet one count. On SQLite too, so there is one way of counting, tested on both; sign-in
+// is rare enough that its few statements cost nothing that matters.
 // - a browser with a device cookie for the username (device-cookies.ts) has its own
 //   allowance of failures; once spent, it is treated like any other client;
 // - any other client: failures per username, and attempts per address.
@@ -7,9 +11,11 @@
 // on signing in whatever others try against their username.
 //
 // An attempt is counted as a failure before the password is checked and given back when
-// it succeeds: concurrent guesses cannot all slip in while the first hash is computed.
+// it succeeds: concurrent guesses cannot all slip in while the first hash is computed (each
+// count is one statement, rate-counters-repository.ts).
 
 export type LoginThrottleOptions = {
+  counters: RateCountersRepository;
   windowMs?: number;
   /** Attempts from one address per window, from clients without a device cookie. */
   perIp?: number;
@@ -29,55 +35,42 @@ export type LoginClient = {
 
 export type LoginAttempt = {
   /** The password was right: the attempt is not a failure after all. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 };
 
 export type LoginThrottle = {
   /** Counts this attempt before the password is checked; null when this client may not try now. */
-  reserve(client: LoginClient): LoginAttempt | null;
+  reserve(client: LoginClient): Promise<LoginAttempt | null>;
 };
 
-type Counter = { count: number; resetAt: number };
+/** The counts' scopes in rate_counters. */
+const BY_ADDRESS = 'sign-in:address';
+const BY_USERNAME = 'sign-in:username';
+const BY_DEVICE = 'sign-in:device';
 
-export function createLoginThrottle({ windowMs = 15 * 60_000, perIp = 30, perUsername = 5, perDevice = 10, now }: LoginThrottleOptions): LoginThrottle {
-  const byIp = new Map<string, Counter>();
-  const byUsername = new Map<string, Counter>();
-  const byDevice = new Map<string, Counter>();
-
-  function current(map: Map<string, Counter>, key: string): Counter {
-    const at = now().getTime();
-    const existing = map.get(key);
-    if (existing && existing.resetAt > at) return existing;
-    // Old windows are dropped as they are met; a sweep keeps the maps from growing without bound.
-    if (map.size > 10_000) for (const [k, v] of map) if (v.resetAt <= at) map.delete(k);
-    const fresh = { count: 0, resetAt: at + windowMs };
-    map.set(key, fresh);
-    return fresh;
-  }
-
-  /** Takes one from `counter` unless `limit` is reached; the attempt gives it back on success. */
-  function take(counter: Counter, limit: number, onSuccess: () => void): LoginAttempt | null {
-    if (counter.count >= limit) return null;
-    counter.count += 1;
-    return { succeeded: onSuccess };
-  }
+export function createLoginThrottle({ counters, windowMs = 15 * 60_000, perIp = 30, perUsername = 5, perDevice = 10, now }: LoginThrottleOptions): LoginThrottle {
+  let sweepAt = 0;
 
   return {
-    reserve({ ip, username, device }) {
+    async reserve({ ip, username, device }) {
+      const at = now();
+      if (at.getTime() >= sweepAt) {
+        // Counts whose window has ended are met again as fresh ones; once a window, this
+        // instance deletes them all (the form posts' too), so the table holds recent ones only.
+        sweepAt = at.getTime() + windowMs;
+        await counters.deleteEnded(at);
+      }
       const user = username.toLowerCase();
       if (device !== null) {
         const key = `${user}\n${device}`;
         // A known browser that signs in starts afresh.
-        const attempt = take(current(byDevice, key), perDevice, () => byDevice.delete(key));
-        if (attempt) return attempt;
+        if (await counters.takeBelow(BY_DEVICE, key, perDevice, at, windowMs)) return { succeeded: () => counters.forget(BY_DEVICE, key) };
       }
-      const address = current(byIp, ip);
-      address.count += 1;
-      if (address.count > perIp) return null;
-      const failures = current(byUsername, user);
-      return take(failures, perUsername, () => {
-        failures.count = Math.max(0, failures.count - 1);
-      });
+      const address = await counters.hit(BY_ADDRESS, ip, at, windowMs);
+      if (address.hits > perIp) return null;
+      const failures = await counters.takeBelow(BY_USERNAME, user, perUsername, at, windowMs);
+      if (!failures) return null;
+      return { succeeded: () => counters.giveBack(BY_USERNAME, user, failures.windowEndsAt) };
     },
   };
 }
