@@ -62,7 +62,8 @@ describe('rate counters repository', () => {
     await counters.forget('device', 'admin\nabc');
     expect(await counters.hit('device', 'admin\nabc', after(1000), MINUTE)).toMatchObject({ hits: 1 });
 
-    expect(await counters.deleteEnded(after(MINUTE + 1000))).toBe(2);
+    expect(await counters.deleteEnded('po', after(MINUTE + 1000))).toBe(1);
+    expect(await counters.deleteEnded('device', after(MINUTE + 1000))).toBe(1);
     expect(await db.all('SELECT scope, key FROM rate_counters')).toEqual([{ scope: 'posts', key: 'recent' }]);
   });
 

@@ -25,8 +25,11 @@ export type RateCountersRepository = {
   giveBack(scope: string, key: string, windowEndsAt: string): Promise<void>;
   /** Forgets the key's count: its next hit starts afresh. */
   forget(scope: string, key: string): Promise<void>;
-  /** Deletes the counts whose windows have ended, of every scope: how many. */
-  deleteEnded(now: Date): Promise<number>;
+  /**
+   * Deletes the counts whose windows have ended among the scopes starting with `scopes`: how
+   * many. Each user sweeps its own scopes by its own clock.
+   */
+  deleteEnded(scopes: string, now: Date): Promise<number>;
 };
 
 /**
@@ -73,8 +76,14 @@ export function createRateCountersRepository(db: Db): RateCountersRepository {
       await db.run('DELETE FROM rate_counters WHERE scope = ? AND key = ?', [scope, key]);
     },
 
-    async deleteEnded(now) {
-      return (await db.run('DELETE FROM rate_counters WHERE window_ends_at <= ?', [now.toISOString()])).changes;
+    async deleteEnded(scopes, now) {
+      return (
+        await db.run('DELETE FROM rate_counters WHERE substr(scope, 1, @length) = @scopes AND window_ends_at <= @now', {
+          scopes,
+          length: scopes.length,
+          now: now.toISOString(),
+        })
+      ).changes;
     },
   };
 }

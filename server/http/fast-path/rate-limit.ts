@@ -8,6 +8,8 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and tr
 
 const WINDOW_MS = 60_000;
 const WINDOW_SECONDS = WINDOW_MS / 1000;
+/** The scopes of these limits' counts in rate_counters start with this. */
+const PER_MINUTE = 'per-minute:';
 
 /** One address's minute under one limit: it starts with the address's first request. */
 export type MinuteCount = { hits: number; resetAt: number; partitionKey: string };
@@ -71,7 +73,7 @@ export function databaseRateCounts(counters: RateCountersRepository): RateCounts
         async hit(key, at) {
           if (at >= sweepAt) {
             sweepAt = at + WINDOW_MS;
-            await counters.deleteEnded(new Date(at));
+            await counters.deleteEnded(PER_MINUTE, new Date(at));
           }
           const { hits, windowEndsAt } = await counters.hit(scope, key, new Date(at), WINDOW_MS);
           return { hits, resetAt: Date.parse(windowEndsAt), partitionKey: partitionKeyOf(key) };
@@ -95,7 +97,7 @@ export type PerMinuteLimitOptions = {
  * shares the proxy's address.
  */
 export function perMinuteLimit(limit: number, { name, counts, now = Date.now }: PerMinuteLimitOptions): RequestHandler {
-  const counter = counts.counter(`per-minute:${name}`);
+  const counter = counts.counter(`${PER_MINUTE}${name}`);
   const policyName = `"${limit}-in-1min"`;
 
   /** Tells the client where it stands, and passes the request on or refuses it. */

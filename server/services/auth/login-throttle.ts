@@ -44,9 +44,10 @@ export type LoginThrottle = {
 };
 
 /** The counts' scopes in rate_counters. */
-const BY_ADDRESS = 'sign-in:address';
-const BY_USERNAME = 'sign-in:username';
-const BY_DEVICE = 'sign-in:device';
+const SIGN_IN = 'sign-in:';
+const BY_ADDRESS = `${SIGN_IN}address`;
+const BY_USERNAME = `${SIGN_IN}username`;
+const BY_DEVICE = `${SIGN_IN}device`;
 
 export function createLoginThrottle({ counters, windowMs = 15 * 60_000, perIp = 30, perUsername = 5, perDevice = 10, now }: LoginThrottleOptions): LoginThrottle {
   let sweepAt = 0;
@@ -56,9 +57,9 @@ export function createLoginThrottle({ counters, windowMs = 15 * 60_000, perIp = 
       const at = now();
       if (at.getTime() >= sweepAt) {
         // Counts whose window has ended are met again as fresh ones; once a window, this
-        // instance deletes them all (the form posts' too), so the table holds recent ones only.
+        // instance deletes the sign-in ones, so the table holds recent ones only.
         sweepAt = at.getTime() + windowMs;
-        await counters.deleteEnded(at);
+        await counters.deleteEnded(SIGN_IN, at);
       }
       const user = username.toLowerCase();
       if (device !== null) {
