@@ -204,7 +204,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(slotsRouter(expertCalendar, now));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute: config.rateLimitPerMinute }));
-  const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(config), now });
+  const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(db, config), now });
   api.use(pushRouter({ push, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(eventsRouter({ events, rateLimitPerMinute: config.rateLimitPerMinute }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute: config.rateLimitPerMinute }));
