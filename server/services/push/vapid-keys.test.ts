@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import webPush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTempDatabase, createTempDir } from '../../../tests/support/test-app';
-import { lazyVapidKeys, loadVapidKeys, VAPID_FILE_NAME, VAPID_KEY_NAME } from './vapid-keys';
+import { importVapidKeyFile, lazyVapidKeys, loadVapidKeys, VAPID_FILE_NAME, VAPID_KEY_NAME } from './vapid-keys';
 
 // The Web Push key pair, kept in the database so that every server instance signs with it
 // (each instance has its own DATA_DIR).
@@ -60,6 +60,18 @@ describe('the VAPID keys', () => {
     writeFileSync(join(oldDir, VAPID_FILE_NAME), JSON.stringify(webPush.generateVAPIDKeys()));
     expect(await loadVapidKeys(db, oldDir)).toEqual(old);
     expect(await storedRows(db)).toHaveLength(1);
+  });
+
+  it('import the key file at start only while the database has no pair, and make none without a file', async () => {
+    const { db, openAnother } = await database();
+    expect(await importVapidKeyFile(db, dataDir())).toBe(false);
+    expect(await storedRows(db)).toEqual([]);
+    const old = webPush.generateVAPIDKeys();
+    expect(await importVapidKeyFile(db, dataDir(JSON.stringify(old)))).toBe(true);
+    expect(await loadVapidKeys(openAnother(), dataDir())).toEqual(old);
+    // Another instance's file, once the database has a pair: not read.
+    expect(await importVapidKeyFile(db, dataDir('not json'))).toBe(false);
+    expect(await storedRows(db)).toEqual([{ name: VAPID_KEY_NAME, value: JSON.stringify(old) }]);
   });
 
   it('are never replaced when unreadable: not in the file to import, not in the database', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webPush from 'web-push';
 import type { Config } from '../../config';
@@ -80,6 +80,18 @@ export async function loadVapidKeys(db: Db, dataDir: string): Promise<VapidKeys>
   const kept = await storedKeys(db);
   if (!kept) throw new Error('The Web Push keys were not stored.');
   return kept;
+}
+
+/**
+ * At start: an older installation's key file is imported while the database has no pair, now
+ * rather than at the first push, so that the pair is there before another instance (or db:copy)
+ * needs it. True when it was imported.
+ */
+export async function importVapidKeyFile(db: Db, dataDir: string): Promise<boolean> {
+  if (!existsSync(join(dataDir, VAPID_FILE_NAME))) return false;
+  if (await db.get('SELECT 1 FROM server_keys WHERE name = ?', [VAPID_KEY_NAME])) return false;
+  await loadVapidKeys(db, dataDir);
+  return true;
 }
 
 /**
