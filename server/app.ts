@@ -212,7 +212,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(slotsRouter(expertCalendar, now));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute, rateCounts }));
   api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute, rateCounts }));
-  const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(config), now });
+  const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(db, config), now });
   api.use(pushRouter({ push, rateLimitPerMinute, rateCounts }));
   api.use(eventsRouter({ events, rateLimitPerMinute, rateCounts }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute, rateCounts }));

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import webPush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './index';
 import { logLine, type LogFields } from './log';
+import { VAPID_FILE_NAME } from './services/push/vapid-keys';
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/fake-smtp-server';
 import { contactMessage } from '../tests/support/fixtures';
 import { createTempDir, CONFIGURED_CONTACTS } from '../tests/support/test-app';
@@ -91,6 +95,24 @@ describe('startServer', () => {
     const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir, ...CONFIGURED_CONTACTS });
     running = await startServer(config, { log: (message) => messages.push(message) });
     expect(messages.filter((message) => /demo values/.test(message))).toEqual([]);
+  });
+
+  it("imports an older installation's Web Push key file into the database at start, once", async () => {
+    const temp = createTempDir();
+    removeDir = temp.remove;
+    const old = webPush.generateVAPIDKeys();
+    writeFileSync(join(temp.dir, VAPID_FILE_NAME), `${JSON.stringify(old)}\n`, { mode: 0o600 });
+    const lines: string[] = [];
+    const log = (message: string, fields?: LogFields) => lines.push(logLine('info', message, fields));
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: temp.dir, CLIENT_DIR: temp.dir });
+    running = await startServer(config, { log });
+    const imported = () => lines.filter((line) => line.includes('Web Push keys imported'));
+    expect(imported()).toHaveLength(1);
+    // The subscriptions made with the file's pair keep working.
+    expect(await (await fetch(`${running.url}/api/push/key`)).json()).toEqual({ publicKey: old.publicKey });
+    await running.close();
+    running = await startServer(config, { log });
+    expect(imported()).toHaveLength(1);
   });
 
   it('fails to start, and releases the database, when the port is taken', async () => {

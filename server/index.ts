@@ -13,6 +13,7 @@ import { startMailWorker, type MailWorker } from './services/mail/worker';
 import { startReminderWorker, type ReminderWorker } from './services/reminders/reminder-worker';
 import { startRefundChecks } from './services/payments/refund-checks';
 import { startPushWorker } from './services/push/push-worker';
+import { importVapidKeyFile, VAPID_FILE_NAME } from './services/push/vapid-keys';
 import type { WorkerRounds } from './services/worker-rounds';
 import { logger, type Log } from './log';
 
@@ -52,6 +53,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     if (applied.length > 0) log('Database migrated', { migrations: applied });
     const seed = await seedDemoContent(db);
     if (seed.seeded) log('Demo content added', { blogPosts: seed.blogPosts, experts: seed.experts });
+    if (await importVapidKeyFile(db, config.dataDir)) log('Web Push keys imported into the database', { from: VAPID_FILE_NAME });
     const firstAdmin = await ensureFirstAdmin(db, config.adminPassword);
     if (firstAdmin.created && firstAdmin.generatedPassword) {
       // Shown this once only; it is stored as a hash. Change it with npm run admin:reset-password.

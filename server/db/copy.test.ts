@@ -34,7 +34,8 @@ afterEach(async () => {
 /**
  * A SQLite installation with rows in many tables, written through the real app: the demo
  * content, contact messages, bookings (one with its session set, one paid for), a workshop
- * registration, a staff sign-in, a paid booking with its expert and reminders. Returns the app's
+ * registration, a staff sign-in, a paid booking with its expert and reminders, the Web Push keys
+ * and a status check of the payment. Returns the app's
  * database and a connection of the copy's own to the same file, as the command opens it.
  */
 async function filledSqlite(): Promise<{ db: SqliteDb; source: BetterSqlite3.Database; file: string }> {
@@ -53,13 +54,15 @@ async function filledSqlite(): Promise<{ db: SqliteDb; source: BetterSqlite3.Dat
   await post('/api/submissions/contact', contactMessage({ fullName: 'Third Visitor', phoneNumber: '9000000003' }));
   const booking = (await post('/api/submissions/individual', individualBooking())).body as { id: number; token: string };
   await request(app).put(`/api/bookings/individual/${booking.id}/session`).set('Authorization', `Bearer ${booking.token}`).send(individualSession()).expect(200);
-  await request(app)
+  const payment = await request(app)
     .post('/api/payments')
     .set('Authorization', `Bearer ${booking.token}`)
     .send({ purpose: 'booking', kind: 'individual', id: booking.id, option: 'individual-60' })
     .expect(201);
   await post('/api/events/art-therapy-workshop/registrations', workshopRegistration());
   await signIn(app, await addStaff(db, 'admin'));
+  await request(app).get('/api/push/key').expect(200);
+  await request(app).get(`/api/payments/${payment.body.merchantTransactionId as string}/status`).expect(200);
   await createPaidBookings(db).insertWithReminders({ startsAt: new Date('2026-11-27T05:00:00Z'), expertEmail: 'meera@example.in' }, NOW);
 
   const source = openDatabase(file);
@@ -97,10 +100,11 @@ describe('copySqliteToPostgres', { timeout: 30_000 }, () => {
     expect(result.tables.map((table) => table.table).sort()).toEqual([...tables].sort());
     expect(result.migrations).toHaveLength(readdirSync(MIGRATIONS_DIR).filter((name) => !name.endsWith('.sqlite.sql')).length);
     // The app wrote into many tables: each of these has rows, and all of them arrived.
-    for (const table of ['blogs', 'experts', 'submissions', 'idempotency_keys', 'mail_outbox', 'payments', 'sandbox_payments', 'users', 'sessions', 'login_activities', 'expert_sessions', 'session_reminders']) {
+    for (const table of ['blogs', 'experts', 'submissions', 'idempotency_keys', 'mail_outbox', 'payments', 'sandbox_payments', 'users', 'sessions', 'login_activities', 'expert_sessions', 'session_reminders', 'server_keys']) {
       expect(count(source, table), table).toBeGreaterThan(0);
     }
     for (const table of tables) expect(await pgCount(target, table), table).toBe(count(source, table));
+    expect(await target.get("SELECT COUNT(*) AS n FROM payments WHERE status_checked_at IS NOT NULL AND state = 'PENDING'")).toEqual({ n: 1 });
     expect(await pgCount(target, 'submissions')).toBe(6);
 
     expect(result.checks.map((check) => check.table).sort()).toEqual([...tables].sort());

@@ -117,6 +117,12 @@ export type PaymentsRepository = {
   findOpenFor(kind: string, submissionId: number): Promise<StoredPayment[]>;
   /** Marks the record's open payments abandoned; returns how many there were. */
   abandonOpenFor(kind: string, submissionId: number, at: Date): Promise<number>;
+  /**
+   * Claims a provider status check of a PENDING payment at `at`, unless one was claimed after
+   * `lastBefore` (null: whenever the last was). One statement, so of several instances claiming at
+   * once one wins. False when not claimed (or the payment is no longer PENDING).
+   */
+  claimStatusCheck(txn: string, at: string, lastBefore: string | null): Promise<boolean>;
 };
 
 const COLUMNS = `id, merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type,
@@ -160,6 +166,9 @@ const COMPLETE = `UPDATE payments SET state = @state, transaction_id = @transact
     upi_transaction_id = @upiTransactionId, ifsc = @ifsc, comments = @comments, meeting_link = @meetingLink, completed_at = @completedAt,
     unconfirmed = @unconfirmed
   WHERE merchant_transaction_id = @txn AND state = 'PENDING'`;
+const CLAIM_STATUS_CHECK = `UPDATE payments SET status_checked_at = @at
+  WHERE merchant_transaction_id = @txn AND state = 'PENDING' AND (status_checked_at IS NULL OR status_checked_at <= @lastBefore)`;
+const FORCE_STATUS_CHECK = `UPDATE payments SET status_checked_at = @at WHERE merchant_transaction_id = @txn AND state = 'PENDING'`;
 const OPEN = `kind = ? AND submission_id = ? AND state = 'PENDING' AND abandoned_at IS NULL`;
 // Staff search: any part of the name, phone, e-mail or merchant transaction id, ignoring the case
 // of ASCII letters (likeIgnoringAsciiCase says how each engine does it). The CAST gives
@@ -233,6 +242,10 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
     },
     async count() {
       return (await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM payments'))?.total ?? 0;
+    },
+    async claimStatusCheck(txn, at, lastBefore) {
+      const claimed = lastBefore === null ? await db.run(FORCE_STATUS_CHECK, { txn, at }) : await db.run(CLAIM_STATUS_CHECK, { txn, at, lastBefore });
+      return claimed.changes === 1;
     },
     async complete(txn, outcome) {
       const paymentInstrument = outcome.paymentInstrument === null ? null : JSON.stringify(outcome.paymentInstrument);

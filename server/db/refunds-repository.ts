@@ -52,13 +52,18 @@ export type RefundsRepository = {
   /** A payment's refunds, oldest first, for staff. */
   listForPayment(paymentId: number): Promise<StoredRefund[]>;
   /**
-   * The REQUESTED and PENDING refunds due by `now`, each leased until `leaseUntil` in the same
-   * statement, so a second timer (or process) does not take them too.
+   * The REQUESTED and PENDING refunds due by `now` and not leased, each leased until `leaseUntil`
+   * in the same statement, so a second timer (or instance) does not take them too.
    */
   claimDue(now: string, leaseUntil: string, limit: number): Promise<StoredRefund[]>;
-  /** Moves the refund from `transition.from` and counts the attempt; false when it had already moved. */
+  /**
+   * Leases one REQUESTED or PENDING refund until `leaseUntil`, due or not, unless another lease
+   * runs past `now`. The refund as leased, or undefined when it is leased already or final.
+   */
+  claim(id: number, now: string, leaseUntil: string): Promise<StoredRefund | undefined>;
+  /** Moves the refund from `transition.from`, counts the attempt and ends the lease; false when it had already moved. */
   recordOutcome(id: number, transition: RefundTransition): Promise<boolean>;
-  /** Counts an attempt that left the state as it was (no answer, or still pending) and sets the next check. */
+  /** Counts an attempt that left the state as it was (no answer, or still pending), sets the next check and ends the lease. */
   rescheduleCheck(id: number, lastError: string | null, nextCheckAt: string): Promise<void>;
 };
 
@@ -98,24 +103,30 @@ const toRefund = (row: RefundRow): StoredRefund => ({
 const INSERT = `INSERT INTO refunds (payment_id, merchant_refund_id, amount_paise, state, reason, next_check_at, created_at)
   VALUES (@paymentId, @merchantRefundId, @amountPaise, 'REQUESTED', @reason, @nextCheckAt, @createdAt)
   ON CONFLICT (payment_id) DO NOTHING`;
+// Open and not leased: no instance is talking to the provider about it. claimed_until is the
+// only lease (migration 021); next_check_at only says when the refund is next due.
+const CLAIMABLE = `state IN ('REQUESTED', 'PENDING') AND (claimed_until IS NULL OR claimed_until <= @now)`;
+const DUE = `(next_check_at IS NULL OR next_check_at <= @now)`;
 // A REQUESTED row without a time is due at once: nothing may leave a refund unsent. Such rows
-// come first on either engine (PostgreSQL would sort NULL last).
-const claimStatement = (lock: string) => `UPDATE refunds SET next_check_at = @leaseUntil
+// come first on either engine (PostgreSQL would sort NULL last). The outer WHERE repeats the
+// choice, as the mail outbox's claim does: a row leased meanwhile is not leased again.
+const claimStatement = (lock: string) => `UPDATE refunds SET claimed_until = @leaseUntil
   WHERE id IN (
-    SELECT id FROM refunds WHERE state IN ('REQUESTED', 'PENDING') AND (next_check_at IS NULL OR next_check_at <= @now)
+    SELECT id FROM refunds WHERE ${CLAIMABLE} AND ${DUE}
     ORDER BY next_check_at NULLS FIRST, id LIMIT @limit${lock}
-  )
+  ) AND ${CLAIMABLE} AND ${DUE}
   RETURNING ${COLUMNS}`;
+const CLAIM_ONE = `UPDATE refunds SET claimed_until = @leaseUntil WHERE id = @id AND ${CLAIMABLE} RETURNING ${COLUMNS}`;
 const RECORD_OUTCOME = `UPDATE refunds SET state = @state, provider_refund_id = COALESCE(@providerRefundId, provider_refund_id), last_error = @lastError,
-    completed_at = @completedAt, next_check_at = @nextCheckAt, attempts = attempts + 1
+    completed_at = @completedAt, next_check_at = @nextCheckAt, attempts = attempts + 1, claimed_until = NULL
   WHERE id = @id AND state = @from`;
-const RESCHEDULE = `UPDATE refunds SET last_error = ?, next_check_at = ?, attempts = attempts + 1
+const RESCHEDULE = `UPDATE refunds SET last_error = ?, next_check_at = ?, attempts = attempts + 1, claimed_until = NULL
   WHERE id = ? AND state IN ('REQUESTED', 'PENDING')`;
 
 export function createRefundsRepository(db: Db): RefundsRepository {
-  // The due rows are locked as they are picked: without it, two instances' claims would pick the
-  // same rows, and the second UPDATE, after waiting for the first, would lease and return them
-  // again (its IN list was fixed before it waited).
+  // The due rows are locked as they are picked, and rows another claim holds are passed over:
+  // instances claiming at once take disjoint rows, instead of all choosing the same ones and all
+  // but one finding them leased when their turn comes.
   const claim = claimStatement(rowLock(db.engine, { skipLocked: true }));
   async function findOne(where: string, value: string | number): Promise<StoredRefund | undefined> {
     const row = await db.get<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE ${where} = ?`, [value]);
@@ -137,6 +148,10 @@ export function createRefundsRepository(db: Db): RefundsRepository {
     },
     async claimDue(now, leaseUntil, limit) {
       return (await db.all<RefundRow>(claim, { now, leaseUntil, limit })).map(toRefund);
+    },
+    async claim(id, now, leaseUntil) {
+      const row = await db.get<RefundRow>(CLAIM_ONE, { id, now, leaseUntil });
+      return row ? toRefund(row) : undefined;
     },
     async recordOutcome(id, transition) {
       return (await db.run(RECORD_OUTCOME, { ...transition, id })).changes === 1;

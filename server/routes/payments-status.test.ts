@@ -1,5 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openPostgresDb } from '../db/engine/postgres-db';
+import { webhookAuthorization } from '../services/payments/phonepe';
 import { FAKE_PHONEPE_ENV, startFakePhonePe, type FakePhonePe } from '../../tests/support/fake-phonepe';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { NOW } from '../../tests/support/fixtures';
@@ -11,7 +14,10 @@ import { bookIndividual, pay } from '../../tests/support/payment-flow';
 
 let testApp: TestApp | undefined;
 let phonePe: FakePhonePe | undefined;
+let closeOther: (() => Promise<void>) | undefined;
 afterEach(async () => {
+  await closeOther?.();
+  closeOther = undefined;
   await testApp?.cleanup();
   testApp = undefined;
   await phonePe?.stop();
@@ -31,6 +37,16 @@ async function startWithPhonePe(env: Record<string, string> = {}) {
   const started = await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' });
   expect(started.status).toBe(201);
   return { app, fake: phonePe, txn: started.body.merchantTransactionId as string };
+}
+
+/**
+ * A second server instance on the test app's database, with its own memory: on PostgreSQL its
+ * own pool; on SQLite the same handle (one process keeps one connection to the file).
+ */
+function secondInstance(app: TestApp) {
+  const db = app.databaseUrl ? openPostgresDb(app.databaseUrl) : app.db;
+  if (db !== app.db) closeOther = () => db.close();
+  return createApp({ db, config: app.config, now: () => NOW });
 }
 
 const statusCalls = (fake: FakePhonePe) => fake.seen.filter((line) => line.startsWith('GET /checkout/v2/order/')).length;
@@ -72,6 +88,30 @@ describe('GET /api/payments/:txn/status', () => {
     // Within the interval, a poll is answered from the stored payment.
     expect((await request(app.app).get(`/api/payments/${txn}/status`)).body.code).toBe('PAYMENT_PENDING');
     expect(statusCalls(fake)).toBe(1);
+  });
+
+  it('asks the provider once for polls reaching two instances at once; a callback to either asks again', async () => {
+    const { app, fake, txn } = await startWithPhonePe({ RATE_LIMIT_PER_MINUTE: '1000' });
+    const other = secondInstance(app);
+    fake.statusDelayMs = 50;
+    const poll = (instance: typeof other) => request(instance).get(`/api/payments/${txn}/status`);
+    const polls = await Promise.all(Array.from({ length: 40 }, (_, n) => poll(n % 2 === 0 ? app.app : other)));
+    expect(polls.every((answer) => answer.status === 200 && answer.body.code === 'PAYMENT_PENDING')).toBe(true);
+    expect(statusCalls(fake)).toBe(1);
+
+    // Within the interval, neither instance asks again.
+    expect((await poll(other)).body.code).toBe('PAYMENT_PENDING');
+    expect((await poll(app.app)).body.code).toBe('PAYMENT_PENDING');
+    expect(statusCalls(fake)).toBe(1);
+
+    // The provider's callback, to whichever instance, asks at once (forced), and settles.
+    fake.orders.set(txn, { amount: 99_900, state: 'COMPLETED' });
+    const callback = { event: 'checkout.order.completed', payload: { merchantOrderId: txn, state: 'COMPLETED' } };
+    const answer = await request(other).post('/api/payments/callback/phonepe').set('Authorization', webhookAuthorization('hook', 'pass')).send(callback).expect(200);
+    expect(answer.body.code).toBe('PAYMENT_SUCCESS');
+    expect(statusCalls(fake)).toBe(2);
+    expect((await poll(app.app)).body.code).toBe('PAYMENT_SUCCESS');
+    expect(statusCalls(fake)).toBe(2);
   });
 
   it('limits the polls of one address', async () => {

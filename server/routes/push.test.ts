@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { createManageLinks } from '../services/bookings/manage-links';
 import { lazyServerSecret } from '../services/secrets';
 import { PUSH_MESSAGES } from '../services/push/push-subscription-schema';
 import { CANCELLED } from '../services/push/push-subscriptions';
-import { VAPID_FILE_NAME } from '../services/push/vapid-keys';
+import { VAPID_FILE_NAME, VAPID_KEY_NAME } from '../services/push/vapid-keys';
 
 // POST and DELETE /api/push/subscriptions and GET /api/push/key: a device asking for reminders
 // of a paid session, with the session's manage token.
@@ -49,13 +49,15 @@ const subscribe = (body: unknown) => request(t.app).post('/api/push/subscription
 const unsubscribe = (body: unknown) => request(t.app).delete('/api/push/subscriptions').send(body as object);
 
 describe('GET /api/push/key', () => {
-  it('answers the VAPID public key, made once and kept in DATA_DIR', async () => {
+  it('answers the VAPID public key, made once and kept in the database', async () => {
     const first = await request(t.app).get('/api/push/key').expect(200).expect('Cache-Control', 'no-store');
     const second = await request(t.app).get('/api/push/key').expect(200);
     const publicKey = first.body.publicKey as string;
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect(second.body).toEqual({ publicKey });
-    expect(JSON.parse(readFileSync(join(t.dir, VAPID_FILE_NAME), 'utf8'))).toMatchObject({ publicKey });
+    const stored = await t.db.get<{ value: string }>('SELECT value FROM server_keys WHERE name = ?', [VAPID_KEY_NAME]);
+    expect(JSON.parse(stored?.value ?? '{}')).toMatchObject({ publicKey });
+    expect(existsSync(join(t.dir, VAPID_FILE_NAME))).toBe(false);
   });
 });
 

@@ -10,8 +10,8 @@ export function pushRouter({ push, rateLimitPerMinute, rateCounts }: { push: Pus
   const router = Router();
   const limit = perMinuteLimit(rateLimitPerMinute, { name: 'push', counts: rateCounts });
 
-  router.get('/push/key', (_req, res) => {
-    res.json({ publicKey: push.publicKey() });
+  router.get('/push/key', async (_req, res) => {
+    res.json({ publicKey: await push.publicKey() });
   });
 
   router.post('/push/subscriptions', limit, async (req, res) => {

@@ -8,13 +8,13 @@ import { finalStateOf, type PaymentProvider, type ProviderStatus } from './payme
 import type { Settle } from './payment-settlement';
 import type { SessionLinkFor } from './session-link';
 
-/** At most one provider check per pending payment in this time, however many polls ask. */
+/** At most one provider check per pending payment in this time, however many polls ask, of however many instances. */
 export const STATUS_CHECK_INTERVAL_MS = 2_000;
 
 /**
  * A payment's answer, asking the provider first while it is pending: at most one check per
- * transaction at a time and per interval (`force`: the provider has just called back, so
- * ask now). A final answer settles the payment once.
+ * transaction per interval, claimed in the database (`force`: the provider has just called back,
+ * so ask now whenever the last check was). A final answer settles the payment once.
  */
 export type RefreshPayment = (payment: StoredPayment, options?: { force?: boolean }) => Promise<PaymentStatusAnswer>;
 
@@ -44,7 +44,7 @@ export function createPaymentRefresh({
   now: () => Date;
   log: Log;
 }): RefreshPayment {
-  const checks = coalescedChecks<PaymentStatusAnswer>({ minIntervalMs: STATUS_CHECK_INTERVAL_MS });
+  const checks = coalescedChecks<PaymentStatusAnswer>({ minIntervalMs: STATUS_CHECK_INTERVAL_MS, claim: (txn, at, lastBefore) => payments.claimStatusCheck(txn, at, lastBefore) });
 
   /** Asks the provider about a pending payment and settles it once when the answer is final. */
   async function askProvider(payment: StoredPayment): Promise<PaymentStatusAnswer> {
@@ -84,8 +84,9 @@ export function createPaymentRefresh({
     return paymentAnswer(settled ?? payment);
   }
 
-  return function refresh(payment, { force = false } = {}) {
-    if (payment.state !== 'PENDING') return Promise.resolve(paymentAnswer(payment));
-    return checks.run(payment.merchantTransactionId, () => askProvider(payment), { force }) ?? Promise.resolve(paymentAnswer(payment));
+  return async function refresh(payment, { force = false } = {}) {
+    if (payment.state !== 'PENDING') return paymentAnswer(payment);
+    // Not claimed: checked too recently (or settled meanwhile); the next poll reads the row again.
+    return (await checks.run(payment.merchantTransactionId, () => askProvider(payment), { force })) ?? paymentAnswer(payment);
   };
 }

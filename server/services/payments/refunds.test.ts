@@ -33,9 +33,13 @@ afterEach(async () => {
 
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-function refundsWith(provider: PaymentProvider): Refunds {
-  return createRefunds({ db, config, repositories, provider, mail: { nudge: () => nudges.push(1) }, now: () => clock, log: () => {} });
+/** The refunds of one server instance: by default on the test's handle, or on another (a second instance). */
+function refundsWith(provider: PaymentProvider, on: Db = db): Refunds {
+  const repositoriesOn = on === db ? repositories : createRepositories(on);
+  return createRefunds({ db: on, config, repositories: repositoriesOn, provider, mail: { nudge: () => nudges.push(1) }, now: () => clock, log: () => {} });
 }
+
+const leaseOf = async (id: number) => (await db.get<{ claimed_until: string | null }>('SELECT claimed_until FROM refunds WHERE id = ?', [id]))?.claimed_until;
 
 /** A payment the provider took, as settlement leaves it. */
 async function paidPayment(txn: string, { amountPaise = 99_900, email = 'asha@example.in' as string | null } = {}): Promise<number> {
@@ -254,6 +258,88 @@ describe('refunds through PhonePe (the loopback fake)', () => {
   });
 });
 
+describe('two server instances on one database', () => {
+  async function phonePe() {
+    fake = await startFakePhonePe();
+    fake.orders.set('T1', { amount: 99_900, state: 'COMPLETED' });
+    return { fake, provider: createPhonePeProvider(fakePhonePeConfig(fake.url)) };
+  }
+  const posts = (phonepe: FakePhonePe) => phonepe.seen.filter((line) => line === 'POST /payments/v2/refund').length;
+
+  /** The provider, with its refund calls counted and held until `release`. */
+  function held(provider: PaymentProvider) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const first = new Promise<void>((resolve) => (entered = resolve));
+    const calls = { refund: 0, refundStatus: 0 };
+    const wrapped: PaymentProvider = {
+      ...provider,
+      refund: async (input) => {
+        calls.refund += 1;
+        entered();
+        await released;
+        return provider.refund(input);
+      },
+      refundStatus: async (merchantRefundId) => {
+        calls.refundStatus += 1;
+        return provider.refundStatus(merchantRefundId);
+      },
+    };
+    return { provider: wrapped, calls, entered: first, release };
+  }
+
+  it('the same refund sent by both at once reaches the provider once; neither timer takes it meanwhile', async () => {
+    const { fake, provider } = await phonePe();
+    const gate = held(provider);
+    const one = refundsWith(gate.provider);
+    const two = refundsWith(gate.provider, temp.openAnother());
+    const refund = await requestInTransaction(one, await paidPayment('T1'));
+    // Due for the timers too: only the lease keeps them off it.
+    advance(REQUEST_GRACE_MS);
+
+    const first = one.send(refund.id);
+    await gate.entered;
+    expect(await leaseOf(refund.id)).not.toBeNull();
+    // Another instance, while the first talks to the provider: the refund as stored.
+    expect(await two.send(refund.id)).toMatchObject({ state: 'REQUESTED', attempts: 0 });
+    expect(await two.confirm(refund.merchantRefundId)).toMatchObject({ state: 'REQUESTED' });
+    expect(await two.checkDue()).toBe(0);
+    expect(await one.checkDue()).toBe(0);
+    gate.release();
+
+    // PhonePe accepts a refund as pending.
+    expect(await first).toMatchObject({ state: 'PENDING', attempts: 1 });
+    expect(gate.calls).toEqual({ refund: 1, refundStatus: 0 });
+    expect(posts(fake)).toBe(1);
+    expect(await leaseOf(refund.id)).toBeNull();
+    expect(await subjects()).toEqual([STARTED]);
+  });
+
+  it('a refund leased by an instance that stopped is taken by another once the lease has run out', async () => {
+    const { fake, provider } = await phonePe();
+    const two = refundsWith(provider, temp.openAnother());
+    const refund = await requestInTransaction(refundsWith(provider), await paidPayment('T1'));
+    advance(REQUEST_GRACE_MS);
+    // An instance leases it and stops before it has asked.
+    const leasedUntil = new Date(clock.getTime() + 120_000);
+    expect(await repositories.refunds.claim(refund.id, clock.toISOString(), leasedUntil.toISOString())).toMatchObject({ id: refund.id });
+    expect(await repositories.refunds.claim(refund.id, clock.toISOString(), leasedUntil.toISOString())).toBeUndefined();
+
+    expect(await two.checkDue()).toBe(0);
+    expect(await two.send(refund.id)).toMatchObject({ state: 'REQUESTED' });
+    expect(posts(fake)).toBe(0);
+
+    clock = leasedUntil;
+    expect(await two.checkDue()).toBe(1);
+    expect((await refunds(two))[0]).toMatchObject({ state: 'PENDING', attempts: 1 });
+    expect(posts(fake)).toBe(1);
+    expect(await leaseOf(refund.id)).toBeNull();
+  });
+
+  const refunds = async (on: Refunds) => on.forPayment((await repositories.payments.findByMerchantTransactionId('T1'))!.id);
+});
+
 describe('claiming due refunds', () => {
   it('a claim made while another is still open takes none of its refunds (two instances at once)', async () => {
     for (const txn of ['T1', 'T2']) {
@@ -286,5 +372,12 @@ describe('claiming due refunds', () => {
     release();
     expect((await first).map((refund) => refund.merchantRefundId)).toEqual(['RT1', 'RT2']);
     expect(await second).toEqual([]);
+    // The lease is claimed_until; when they are next due stays as it was.
+    expect(await db.all('SELECT next_check_at, claimed_until FROM refunds ORDER BY id')).toEqual([
+      { next_check_at: at, claimed_until: leaseUntil },
+      { next_check_at: at, claimed_until: leaseUntil },
+    ]);
+    expect(await repositories.refunds.claimDue(at, leaseUntil, 10)).toEqual([]);
+    expect(await repositories.refunds.claimDue(leaseUntil, leaseUntil, 10)).toHaveLength(2);
   });
 });

@@ -17,6 +17,10 @@ import { RefundNotFoundError, type PaymentProvider, type ProviderRefund } from '
 // the provider is asked afterwards, outside any transaction, and every retry asks about that
 // same id. What the provider answers is recorded in one transaction with the mails it causes,
 // and a state moves only once, so each mail is queued once however often the refund is sent.
+// One conversation with the provider per refund at a time, across server instances: the
+// instance that talks leases the refund first (refunds.claimed_until, migration 021) and the
+// recorded answer ends the lease; an instance that finds it leased answers with the refund as
+// stored.
 
 export type Refunds = {
   /**
@@ -28,6 +32,7 @@ export type Refunds = {
   /**
    * Asks the provider: for the refund while REQUESTED, for its status after. Call it after the
    * commit. Never throws for the provider: without an answer the refund waits for checkDue.
+   * While another instance talks to the provider about it, the refund as stored.
    */
   send(refundId: number): Promise<StoredRefund>;
   /** A provider's callback named this refund: its status is asked for and recorded. */
@@ -47,9 +52,15 @@ export const REFUND_CHECK_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15
 const LONGEST_DELAY_MS = 12 * 3_600_000;
 /** The caller sends a new refund itself; the timer takes it only when that did not happen. */
 export const REQUEST_GRACE_MS = 60_000;
-/** How long checkDue holds the refunds it took, longer than a few provider timeouts. */
-const CLAIM_LEASE_MS = 10 * 60_000;
-const CLAIM_BATCH = 50;
+/**
+ * How long a refund stays leased to the instance talking to the provider about it: longer than
+ * one conversation's calls (a token, a status, a refund, each cut off after 15 s). An instance
+ * that stopped mid-call leaves the refund to the others once it has run out.
+ */
+const CONVERSATION_LEASE_MS = 2 * 60_000;
+const CLAIM_BATCH = 10;
+/** checkDue talks about the refunds it took one after another, so it leases them for all the conversations. */
+const BATCH_LEASE_MS = CLAIM_BATCH * CONVERSATION_LEASE_MS;
 
 export function refundCheckDelay(attempts: number): number {
   const index = Math.min(Math.max(attempts, 1), REFUND_CHECK_DELAYS_MS.length) - 1;
@@ -115,7 +126,7 @@ export function createRefunds({
   log?: Log;
 }): Refunds {
   const site = mailSite(config);
-  /** One conversation with the provider per refund at a time, whoever asks. */
+  /** This process's conversations under way: a caller asking meanwhile shares one instead of claiming. */
   const underway = new Map<number, Promise<StoredRefund>>();
 
   /** Records the provider's answer and queues what it causes, once. Returns the mails queued. */
@@ -184,11 +195,20 @@ export function createRefunds({
     return (await refunds.findById(refund.id)) ?? refund;
   }
 
-  function run(refund: StoredRefund, statusFirst = false): Promise<StoredRefund> {
+  /** Leases the refund unless `leased` (checkDue took it already), then talks; leased elsewhere: the refund as stored. */
+  async function leaseThenSend(refund: StoredRefund, statusFirst: boolean, leased: boolean): Promise<StoredRefund> {
+    if (leased) return sendOnce(refund, statusFirst);
+    const at = now();
+    const mine = await refunds.claim(refund.id, at.toISOString(), later(at, CONVERSATION_LEASE_MS));
+    if (!mine) return (await refunds.findById(refund.id)) ?? refund;
+    return sendOnce(mine, statusFirst);
+  }
+
+  function run(refund: StoredRefund, { statusFirst = false, leased = false } = {}): Promise<StoredRefund> {
     if (isFinal(refund.state)) return Promise.resolve(refund);
     const running = underway.get(refund.id);
     if (running) return running;
-    const started = sendOnce(refund, statusFirst).finally(() => underway.delete(refund.id));
+    const started = leaseThenSend(refund, statusFirst, leased).finally(() => underway.delete(refund.id));
     underway.set(refund.id, started);
     return started;
   }
@@ -221,13 +241,13 @@ export function createRefunds({
 
     async confirm(merchantRefundId) {
       const refund = await refunds.findByMerchantRefundId(merchantRefundId);
-      return refund ? run(refund, true) : undefined;
+      return refund ? run(refund, { statusFirst: true }) : undefined;
     },
 
     async checkDue() {
       const at = now();
-      const due = await refunds.claimDue(at.toISOString(), later(at, CLAIM_LEASE_MS), CLAIM_BATCH);
-      for (const refund of due) await run(refund);
+      const due = await refunds.claimDue(at.toISOString(), later(at, BATCH_LEASE_MS), CLAIM_BATCH);
+      for (const refund of due) await run(refund, { leased: true });
       return due.length;
     },
 

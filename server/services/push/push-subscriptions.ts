@@ -19,7 +19,7 @@ export const CANCELLED = 'This session is cancelled, so there is nothing to remi
 
 export type PushSubscriptions = {
   /** The VAPID public key (base64url): the browser's applicationServerKey. */
-  publicKey(): string;
+  publicKey(): Promise<string>;
   /** Stores a device's subscription for the booking the token opens; `created` false when it was stored already. */
   subscribe(body: unknown): Promise<{ created: boolean }>;
   /** Forgets the device for the booking; nothing to forget is no error. */
@@ -37,7 +37,7 @@ export function createPushSubscriptions({
   db: Db;
   repositories: Pick<Repositories, 'submissions' | 'pushSubscriptions'>;
   links: Pick<ManageLinks, 'bookingOf'>;
-  vapidKeys: () => VapidKeys;
+  vapidKeys: () => Promise<VapidKeys>;
   /** Which addresses a subscription may name; the known push services by default. */
   isPushService?: (endpoint: string) => boolean;
   now: () => Date;
@@ -72,7 +72,7 @@ export function createPushSubscriptions({
     });
 
   return {
-    publicKey: () => vapidKeys().publicKey,
+    publicKey: async () => (await vapidKeys()).publicKey,
 
     async subscribe(body) {
       const { token, subscription } = schemas.subscribe.parse(body);

@@ -1,5 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
 import type { Db } from '../../db/engine/db';
@@ -13,7 +11,7 @@ import { createPaidBookings } from '../../../tests/support/paid-bookings';
 import { startReminderWorker } from '../reminders/reminder-worker';
 import { lazyServerSecret } from '../secrets';
 import { PUSH_BATCH_SIZE, PUSH_MAX_ATTEMPTS, startPushWorker } from './push-worker';
-import { VAPID_FILE_NAME } from './vapid-keys';
+import { VAPID_KEY_NAME } from './vapid-keys';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -66,7 +64,7 @@ async function setUp() {
 
 describe('reminders by Web Push', () => {
   it('queues one push per visitor reminder and device, sends it signed and encrypted, and drops a subscription the service forgot', async () => {
-    const { config, dir, service, clock, book, reminders, pushes, deliveries, subscriptionCount } = await setUp();
+    const { db, config, service, clock, book, reminders, pushes, deliveries, subscriptionCount } = await setUp();
     const { id } = await book(48, [201, 410, 404]);
     const reminderWorker = reminders();
     const pushWorker = pushes();
@@ -80,8 +78,9 @@ describe('reminders by Web Push', () => {
     await pushWorker.drain();
     expect(service.refused).toEqual([]);
     expect(service.received).toHaveLength(3);
-    const keys = JSON.parse(readFileSync(join(dir, VAPID_FILE_NAME), 'utf8')) as { publicKey: string };
-    expect(statSync(join(dir, VAPID_FILE_NAME)).mode & 0o777).toBe(0o600);
+    // Signed with the pair every instance reads from the database.
+    const stored = await db.get<{ value: string }>('SELECT value FROM server_keys WHERE name = ?', [VAPID_KEY_NAME]);
+    const keys = JSON.parse(stored?.value ?? '{}') as { publicKey: string };
     const token = createManageLinks(lazyServerSecret(config), config.publicUrl).tokenFor('individual', id);
     for (const push of service.received) {
       expect(push.vapidPublicKey).toBe(keys.publicKey);
@@ -135,6 +134,8 @@ describe('reminders by Web Push', () => {
     expect(service.received).toHaveLength(bookings * 2);
     // One request per subscription: each device's path once.
     expect(new Set(service.received.map(({ path }) => path)).size).toBe(bookings * 2);
+    // Both signed with the one pair the database keeps, made by whichever asked first.
+    expect(new Set(service.received.map(({ vapidPublicKey }) => vapidPublicKey)).size).toBe(1);
     expect((await deliveries()).every(({ state, attempts }) => state === 'sent' && attempts === 1)).toBe(true);
   });
 

@@ -43,8 +43,8 @@ export type PushWorkerOptions = {
   now?: () => Date;
   /** 0 <= random() < 1, for the retry jitter. */
   random?: () => number;
-  /** The VAPID key pair; by default the one kept in DATA_DIR. */
-  vapidKeys?: () => VapidKeys;
+  /** The VAPID key pair; by default the one kept in the database. */
+  vapidKeys?: () => Promise<VapidKeys>;
   /**
    * The HTTPS agent for the push services. Only tests pass one, to trust their loopback push
    * service's own certificate: the address must still be https, and is checked as always.
@@ -75,7 +75,7 @@ export function startPushWorker({
   log = () => {},
   now = () => new Date(),
   random = Math.random,
-  vapidKeys = lazyVapidKeys(config),
+  vapidKeys = lazyVapidKeys(db, config),
   agent,
 }: PushWorkerOptions): WorkerRounds {
   const deliveries = createPushDeliveriesRepository(db);
@@ -91,7 +91,7 @@ export function startPushWorker({
 
   async function send(delivery: DuePushDelivery, subscription: PushTarget, at: Date): Promise<Outcome> {
     const { endpoint, p256dh, auth } = subscription;
-    const keys = vapidKeys();
+    const keys = await vapidKeys();
     try {
       await webPush.sendNotification({ endpoint, keys: { p256dh, auth } }, delivery.payload, {
         vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
