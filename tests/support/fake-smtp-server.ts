@@ -30,9 +30,15 @@ export type TestSmtpOptions = {
    * nothing until the promise settles (to kill a sender between hand-off and its record).
    */
   beforeReply?: (mail: ReceivedMail) => Promise<void> | void;
+  /**
+   * Called with the envelope sender of each message as it starts, before the reply to MAIL FROM:
+   * the client hears nothing until the promise settles (to kill a sender mid-send, before it has
+   * handed anything over).
+   */
+  beforeMailFrom?: (from: string) => Promise<void> | void;
 };
 
-export async function startTestSmtpServer({ beforeReply }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ beforeReply, beforeMailFrom }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
 
@@ -41,6 +47,10 @@ export async function startTestSmtpServer({ beforeReply }: TestSmtpOptions = {})
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onMailFrom(address, _session, callback) {
+        if (!beforeMailFrom) return callback();
+        void Promise.resolve(beforeMailFrom(address.address)).finally(() => callback());
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '../../db/users-repository';
-import { createTestApp, TEST_ENGINE, type TestApp } from '../../../tests/support/test-app';
+import { createTempDatabase, createTestApp, TEST_ENGINE, type TestApp } from '../../../tests/support/test-app';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createAccount, ensureFirstAdmin, EXPERT_ONLY_FOR_EXPERTS, EXPERT_REQUIRED, resetPassword } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
@@ -34,6 +34,18 @@ describe('staff accounts', () => {
       expect(result.created && result.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     } finally {
       await other.cleanup();
+    }
+  });
+
+  it('creates one admin when two instances start together on one database', async () => {
+    const temp = await createTempDatabase();
+    try {
+      // On PostgreSQL a second pool, whose transactions run beside the first's.
+      const results = await Promise.all([ensureFirstAdmin(temp.db, 'configured-pass'), ensureFirstAdmin(temp.openAnother(), 'configured-pass')]);
+      expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+      expect(await createUsersRepository(temp.db).count()).toBe(1);
+    } finally {
+      await temp.cleanup();
     }
   });
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { categoriesOf, relatedPosts, stripHtml } from '../../../src/domain/content';
 import { createBlogsRepository } from '../../db/blogs-repository';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTempDatabase, createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { DEMO_CONTENT_SEEDED_KEY, seedDemoContent } from './seed';
 import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
@@ -33,6 +33,19 @@ describe('seedDemoContent', () => {
     expect((await seedDemoContent(testApp.db)).seeded).toBe(false);
     expect(await count(testApp.db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
     expect(await count(testApp.db, 'experts')).toBe(SEED_EXPERTS.length);
+  });
+
+  it('seeds once when two instances start together on one database', async () => {
+    const temp = await createTempDatabase();
+    try {
+      // On PostgreSQL a second pool, whose transactions run beside the first's.
+      const results = await Promise.all([seedDemoContent(temp.db), seedDemoContent(temp.openAnother())]);
+      expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+      expect(await count(temp.db, 'blogs')).toBe(SEED_BLOG_POSTS.length);
+      expect(await count(temp.db, 'experts')).toBe(SEED_EXPERTS.length);
+    } finally {
+      await temp.cleanup();
+    }
   });
 
   it('never brings back content that staff deleted', async () => {
