@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ownServers } from './harness';
+import { ownServers, withDatabase } from './harness';
+import type { RunningServer } from './server-process';
 
 // The real server is killed with SIGKILL while clients are sending contact messages, then
 // started again on the same database. Clients replay, with the same Idempotency-Key, every
@@ -40,18 +39,14 @@ function message(client: number, n: number): Record<string, string> {
 
 type Row = { id: number; message: string; mails: number };
 
-function storedMessages(dataDir: string): Row[] {
-  const db = new Database(join(dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare<[], Row>(
-        `SELECT s.id, json_extract(s.payload, '$.message') AS message, (SELECT count(*) FROM mail_outbox m WHERE m.submission_id = s.id) AS mails
-         FROM submissions s WHERE s.kind = 'contact' ORDER BY s.id`,
-      )
-      .all();
-  } finally {
-    db.close();
-  }
+async function storedMessages(server: RunningServer): Promise<Row[]> {
+  const rows = await withDatabase(server, (db) =>
+    db.all<{ id: number; payload: string; mails: number }>(
+      `SELECT s.id, s.payload, (SELECT count(*) FROM mail_outbox m WHERE m.submission_id = s.id) AS mails
+       FROM submissions s WHERE s.kind = 'contact' ORDER BY s.id`,
+    ),
+  );
+  return rows.map(({ id, payload, mails }) => ({ id, message: (JSON.parse(payload) as { message: string }).message, mails }));
 }
 
 describe('a server killed mid-load', () => {
@@ -84,7 +79,7 @@ describe('a server killed mid-load', () => {
     expect(unacknowledged.length, 'the kill should have caught requests in flight').toBeGreaterThan(0);
 
     // Every 201 survived the crash, once, before any replay.
-    const afterCrash = storedMessages(server.dataDir);
+    const afterCrash = await storedMessages(server);
     const afterCrashByMessage = new Map(afterCrash.map((row) => [row.message, row]));
     expect(afterCrashByMessage.size).toBe(afterCrash.length);
     for (const item of acknowledged) expect(afterCrashByMessage.get(item.body.message!)?.id, item.body.message).toBe(item.id);
@@ -105,7 +100,7 @@ describe('a server killed mid-load', () => {
       expect(answer).toEqual({ status: 201, id: item.id, replayed: true });
     }
 
-    const rows = storedMessages(server.dataDir);
+    const rows = await storedMessages(server);
     const byMessage = new Map(rows.map((row) => [row.message, row]));
     expect(rows.length, 'no message is stored twice').toBe(byMessage.size);
     expect(rows.length, 'every message is stored, and nothing else').toBe(all.length);
