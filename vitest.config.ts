@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Tests that are about SQLite itself (its file, WAL, group commit, a killed process on the file). */
@@ -22,8 +22,39 @@ function serverTestsWithADatabase(): string[] {
     .filter((file) => /createTestApp|createTempDatabase/.test(readFileSync(file, 'utf8')));
 }
 
-// Four projects, one `vitest run`: pure/server tests in node, the server tests again on
-// PostgreSQL, screens in jsdom, journeys in real Chromium against the built app (tests/e2e).
+/** The journeys: real Chromium against the built server, one file at a time (each starts its own servers). */
+const E2E = {
+  environment: 'node',
+  globalSetup: ['./tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+};
+
+/**
+ * The journeys that stay on SQLite: their subject is the pages, not what the server stores, and
+ * the four on the global setup's server (inject('baseUrl')) would only run on SQLite again.
+ * Every other journey runs on PostgreSQL too (project e2e-postgres).
+ */
+const E2E_SQLITE_ONLY = [
+  // axe on every rendered page and wizard step (global server).
+  'accessibility',
+  // The HTML the server renders and the consent cookie it reads (global server).
+  'server-rendering',
+  // Typing into a form before the app has hydrated (global server).
+  'first-keystrokes',
+  // Navigating the seeded public pages (global server).
+  'public-site',
+  // The health check and the seeded lists the shared server answers with.
+  'api-health',
+  // The service worker showing a push the test delivers itself; storing subscriptions and
+  // sending pushes run on PostgreSQL in server-postgres (routes/push, push-worker tests).
+  'push-notifications',
+].map((name) => `tests/e2e/${name}.test.ts`);
+
+// Five projects, one `vitest run`: pure/server tests in node, the server tests again on
+// PostgreSQL, screens in jsdom, journeys in real Chromium against the built app (tests/e2e),
+// and the journeys about stored data again on PostgreSQL.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -67,13 +98,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...E2E,
           name: 'e2e',
-          environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['./tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...E2E,
+          name: 'e2e-postgres',
+          include: ['tests/e2e/**/*.test.ts'],
+          // two-instances runs on PostgreSQL in e2e already, with databases of its own.
+          exclude: [...configDefaults.exclude, ...E2E_SQLITE_ONLY, 'tests/e2e/two-instances.test.ts'],
+          // tests/e2e/server-process.ts: each server gets a fresh migrated PostgreSQL database.
+          env: { TEST_DATABASE: 'postgres' },
         },
       },
     ],

@@ -15,7 +15,7 @@ let browser: Browser;
 function createStaff(username: string, role: string, password: string): void {
   const result = spawnSync(process.execPath, ['--enable-source-maps', 'dist-node/admin-create.js', '--username', username, '--role', role], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: server.dataDir },
+    env: { ...process.env, ...server.dataEnv },
     input: `${password}\n`,
     encoding: 'utf8',
   });

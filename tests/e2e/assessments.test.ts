@@ -81,15 +81,15 @@ describe('the anxiety test in a real browser', () => {
       await page.getByRole('heading', { level: 2, name: 'Thank You' }).waitFor();
       await page.getByText(WAITING).waitFor();
       await page.getByText(/anxiety is weighing heavily on you/).waitFor();
-      expect(storedSubmissions(server, 'anxiety')).toHaveLength(0);
+      expect(await storedSubmissions(server, 'anxiety')).toHaveLength(0);
 
       await context.setOffline(false);
       await page.getByRole('status').getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
 
       // Give any second sender (the service worker's Background Sync) the chance to misbehave.
       await page.waitForTimeout(1_500);
-      const reports = storedSubmissions(server, 'anxiety');
-      const mails = queuedMailCount(server);
+      const reports = await storedSubmissions(server, 'anxiety');
+      const mails = await queuedMailCount(server);
       expect(reports).toHaveLength(1);
       expect(reports[0]!.payload).toMatchObject({
         fullName: 'Asha Verma',

@@ -54,12 +54,12 @@ describe('booking wizards in a real browser', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText(SAVED_OFFLINE).waitFor();
-      expect(storedSubmissions(server, 'individual')).toHaveLength(0);
+      expect(await storedSubmissions(server, 'individual')).toHaveLength(0);
 
       await context.setOffline(false);
       await step(page, /Step 5 of 6: Scheduling & Payment/);
       await page.waitForTimeout(1_500);
-      const stored = storedSubmissions(server, 'individual');
+      const stored = await storedSubmissions(server, 'individual');
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ status: 'Pending', payload: { name: 'Asha Rao', contactNo: '9876543210', paymentstatus: 'Pending' } });
 
@@ -70,7 +70,7 @@ describe('booking wizards in a real browser', () => {
       await page.getByRole('button', { name: 'Confirm & Pay' }).click();
       await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor({ timeout: 15_000 });
       await page.getByText('₹799').waitFor();
-      const updated = storedSubmissions(server, 'individual');
+      const updated = await storedSubmissions(server, 'individual');
       expect(updated).toHaveLength(1);
       expect(updated[0]?.payload).toMatchObject({ sessionDuration: 'individual-40', sessionDate: SESSION_DATE, sessionTime: '10:30 AM - 11:10 AM' });
       expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
@@ -112,12 +112,12 @@ describe('booking wizards in a real browser', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText(SAVED_OFFLINE).waitFor();
-      expect(storedSubmissions(server, 'couple')).toHaveLength(0);
+      expect(await storedSubmissions(server, 'couple')).toHaveLength(0);
 
       await context.setOffline(false);
       await step(page, /Step 5 of 6: Payment/);
       await page.waitForTimeout(1_500);
-      const stored = storedSubmissions(server, 'couple');
+      const stored = await storedSubmissions(server, 'couple');
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         status: 'Pending',
@@ -128,7 +128,7 @@ describe('booking wizards in a real browser', () => {
       await page.getByRole('button', { name: 'Confirm & Pay' }).click();
       await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor({ timeout: 15_000 });
       await page.getByText('₹1,499').waitFor();
-      expect(storedSubmissions(server, 'couple')).toHaveLength(1);
+      expect(await storedSubmissions(server, 'couple')).toHaveLength(1);
       expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
     } finally {
       await context.close();

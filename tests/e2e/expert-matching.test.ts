@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './browser';
 import { fillAdditionalInfo, fillPersonalInfo, fillSupportReason, label, SESSION_DATE, step } from './individual-wizard';
-import { ownServers, storedSubmissions } from './harness';
+import { ownServers, storedSubmissions, withDatabase } from './harness';
 import type { RunningServer } from './server-process';
 
 // Issue 19's journey: a visitor who prefers Hindi and a female counsellor for anxiety sees only
@@ -21,22 +19,15 @@ function expertAccount(server: RunningServer, username: string, expertId: number
   const result = spawnSync(
     process.execPath,
     ['--enable-source-maps', 'dist-node/admin-create.js', '--username', username, '--role', 'expert', '--expert', String(expertId)],
-    { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir }, input: `${password}\n`, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, ...server.dataEnv }, input: `${password}\n`, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
 }
 
-function database(server: RunningServer, readonly = true) {
-  return new Database(join(server.dataDir, 'saathi.db'), { readonly, fileMustExist: true });
-}
-
-function expertIdOf(server: RunningServer, name: string): number {
-  const db = database(server);
-  try {
-    return Number(db.prepare('SELECT id FROM experts WHERE name = ?').pluck().get(name));
-  } finally {
-    db.close();
-  }
+async function expertIdOf(server: RunningServer, name: string): Promise<number> {
+  const expert = await withDatabase(server, (db) => db.get<{ id: number }>('SELECT id FROM experts WHERE name = ?', [name]));
+  if (!expert) throw new Error(`No expert named ${name}`);
+  return expert.id;
 }
 
 async function signIn(page: Page, server: RunningServer, username: string, secret: string) {
@@ -107,24 +98,19 @@ describe('matching a visitor with an expert in a real browser', () => {
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15_000 });
 
-      const [booking] = storedSubmissions(server, 'individual');
+      const [booking] = await storedSubmissions(server, 'individual');
       expect(booking?.status).toBe('Paid');
-      const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
-      try {
-        const session = db
-          .prepare('SELECT e.name, s.state FROM expert_sessions s JOIN experts e ON e.id = s.expert_id WHERE s.submission_id = ?')
-          .get(booking?.id);
-        expect(session).toEqual({ name: 'Meera Krishnan', state: 'confirmed' });
-        const mail = db.prepare("SELECT html FROM mail_outbox WHERE to_address = 'asha@example.in' AND subject LIKE '%is booked'").get() as { html: string };
-        expect(mail.html).toContain('Your expert');
-        expect(mail.html).toContain('Meera Krishnan');
-      } finally {
-        db.close();
-      }
+      const { session, mail } = await withDatabase(server, async (db) => ({
+        session: await db.get('SELECT e.name, s.state FROM expert_sessions s JOIN experts e ON e.id = s.expert_id WHERE s.submission_id = ?', [booking!.id]),
+        mail: await db.get<{ html: string }>("SELECT html FROM mail_outbox WHERE to_address = 'asha@example.in' AND subject LIKE '%is booked'"),
+      }));
+      expect(session).toEqual({ name: 'Meera Krishnan', state: 'confirmed' });
+      expect(mail?.html).toContain('Your expert');
+      expect(mail?.html).toContain('Meera Krishnan');
 
       // Each expert sees their own sessions only.
-      expertAccount(server, 'meera', expertIdOf(server, 'Meera Krishnan'));
-      expertAccount(server, 'farah', expertIdOf(server, 'Farah Siddiqui'));
+      expertAccount(server, 'meera', await expertIdOf(server, 'Meera Krishnan'));
+      expertAccount(server, 'farah', await expertIdOf(server, 'Farah Siddiqui'));
       await signIn(page, server, 'meera', password);
       await page.getByRole('heading', { level: 1, name: 'My sessions' }).waitFor({ timeout: 15_000 });
       await page.getByRole('link', { name: /Join the individual session at 10:30 AM/ }).waitFor();
@@ -135,9 +121,7 @@ describe('matching a visitor with an expert in a real browser', () => {
       await signOut(page);
 
       // Staff hand the session to Farah, free on Wednesday mornings; she and the visitor are told.
-      const writable = database(server, false);
-      writable.prepare("UPDATE experts SET email = 'farah@example.in' WHERE name = 'Farah Siddiqui'").run();
-      writable.close();
+      await withDatabase(server, (db) => db.run("UPDATE experts SET email = 'farah@example.in' WHERE name = 'Farah Siddiqui'"), { writable: true });
       await signIn(page, server, 'admin', adminPassword);
       await page.goto(`${server.url}/admin/schedule`);
       await page.getByLabel('Date').fill(SESSION_DATE);
@@ -152,19 +136,15 @@ describe('matching a visitor with an expert in a real browser', () => {
       await signIn(page, server, 'farah', password);
       await page.getByRole('link', { name: /Join the individual session at 10:30 AM/ }).waitFor({ timeout: 15_000 });
 
-      const after = database(server);
-      try {
-        const told = after.prepare("SELECT to_address, html FROM mail_outbox WHERE subject LIKE '%expert%' OR to_address = 'farah@example.in' ORDER BY id").all() as {
-          to_address: string;
-          html: string;
-        }[];
-        expect(told.map((mail) => mail.to_address).sort()).toEqual(['asha@example.in', 'farah@example.in']);
-        expect(told.find((mail) => mail.to_address === 'asha@example.in')?.html).toContain('Farah Siddiqui');
-        const audit = after.prepare("SELECT action, reason FROM staff_actions WHERE action LIKE 'expert_%assign'").all();
-        expect(audit).toEqual([{ action: 'expert_reassign', reason: 'Meera is unwell that week' }]);
-      } finally {
-        after.close();
-      }
+      const { told, audit } = await withDatabase(server, async (db) => ({
+        told: await db.all<{ to_address: string; html: string }>(
+          "SELECT to_address, html FROM mail_outbox WHERE subject LIKE '%expert%' OR to_address = 'farah@example.in' ORDER BY id",
+        ),
+        audit: await db.all("SELECT action, reason FROM staff_actions WHERE action LIKE 'expert_%assign'"),
+      }));
+      expect(told.map((mail) => mail.to_address).sort()).toEqual(['asha@example.in', 'farah@example.in']);
+      expect(told.find((mail) => mail.to_address === 'asha@example.in')?.html).toContain('Farah Siddiqui');
+      expect(audit).toEqual([{ action: 'expert_reassign', reason: 'Meera is unwell that week' }]);
       expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import type { Db } from '../../server/db/engine/db';
 import { startServerProcess, type RunningServer, type ServerProcessOptions } from './server-process';
 
 /** Servers a test file starts for itself; `stopAll` in afterAll stops every one. */
@@ -20,26 +19,30 @@ export function ownServers() {
 
 export type StoredSubmission = { id: number; status: string | null; payload: Record<string, unknown> };
 
-/** What a server stored, read straight from its SQLite file. */
-export function storedSubmissions(server: RunningServer, kind: string): StoredSubmission[] {
-  return withDatabase(server, (db) =>
-    db
-      .prepare<[string], { id: number; status: string | null; payload: string }>('SELECT id, status, payload FROM submissions WHERE kind = ? ORDER BY id')
-      .all(kind)
-      .map((row) => ({ id: row.id, status: row.status, payload: JSON.parse(row.payload) as Record<string, unknown> })),
+/** What a server stored, read straight from its database. */
+export function storedSubmissions(server: RunningServer, kind: string): Promise<StoredSubmission[]> {
+  return withDatabase(server, async (db) =>
+    (await db.all<{ id: number; status: string | null; payload: string }>('SELECT id, status, payload FROM submissions WHERE kind = ? ORDER BY id', [kind])).map(
+      (row) => ({ id: row.id, status: row.status, payload: JSON.parse(row.payload) as Record<string, unknown> }),
+    ),
   );
 }
 
-export function queuedMailCount(server: RunningServer): number {
-  return withDatabase(server, (db) => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM mail_outbox').get()?.n ?? 0);
+export async function queuedMailCount(server: RunningServer): Promise<number> {
+  return withDatabase(server, async (db) => (await db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox'))?.n ?? 0);
 }
 
-function withDatabase<T>(server: RunningServer, read: (db: Database.Database) => T): T {
-  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
+/**
+ * Opens the server's database (either engine), runs `use` on it and closes it: a test reads what
+ * the server stored, or with `writable` sets a row up, without holding a connection while the
+ * server goes on writing. SQL with `?` placeholders and plain rows, as on both engines.
+ */
+export async function withDatabase<T>(server: RunningServer, use: (db: Db) => Promise<T>, { writable = false }: { writable?: boolean } = {}): Promise<T> {
+  const db = server.openDb({ writable });
   try {
-    return read(db);
+    return await use(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatIndianCalendarDate } from '../../src/domain/ist';
 import type { ManageAnswer } from '../../src/domain/schemas/manage';
+import type { SqlValue } from '../../server/db/engine/db';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/fake-smtp-server';
 import { readInvite } from '../support/read-invite';
 import { createServerClock, type ServerClock } from '../support/server-clock';
 import { browserPerFile, openPhonePage } from './browser';
-import { ownServers } from './harness';
+import { ownServers, withDatabase } from './harness';
 import { bookAndConfirm, SESSION_DATE } from './individual-wizard';
 import type { RunningServer } from './server-process';
 
@@ -50,17 +49,8 @@ async function startWorld(): Promise<World> {
     { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_SECONDS: '1', REMINDER_POLL_INTERVAL_SECONDS: '1', ...clock.env },
     { nodeArgs: clock.nodeArgs },
   );
-  withDatabase(server, (db) => db.prepare("UPDATE experts SET email = 'expert' || id || '@example.in' WHERE email IS NULL").run(), false);
+  await withDatabase(server, (db) => db.run("UPDATE experts SET email = 'expert' || id || '@example.in' WHERE email IS NULL"), { writable: true });
   return { server, smtp, clock };
-}
-
-function withDatabase<T>(server: RunningServer, use: (db: Database.Database) => T, readonly = true): T {
-  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly, fileMustExist: true });
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
 }
 
 // ---- Mail as it arrived -------------------------------------------------------------------
@@ -126,12 +116,12 @@ async function arrived(smtp: TestSmtpServer, to: string, subject: RegExp): Promi
  */
 async function settled({ server, smtp, clock }: World): Promise<void> {
   const pending = () =>
-    withDatabase(server, (db) => {
-      const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
+    withDatabase(server, async (db) => {
+      const count = async (sql: string, params: SqlValue[] = []) => (await db.get<{ n: number }>(sql, params))?.n ?? 0;
       return {
-        dueReminders: count("SELECT count(*) AS n FROM session_reminders WHERE state = 'scheduled' AND due_at <= ?", clock.now().toISOString()),
-        unsentMails: count("SELECT count(*) AS n FROM mail_outbox WHERE state IN ('queued', 'sending')"),
-        notReceived: count("SELECT count(*) AS n FROM mail_outbox WHERE state = 'sent'") - smtp.received.length,
+        dueReminders: await count("SELECT count(*) AS n FROM session_reminders WHERE state = 'scheduled' AND due_at <= ?", [clock.now().toISOString()]),
+        unsentMails: await count("SELECT count(*) AS n FROM mail_outbox WHERE state IN ('queued', 'sending')"),
+        notReceived: (await count("SELECT count(*) AS n FROM mail_outbox WHERE state = 'sent'")) - smtp.received.length,
       };
     });
   await expect.poll(pending, { timeout: MAIL_WAIT_MS }).toEqual({ dueReminders: 0, unsentMails: 0, notReceived: 0 });
@@ -168,7 +158,9 @@ async function paidSession(world: World): Promise<Booked> {
   const answer = await manageAnswer(world.server, token);
   if (!answer.expert) throw new Error('The paid session has no expert');
   const expertId = answer.expert.id;
-  const expertEmail = withDatabase(world.server, (db) => db.prepare('SELECT email FROM experts WHERE id = ?').pluck().get(expertId) as string);
+  const expert = await withDatabase(world.server, (db) => db.get<{ email: string }>('SELECT email FROM experts WHERE id = ?', [expertId]));
+  if (!expert) throw new Error(`No expert ${expertId}`);
+  const expertEmail = expert.email;
   return { token, confirmation: confirmation!, answer, startsAt: Date.parse(answer.session.startsAt), expertEmail };
 }
 
@@ -243,7 +235,7 @@ describe('reminders before a paid session', () => {
     await settled(world);
     expect(reminderCounts(world, booked)).toEqual({ visitor24h: 1, visitor1h: 1, expert24h: 1, expert1h: 1 });
     expect(mailsTo(world.smtp, VISITOR, REMINDER)).toHaveLength(2);
-    const rows = withDatabase(world.server, (db) => db.prepare('SELECT audience, lead, state FROM session_reminders ORDER BY audience, lead').all());
+    const rows = await withDatabase(world.server, (db) => db.all('SELECT audience, lead, state FROM session_reminders ORDER BY audience, lead'));
     expect(rows).toEqual([
       { audience: 'expert', lead: '1h', state: 'sent' },
       { audience: 'expert', lead: '24h', state: 'sent' },
@@ -309,17 +301,21 @@ describe('the manage link in Chromium', () => {
     await settled(world);
     expect(mailsTo(world.smtp, VISITOR, REMINDER).map((mail) => mail.subject)).toEqual([`Reminder: your session is tomorrow at ${newTime} IST`]);
     expect(mailsTo(world.smtp, VISITOR, /: your session #\d+ is now on /)).toHaveLength(1);
-    const oldReminders = withDatabase(world.server, (db) =>
-      db.prepare('SELECT DISTINCT state FROM session_reminders WHERE starts_at = ?').pluck().all(before.session.startsAt),
+    const oldReminders = await withDatabase(world.server, (db) =>
+      db.all('SELECT DISTINCT state FROM session_reminders WHERE starts_at = ?', [before.session.startsAt]),
     );
-    expect(oldReminders).toEqual(['cancelled']);
+    expect(oldReminders).toEqual([{ state: 'cancelled' }]);
   });
 
   it('cancels more than 24 hours ahead: says the full refund first, then refunds once and mails once', { timeout: 90_000 }, async () => {
     const world = await startWorld();
     const booked = await paidSession(world);
     const { token } = booked;
-    const txn = withDatabase(world.server, (db) => db.prepare("SELECT merchant_transaction_id FROM payments WHERE state = 'SUCCESS'").pluck().get() as string);
+    const payment = await withDatabase(world.server, (db) =>
+      db.get<{ merchant_transaction_id: string }>("SELECT merchant_transaction_id FROM payments WHERE state = 'SUCCESS'"),
+    );
+    const txn = payment?.merchant_transaction_id;
+    if (!txn) throw new Error('No successful payment');
 
     const { context, page, problems } = await openPhonePage(browser());
     const cancelPath = `/api/manage/${token}/cancel`;
@@ -375,7 +371,7 @@ describe('the manage link in Chromium', () => {
     expect(mailsTo(world.smtp, VISITOR, /refund of ₹999 has started$/)).toHaveLength(1);
     expect(mailsTo(world.smtp, VISITOR, /refund of ₹999 is complete$/)).toHaveLength(1);
     expect(mailsTo(world.smtp, booked.expertEmail, / cancelled$/)).toHaveLength(1);
-    const refunds = withDatabase(world.server, (db) => db.prepare('SELECT amount_paise, state FROM refunds').all());
+    const refunds = await withDatabase(world.server, (db) => db.all('SELECT amount_paise, state FROM refunds'));
     expect(refunds).toEqual([{ amount_paise: 99_900, state: 'COMPLETED' }]);
   });
 
@@ -406,7 +402,7 @@ describe('the manage link in Chromium', () => {
     expect(cancelled!.text).toContain('Under our policy this late cancellation is not refunded.');
     expect(inviteOf(cancelled!)).toMatchObject({ method: 'CANCEL', sequence: 1 });
     expect(mailsTo(world.smtp, VISITOR, /refund/)).toEqual([]);
-    expect(withDatabase(world.server, (db) => db.prepare('SELECT count(*) FROM refunds').pluck().get())).toBe(0);
+    expect(await withDatabase(world.server, (db) => db.get('SELECT count(*) AS n FROM refunds'))).toEqual({ n: 0 });
     const after = await manageAnswer(world.server, token);
     expect(after).toMatchObject({ state: 'cancelled', payment: { amountPaise: 99_900, refund: null } });
   });

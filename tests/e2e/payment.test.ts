@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIndianCalendarDate } from '../../src/domain/ist';
 import { launchBrowser, openPhonePage } from './browser';
 import { bookAndConfirm, SESSION_DATE } from './individual-wizard';
-import { ownServers, storedSubmissions } from './harness';
+import { ownServers, storedSubmissions, withDatabase } from './harness';
 import type { RunningServer } from './server-process';
 
 let browser: Browser;
@@ -20,30 +18,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Row = Record<string, unknown>;
+type Mail = { to_address: string; subject: string; html: string; attachments: string | null };
+
 function read(server: RunningServer) {
-  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true, fileMustExist: true });
-  try {
-    return {
-      payments: db.prepare('SELECT state, amount_paise, meeting_link FROM payments').all() as Row[],
-      mails: db.prepare("SELECT to_address, subject, html, attachments FROM mail_outbox WHERE subject NOT LIKE '%booking request received%' AND subject NOT LIKE '%new consultation%' ORDER BY id").all() as {
-        to_address: string;
-        subject: string;
-        html: string;
-        attachments: string | null;
-      }[],
-    };
-  } finally {
-    db.close();
-  }
+  return withDatabase(server, async (db) => ({
+    payments: await db.all('SELECT state, amount_paise, meeting_link FROM payments'),
+    mails: await db.all<Mail>(
+      "SELECT to_address, subject, html, attachments FROM mail_outbox WHERE subject NOT LIKE '%booking request received%' AND subject NOT LIKE '%new consultation%' ORDER BY id",
+    ),
+  }));
 }
 
-function expectPaidOnce(server: RunningServer) {
-  const [booking] = storedSubmissions(server, 'individual');
+async function expectPaidOnce(server: RunningServer) {
+  const [booking] = await storedSubmissions(server, 'individual');
   expect(booking?.status).toBe('Paid');
   const link = booking?.payload.meetLink as string;
   expect(link).toMatch(/^https:\/\/meet\.jit\.si\/Saathi-[0-9a-f]{32}$/);
-  const { payments, mails } = read(server);
+  const { payments, mails } = await read(server);
   expect(payments).toEqual([{ state: 'SUCCESS', amount_paise: 99_900, meeting_link: link }]);
   expect(mails).toHaveLength(4);
   const sessionMails = mails.filter((mail) => /session/.test(mail.subject));
@@ -75,7 +66,7 @@ describe('paying for a booking in a real browser (sandbox provider)', () => {
       // A reload polls again and changes nothing.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15_000 });
-      expectPaidOnce(server);
+      await expectPaidOnce(server);
       expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
     } finally {
       await context.close();
@@ -101,7 +92,7 @@ describe('paying for a booking in a real browser (sandbox provider)', () => {
 
       // The first check after 20 s (spec §9) finds the payment done.
       await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 30_000 });
-      expectPaidOnce(server);
+      await expectPaidOnce(server);
     } finally {
       await context.close();
     }

@@ -2,6 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db, SqlEngine } from '../../server/db/engine/db';
+import { openPostgresDb } from '../../server/db/engine/postgres-db';
+import { openSqliteDb, sqliteDb } from '../../server/db/engine/sqlite-db';
+import { createTempPostgresDb } from '../support/postgres';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -11,10 +16,25 @@ export function ensureBuild(): void {
   if (result.status !== 0) throw new Error('The build failed');
 }
 
+/**
+ * The engine the spawned servers store their data in: SQLite (a file in the data folder), or
+ * PostgreSQL when TEST_DATABASE is `postgres`, as the vitest project `e2e-postgres` sets it.
+ */
+export const E2E_ENGINE: SqlEngine = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
 export type RunningServer = {
   /** Where the server listens now; a restart moves it to a new port. */
   readonly url: string;
   dataDir: string;
+  readonly engine: SqlEngine;
+  /** What a command run beside the server (admin:create) needs in its environment to reach the same data. */
+  readonly dataEnv: Readonly<Record<string, string>>;
+  /**
+   * A new handle on the server's database, for a test to read what it stored (or set a row up);
+   * the caller closes it (harness.ts `withDatabase`). SQLite: the file opened read-only unless
+   * `writable`, as a second process on it would.
+   */
+  openDb(options?: { writable?: boolean }): Db;
   /** Sends a signal to the server process itself (not to a wrapper), and waits for it to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
   /** Sends a signal to the running server process and returns at once (a no-op once it has exited). */
@@ -68,19 +88,57 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+type ServerDatabase = { engine: SqlEngine; url?: string; drop(): Promise<void> };
+
+/**
+ * The database a new server gets: on PostgreSQL a fresh migrated one of its own (dropped with the
+ * server), unless `env` names one already (DATABASE_URL), which stays; on SQLite nothing to make,
+ * the server creates its file in the data folder.
+ */
+async function databaseFor(env: Record<string, string>): Promise<ServerDatabase> {
+  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL, drop: async () => {} };
+  if (E2E_ENGINE === 'sqlite') return { engine: 'sqlite', drop: async () => {} };
+  const temp = await createTempPostgresDb({ migrated: true });
+  return { engine: 'postgres', url: temp.url, drop: () => temp.cleanup() };
+}
+
 /**
  * Starts the real server (the build of `server/index.ts` that `npm start` runs; `ensureBuild`
- * first) on a free port with a fresh data folder, and resolves once it says where it listens.
+ * first) on a free port with a fresh data folder and a fresh database of the tests' engine
+ * (E2E_ENGINE), and resolves once it says where it listens.
  */
 export async function startServerProcess(env: Record<string, string> = {}, { nodeArgs = [] }: ServerProcessOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saathi-e2e-'));
-  let current = await launch(dataDir, env, nodeArgs);
+  let database: ServerDatabase;
+  try {
+    database = await databaseFor(env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const databaseEnv: Record<string, string> = database.url ? { DATABASE_URL: database.url } : {};
+  const serverEnv = { ...env, ...databaseEnv };
+  let current: Launched;
+  try {
+    current = await launch(dataDir, serverEnv, nodeArgs);
+  } catch (error) {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   return {
     get url() {
       return current.url;
     },
     dataDir,
+    engine: database.engine,
+    dataEnv: { DATA_DIR: dataDir, ...databaseEnv },
+    openDb({ writable = false } = {}) {
+      if (database.url) return openPostgresDb(database.url, { max: 1 });
+      const file = join(dataDir, 'saathi.db');
+      return writable ? openSqliteDb(file) : sqliteDb(new Database(file, { readonly: true, fileMustExist: true }));
+    },
     async kill(signal) {
       const done = exited(current.child);
       current.child.kill(signal);
@@ -91,7 +149,7 @@ export async function startServerProcess(env: Record<string, string> = {}, { nod
     },
     async restart() {
       if (running(current.child)) throw new Error('The server is still running; kill it first');
-      current = await launch(dataDir, env, nodeArgs);
+      current = await launch(dataDir, serverEnv, nodeArgs);
     },
     async stop() {
       const { child } = current;
@@ -101,6 +159,7 @@ export async function startServerProcess(env: Record<string, string> = {}, { nod
         await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (running(child)) child.kill('SIGKILL');
       }
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

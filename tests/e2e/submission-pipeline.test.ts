@@ -66,7 +66,7 @@ describe('the submission pipeline in a real browser', () => {
       await page.reload();
       await page.getByText(WAITING).waitFor();
       expect(await field(page, 'Message').inputValue()).toBe(message.Message);
-      expect(storedSubmissions(server, 'contact').length).toBe(0);
+      expect((await storedSubmissions(server, 'contact')).length).toBe(0);
 
       await context.setOffline(false);
       await page.getByRole('heading', { name: SENT }).waitFor({ timeout: 30_000 });
@@ -74,7 +74,7 @@ describe('the submission pipeline in a real browser', () => {
 
       // Give any second sender (the service worker's Background Sync) the chance to misbehave.
       await page.waitForTimeout(1_500);
-      const stored = storedSubmissions(server, 'contact');
+      const stored = await storedSubmissions(server, 'contact');
       expect(stored).toHaveLength(1);
       expect(stored[0]!.payload).toMatchObject({ fullName: message['Full name'], phoneNumber: message['Phone number'] });
 
@@ -125,13 +125,13 @@ describe('the submission pipeline in a real browser', () => {
       });
 
       const deadline = Date.now() + 30_000;
-      while (storedSubmissions(server, 'contact').length === 0 && Date.now() < deadline) await page.waitForTimeout(200);
-      expect(storedSubmissions(server, 'contact').length).toBe(1);
+      while ((await storedSubmissions(server, 'contact')).length === 0 && Date.now() < deadline) await page.waitForTimeout(200);
+      expect((await storedSubmissions(server, 'contact')).length).toBe(1);
 
       // Back on the site, the visitor sees that it arrived.
       await page.goto(`${server.url}/contact`);
       await page.getByRole('heading', { name: SENT }).waitFor();
-      expect(storedSubmissions(server, 'contact').length).toBe(1);
+      expect((await storedSubmissions(server, 'contact')).length).toBe(1);
     } finally {
       await context.close();
     }
@@ -197,7 +197,7 @@ describe('the submission pipeline in a real browser', () => {
       await sent.waitFor({ timeout: 1_000 });
       await page.waitForTimeout(1_500);
 
-      expect(storedSubmissions(upstream, 'contact').length).toBe(1);
+      expect((await storedSubmissions(upstream, 'contact')).length).toBe(1);
       expect(keys.length).toBeGreaterThanOrEqual(4);
       expect(new Set(keys).size).toBe(1);
       expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
