@@ -1,6 +1,6 @@
 import type { Taken } from '../../src/domain/expert-slots';
 import type { BookingKind } from '../../src/domain/submission-kinds';
-import type { Db } from './engine/db';
+import { lockUntilCommit, type Db } from './engine/db';
 
 /** A session an expert holds for a booking (`held`, until `holdExpiresAt`) or has (`confirmed`). */
 export type ExpertSession = {
@@ -57,12 +57,6 @@ const toSession = (row: Row): ExpertSession => ({
 
 // A lapsed hold is simply not counted: nothing has to sweep it away for the slot to be free.
 const LIVE = `(state = 'confirmed' OR hold_expires_at > ?)`;
-
-/**
- * The key of the calendars' advisory lock: any fixed number other than migrate.ts's, the same in
- * every instance. An idempotency key whose 32-bit hash happens to be this number only waits a moment.
- */
-const POSTGRES_CALENDARS_LOCK = 4_270_019;
 
 const UPSERT = `INSERT INTO expert_sessions (${COLUMNS}, created_at)
   VALUES (@expert_id, @kind, @submission_id, @starts_at, @ends_at, @state, @hold_expires_at, @created_at)
@@ -127,7 +121,6 @@ export function createExpertSessionsRepository(db: Db): ExpertSessionsRepository
     },
 
     async lockCalendars() {
-      if (!db.inTransaction()) throw new Error('The calendars are locked only inside a transaction');
       // SQLite: nothing to do, a write transaction (BEGIN IMMEDIATE) already excludes every other.
       // PostgreSQL: transactions run side by side at READ COMMITTED, so two of them could both find
       // an expert free at 10:30 and both write a session there. A transaction-scoped advisory lock
@@ -137,7 +130,7 @@ export function createExpertSessionsRepository(db: Db): ExpertSessionsRepository
       // deadlock. Booking writes are few and short, so waiting for each other costs nothing felt.
       // No unique index can do this: sessions of any length overlap, and a lapsed hold stops
       // counting with the clock, not with a write.
-      if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [POSTGRES_CALENDARS_LOCK]);
+      await lockUntilCommit(db, 'calendars');
     },
 
     async extendLiveHold(kind, submissionId, now, until) {

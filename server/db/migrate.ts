@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, SqlEngine } from './engine/db';
+import { lockUntilCommit, type Db, type SqlEngine } from './engine/db';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -11,9 +11,6 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 // a database of either engine knows which changes it has, whatever file brought them.
 const MIGRATION_FILE = /^(\d{3})-([a-z0-9-]+)(?:\.(sqlite|postgres))?\.sql$/;
 const ENGINES: readonly SqlEngine[] = ['sqlite', 'postgres'];
-
-/** Any number: it only has to be the same for every process migrating a PostgreSQL database. */
-const POSTGRES_MIGRATION_LOCK = 4_270_017;
 
 type MigrationFile = { version: number; name: string; engine: SqlEngine | undefined; file: string };
 type Migration = { version: number; name: string; sql: string };
@@ -60,7 +57,7 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   // lets one writer in at a time): each takes its turn, and finds done what the other did.
   const exclusively = async <T>(work: () => Promise<T>): Promise<T> =>
     db.transaction(async () => {
-      if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [POSTGRES_MIGRATION_LOCK]);
+      await lockUntilCommit(db, 'migrations');
       return work();
     });
 

@@ -56,3 +56,26 @@ export function rowLock(engine: SqlEngine, { skipLocked }: { skipLocked: boolean
   if (engine === 'sqlite') return '';
   return skipLocked ? ' FOR UPDATE SKIP LOCKED' : ' FOR UPDATE';
 }
+
+/**
+ * The PostgreSQL advisory locks that let one instance at a time through a piece of work, by
+ * name; in one list so that no two share a number. Any numbers would do, as long as every
+ * instance uses the same. (An idempotency key whose 32-bit hash happens to equal one of them,
+ * idempotency-keys-repository.ts, only waits a moment.)
+ */
+const ADVISORY_LOCKS = {
+  migrations: 4_270_017,
+  calendars: 4_270_019,
+  seed: 4_270_020,
+  firstAdmin: 4_270_021,
+} as const;
+
+/**
+ * Inside a transaction: waits until no other transaction holds the lock `name`, and holds it until
+ * this one ends. PostgreSQL: a transaction-scoped advisory lock. SQLite: nothing to do, a write
+ * transaction (BEGIN IMMEDIATE) already keeps every other writer out.
+ */
+export async function lockUntilCommit(db: Db, name: keyof typeof ADVISORY_LOCKS): Promise<void> {
+  if (!db.inTransaction()) throw new Error(`The ${name} lock is taken only inside a transaction`);
+  if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [ADVISORY_LOCKS[name]]);
+}

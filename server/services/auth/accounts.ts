@@ -1,4 +1,4 @@
-import type { Db } from '../../db/engine/db';
+import { lockUntilCommit, type Db } from '../../db/engine/db';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { createSessionsRepository } from '../../db/sessions-repository';
 import type { StaffRole } from '../../../src/domain/staff';
@@ -54,9 +54,6 @@ export async function resetPassword(db: Db, username: string, password: string, 
   });
 }
 
-/** Any fixed number no other advisory lock uses (migrate.ts, the calendars, the seed): the same in every instance. */
-const POSTGRES_FIRST_ADMIN_LOCK = 4_270_021;
-
 /**
  * On a database without any staff account, creates `admin` with ADMIN_PASSWORD or a
  * random password. Returns the password only when it was generated, for the one
@@ -70,10 +67,9 @@ export async function ensureFirstAdmin(
   // Every start but the first finds an account: it answers without taking a lock.
   if ((await users.count()) > 0) return { created: false };
   return db.transaction(async () => {
-    // SQLite: the write transaction (BEGIN IMMEDIATE) already lets one process in at a time.
-    // PostgreSQL: instances starting together on a new database would both find no account and
+    // Instances starting together on a new database would both find no account and
     // the second would fail on the username. Each takes its turn; the second finds the admin.
-    if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [POSTGRES_FIRST_ADMIN_LOCK]);
+    await lockUntilCommit(db, 'firstAdmin');
     if ((await users.count()) > 0) return { created: false };
     const password = adminPassword ?? randomPassword();
     await createAccount(db, { username: 'admin', password, role: 'admin' });

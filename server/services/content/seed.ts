@@ -1,5 +1,5 @@
 import { createBlogsRepository } from '../../db/blogs-repository';
-import type { Db } from '../../db/engine/db';
+import { lockUntilCommit, type Db } from '../../db/engine/db';
 import { createExpertsRepository } from '../../db/experts-repository';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import { SEED_BLOG_POSTS, SEED_EXPERTS } from './seed-data';
@@ -9,9 +9,6 @@ export const DEMO_CONTENT_SEEDED_KEY = 'demo-content-seeded';
 export const DEMO_EXPERT_PROFILES_KEY = 'demo-expert-profiles';
 
 export type SeedResult = { seeded: boolean; blogPosts: number; experts: number };
-
-/** Any fixed number no other advisory lock uses (migrate.ts, the calendars, the first admin): the same in every instance. */
-const POSTGRES_SEED_LOCK = 4_270_020;
 
 /**
  * Adds the demo posts and experts once in the life of a database. The fact is kept
@@ -29,10 +26,9 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
     return { seeded: false, blogPosts: 0, experts: 0 };
   }
   return db.transaction(async (): Promise<SeedResult> => {
-    // SQLite: the write transaction (BEGIN IMMEDIATE) already lets one process in at a time.
-    // PostgreSQL: instances starting together on a new database would both find it unseeded and
+    // Instances starting together on a new database would both find it unseeded and
     // the second would fail on a unique slug. Each takes its turn; the second finds the marks.
-    if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [POSTGRES_SEED_LOCK]);
+    await lockUntilCommit(db, 'seed');
     if (await alreadySeeded(DEMO_CONTENT_SEEDED_KEY)) {
       if (!(await alreadySeeded(DEMO_EXPERT_PROFILES_KEY))) {
         await fillDemoExpertProfiles(db);
