@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { PostgresDb, SqlParams } from './db';
-import { numberPlaceholders, orderedValues } from './placeholders';
+import { numberPlaceholders, orderedValues, type NumberedStatement } from './placeholders';
 import { statementCache } from './statement-cache';
 
 // PostgreSQL through the async Db interface: a pool of connections; a transaction holds one
@@ -18,6 +19,23 @@ const types = {
   },
 };
 
+/** A connection is replaced after this long: it keeps every statement it has prepared (see below). */
+const CONNECTION_LIFETIME_S = 3600;
+
+/**
+ * Speed-up: a statement is prepared once per connection, under a name, rather than parsed and
+ * planned again at every run; for the public form post that was nearly a third of PostgreSQL's
+ * CPU time (docs/BENCHMARKS.md). The name is the text's hash, so the same text keeps its name
+ * when the statement cache starts again, and a connection prepares it once. A connection keeps
+ * what it prepared until it closes: CONNECTION_LIFETIME_S bounds what dynamic SQL can leave
+ * there. (A pooler in front of PostgreSQL must keep prepared statements: PgBouncer 1.21 does,
+ * with max_prepared_statements.)
+ */
+function preparedStatement(sql: string): NumberedStatement & { name: string } {
+  const statement = numberPlaceholders(sql);
+  return { ...statement, name: `saathi_${createHash('sha256').update(statement.text).digest('hex').slice(0, 32)}` };
+}
+
 export type PostgresDbOptions = {
   /** Connections in the pool. */
   max?: number;
@@ -28,17 +46,17 @@ export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}
   // still running, instead of holding it back until that one is answered. The server still runs a
   // connection's statements one after the other, in order; what code sends without awaiting in
   // turn (BEGIN below, a form post's lock and lookup) then costs one round trip, not one each.
-  const pool = new pg.Pool({ connectionString: url, max, types, pipeline: true });
+  const pool = new pg.Pool({ connectionString: url, max, types, pipeline: true, maxLifetimeSeconds: CONNECTION_LIFETIME_S });
   // An idle connection that the server drops (a restart) must not bring the process down.
   pool.on('error', () => {});
-  const numbered = statementCache(numberPlaceholders);
+  const prepared = statementCache(preparedStatement);
   const insideTransaction = new AsyncLocalStorage<pg.PoolClient>();
   let savepoints = 0;
 
   async function query(sql: string, params: SqlParams | undefined): Promise<pg.QueryResult> {
-    const statement = numbered(sql);
+    const statement = prepared(sql);
     const client = insideTransaction.getStore() ?? pool;
-    return client.query(statement.text, orderedValues(statement, params));
+    return client.query({ name: statement.name, text: statement.text, values: orderedValues(statement, params) });
   }
 
   async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
