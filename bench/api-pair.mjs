@@ -94,7 +94,11 @@ async function turn(server) {
 
 const env = { RATE_LIMIT_PER_MINUTE: '100000000' };
 const onPostgres = process.env.PAIR_ENGINE === 'postgres';
-const envOf = { [dirA]: {}, [dirB]: JSON.parse(process.env.PAIR_B_ENV ?? '{}') };
+/** Each server's checkout and what it adds to the environment. */
+const builds = [
+  { dir: dirA, env: {} },
+  { dir: dirB, env: JSON.parse(process.env.PAIR_B_ENV ?? '{}') },
+];
 const servers = [];
 const databases = [];
 let postgres;
@@ -103,14 +107,14 @@ try {
   if (onPostgres) {
     postgres = await startPostgres();
     console.log(postgres.settings);
-    for (const dir of [dirA, dirB]) {
+    for (const build of builds) {
       const database = await postgres.createDatabase('saathi_bench_pair');
       databases.push(database);
-      servers.push(await startServer({ ...env, DATABASE_URL: database.url, ...envOf[dir] }, { cwd: dir }));
+      servers.push(await startServer({ ...env, DATABASE_URL: database.url, ...build.env }, { cwd: build.dir }));
     }
   } else {
     // DATABASE_URL emptied: a PostgreSQL named in this shell must not take the SQLite servers' place.
-    for (const dir of [dirA, dirB]) servers.push(await startServer({ ...env, DATABASE_URL: '', ...envOf[dir] }, { cwd: dir }));
+    for (const build of builds) servers.push(await startServer({ ...env, DATABASE_URL: '', ...build.env }, { cwd: build.dir }));
   }
   const [a, b] = servers;
   await load(`${a.url}${endpoint.path}`, 2, endpoint.request, CONNECTIONS_USED);
