@@ -123,17 +123,21 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
   // A text of three characters or more is first sought among the kind's first @rows rows in
   // date order (the subquery's LIMIT keeps the trigram index out of it). A common text fills its
   // page there, and its count stops at the limit within a few thousand rows.
+  // PostgreSQL: ILIKE lowers both its texts on every call; one call over the three columns
+  // joined turns most rows away for the price of one, before the exact test of each column.
+  const likeRecent =
+    db.engine === 'sqlite' ? like() : `(${POSTGRES_SEARCH_TEXT('')} ILIKE CAST(@pattern AS TEXT) ESCAPE '\\' AND ${like()})`;
   const recent = (direction: 'ASC' | 'DESC', columns: string) =>
     `(SELECT ${columns} FROM submissions WHERE kind = @kind ORDER BY ${order(direction)} LIMIT @rows) AS recent`;
   const recentPage = (direction: 'ASC' | 'DESC') =>
     `SELECT ${COLUMNS.replace(/\w+/g, 's.$&')}
-     FROM (SELECT id, created_at FROM ${recent(direction, 'id, created_at, name, phone, email')} WHERE ${like()} ORDER BY ${order(direction)} LIMIT @limit OFFSET @offset) AS hit
+     FROM (SELECT id, created_at FROM ${recent(direction, 'id, created_at, name, phone, email')} WHERE ${likeRecent} ORDER BY ${order(direction)} LIMIT @limit OFFSET @offset) AS hit
      JOIN submissions AS s ON s.id = hit.id
      ORDER BY ${order(direction, 'hit.')}`;
   const recentPageSql = { newest: recentPage('DESC'), oldest: recentPage('ASC') };
   const recentCountSql = {
-    newest: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${recent('DESC', 'name, phone, email')} WHERE ${like()} LIMIT @countLimit) AS counted`,
-    oldest: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${recent('ASC', 'name, phone, email')} WHERE ${like()} LIMIT @countLimit) AS counted`,
+    newest: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${recent('DESC', 'name, phone, email')} WHERE ${likeRecent} LIMIT @countLimit) AS counted`,
+    oldest: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${recent('ASC', 'name, phone, email')} WHERE ${likeRecent} LIMIT @countLimit) AS counted`,
   };
 
   // A rarer text: the trigram index gives the candidate rows, the LIKE keeps exactly the rows a
