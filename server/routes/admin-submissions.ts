@@ -39,8 +39,9 @@ export function adminSubmissionRoutes({
   routes.get('/:kind', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {
     const kind = kindOf(req);
     const { q, sort, page, pageSize } = listQuery.parse(req.query);
-    const { items, total } = await staffSubmissions.search({ kind, query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
-    res.json({ items: items.map(presentSubmissionSummary), total, page });
+    const { items, total, more } = await staffSubmissions.search({ kind, query: q, sort, limit: pageSize, offset: (page - 1) * pageSize });
+    // `more`: the matches were counted only as far as `total`, and there are more of them.
+    res.json({ items: items.map(presentSubmissionSummary), total, more, page });
   });
 
   routes.get('/:kind/:id', allow('admin', 'support'), async (req: Request<{ kind: string; id: string }>, res) => {

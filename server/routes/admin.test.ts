@@ -229,6 +229,32 @@ describe('search through the trigram index (three characters or more)', () => {
     expect(past).toMatchObject({ items: [], total: 5 });
   });
 
+  it('counts a common text only so far (100, or further past the page asked for) and says there are more', async () => {
+    const at = (i: number) => `2025-02-01T10:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`;
+    await t.db.transaction(async () => {
+      for (let i = 0; i < 150; i++) {
+        await t.db.run(`INSERT INTO submissions (kind, name, phone, payload, created_at) VALUES ('contact', ?, ?, '{}', ?)`, [`Kavya Common ${i}`, `80000${String(i).padStart(5, '0')}`, at(i)]);
+      }
+    });
+    const page = (q: string, extra: string) =>
+      as('support', 'get', `/api/admin/contact?q=${encodeURIComponent(q)}${extra}`)
+        .expect(200)
+        .then((res) => res.body as { items: Array<{ name: string }>; total: number; more: boolean });
+    const first = await page('common', '&pageSize=20');
+    expect(first).toMatchObject({ total: 100, more: true });
+    expect(names(first)).toEqual(Array.from({ length: 20 }, (_, i) => `Kavya Common ${149 - i}`));
+    // Counting reaches past the page asked for, to the end here: 150 in all, the last 10 on page 8.
+    const last = await page('common', '&pageSize=20&page=8');
+    expect(last).toMatchObject({ total: 150, more: false });
+    expect(names(last)).toEqual(Array.from({ length: 10 }, (_, i) => `Kavya Common ${9 - i}`));
+    const oldest = await page('common', '&pageSize=20&sort=oldest');
+    expect(oldest).toMatchObject({ total: 100, more: true });
+    expect(names(oldest)[0]).toBe('Kavya Common 0');
+    // Rarer texts are counted exactly, and so are short ones while they are few.
+    expect(await page('Common 14', '&pageSize=5')).toMatchObject({ total: 11, more: false });
+    expect(await page('', '&pageSize=5')).toMatchObject({ total: 100, more: true });
+  });
+
   it('takes %, _ and \\ literally', async () => {
     expect(names(await get('00%'))).toEqual(['Chitra 100% Iyer']);
     expect(names(await get('100% I'))).toEqual(['Chitra 100% Iyer']);

@@ -59,7 +59,7 @@ export function SubmissionListPage({ list }: { list: AdminListKind }) {
                 <SubmissionCard key={item.id} list={list} item={item} onDelete={(entry) => void remove(entry)} />
               ))}
             </ul>
-            <SubmissionPager pageNumber={query.pageNumber} pages={pages} total={load.page.total} onPrevious={query.previousPage} onNext={query.nextPage} />
+            <SubmissionPager pageNumber={query.pageNumber} pages={pages} total={load.page.total} more={load.page.more} onPrevious={query.previousPage} onNext={query.nextPage} />
           </>
         )}
       </div>

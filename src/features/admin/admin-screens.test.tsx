@@ -118,6 +118,18 @@ describe('SubmissionListPage', () => {
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/admin/responses/contact-form-responses/7');
   });
 
+  it('says when the server stopped counting, and lets staff page on', async () => {
+    stubApi({
+      [first]: [json({ items: [item], total: 100, more: true, page: 1 })],
+      '/api/admin/contact?sort=newest&page=2&pageSize=12': [json({ items: [item], total: 100, more: true, page: 2 })],
+    });
+    renderList();
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 1 of 9+ (100+ results)');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 9+ (100+ results)')).toBeInTheDocument();
+  });
+
   it('shows the error with Retry, and the empty and no-match messages with Reload Data', async () => {
     stubApi({
       [first]: [offline, json({ items: [], total: 0, page: 1 })],

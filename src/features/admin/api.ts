@@ -48,7 +48,8 @@ export async function logout(): Promise<void> {
   }
 }
 
-export type Page<T> = { items: T[]; total: number; page: number };
+/** `more`: the server stopped counting at `total` and there are more (large searches are not counted to the end). */
+export type Page<T> = { items: T[]; total: number; more: boolean; page: number };
 
 export function listPath(kind: string, { q, sort, page, pageSize }: { q: string; sort: 'newest' | 'oldest'; page: number; pageSize: number }) {
   const params = new URLSearchParams({ sort, page: String(page), pageSize: String(pageSize) });
@@ -58,7 +59,7 @@ export function listPath(kind: string, { q, sort, page, pageSize }: { q: string;
 
 export const readPage = <T,>(body: unknown): Page<T> => {
   if (!isRecord(body) || !Array.isArray(body.items)) throw new ApiError('Invalid response structure', 0);
-  return { items: body.items as T[], total: Number(body.total ?? body.items.length), page: Number(body.page ?? 1) };
+  return { items: body.items as T[], total: Number(body.total ?? body.items.length), more: body.more === true, page: Number(body.page ?? 1) };
 };
 
 export const readData = <T,>(body: unknown): T => {

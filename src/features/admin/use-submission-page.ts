@@ -50,7 +50,7 @@ export function useSubmissionPage(path: string, fetchError: string): SubmissionP
   function drop(id: number) {
     setLoad((current) =>
       current.state === 'loaded'
-        ? { state: 'loaded', page: { ...current.page, items: current.page.items.filter((entry) => entry.id !== id), total: current.page.total - 1 } }
+        ? { state: 'loaded', page: { ...current.page, items: current.page.items.filter((entry) => entry.id !== id), total: current.page.more ? current.page.total : current.page.total - 1 } }
         : current,
     );
   }
