@@ -1,0 +1,2 @@
+-- Nothing to do here: 023-drop-column-trigram-indexes.postgres.sql drops PostgreSQL's
+-- per-column trigram indexes; SQLite's search uses its own full-text index (008, 012).
