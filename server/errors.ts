@@ -120,7 +120,7 @@ const PG_UNIQUE_VIOLATION = '23505';
  * already there" (409); a foreign key or check constraint that fails (SQLite's
  * SQLITE_CONSTRAINT_FOREIGNKEY and _CHECK, PostgreSQL's 23503 and 23514) is a bug of ours: 500.
  */
-function isUniqueConstraint(err: unknown): boolean {
+export function isUniqueConstraint(err: unknown): boolean {
   return (
     isRecord(err) &&
     (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err.code === PG_UNIQUE_VIOLATION)

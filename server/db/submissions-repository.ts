@@ -21,8 +21,8 @@ export type NewSubmission = {
 export type StoredSubmission = Omit<NewSubmission, 'payload'> & { id: number; payload: Record<string, unknown> };
 
 export type SubmissionsRepository = {
-  /** Returns the new row's id. */
-  insert(submission: NewSubmission): Promise<number>;
+  /** Returns the new row's id: `id` when given (one taken from the table's sequence beforehand). */
+  insert(submission: NewSubmission & { id?: number }): Promise<number>;
   findById(kind: string, id: number): Promise<StoredSubmission | undefined>;
   /**
    * Inside a transaction that reads a submission and changes it on what it read (a booking being
@@ -57,8 +57,11 @@ export function createSubmissionsRepository(db: Db): SubmissionsRepository {
       // Parameters by position: every form post runs this, and binding by name costs a property
       // lookup per parameter (and an object to look in).
       const row = await db.get<{ id: number }>(
-        `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        submission.id === undefined
+          ? `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`
+          : `INSERT INTO submissions (id, kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
+          ...(submission.id === undefined ? [] : [submission.id]),
           submission.kind,
           submission.name,
           submission.email,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTempPostgresDb } from '../../../tests/support/postgres';
 import { createTempDir } from '../../../tests/support/test-app';
-import type { Db } from './db';
+import type { Db, PostgresDb } from './db';
 import { openSqliteDb } from './sqlite-db';
 
 // The same cases on both engines: what the repositories may count on whichever one runs.
@@ -190,5 +190,54 @@ describe.each([
     await expect(first).rejects.toThrow('first gives up');
     await second;
     expect(await names()).toEqual(['second']);
+  });
+});
+
+describe('a transaction sent whole on PostgreSQL', () => {
+  let opened: Opened;
+  let db: PostgresDb;
+  beforeAll(async () => {
+    opened = await createTempPostgresDb();
+    if (opened.db.engine !== 'postgres') throw new Error('expected PostgreSQL');
+    db = opened.db;
+  }, 60_000);
+  afterAll(() => opened?.cleanup());
+
+  beforeEach(async () => {
+    await db.exec(`DROP TABLE IF EXISTS things; CREATE TABLE things (${ID_COLUMN.postgres}, name TEXT NOT NULL UNIQUE, size INTEGER)`);
+  });
+
+  const names = async () => (await db.all<{ name: string }>('SELECT name FROM things ORDER BY id')).map((row) => row.name);
+  const insert = (name: string) => db.run('INSERT INTO things (name) VALUES (?)', [name]);
+
+  it('commits every statement of the work', async () => {
+    await db.transactionInOneTrip(() => [insert('cup'), insert('jug'), db.run('UPDATE things SET size = 2 WHERE name = ?', ['cup'])]);
+    expect(await names()).toEqual(['cup', 'jug']);
+    expect(await db.get('SELECT size FROM things WHERE name = ?', ['cup'])).toEqual({ size: 2 });
+  });
+
+  it('keeps nothing when one statement fails, and throws that statement’s error', async () => {
+    await insert('cup');
+    await expect(db.transactionInOneTrip(() => [insert('jug'), insert('cup'), insert('pan')])).rejects.toMatchObject({ code: '23505' });
+    expect(await names()).toEqual(['cup']);
+    // The connection went back to the pool in a usable state.
+    await db.transactionInOneTrip(() => [insert('pan')]);
+    expect(await names()).toEqual(['cup', 'pan']);
+  });
+
+  it('refuses a statement made after the work returned, so it cannot run outside the transaction', async () => {
+    const late = db.transactionInOneTrip(() => [
+      (async () => {
+        await insert('cup');
+        await insert('late');
+      })(),
+    ]);
+    await expect(late).rejects.toThrow('after its transaction was sent whole');
+    expect(await names()).not.toContain('late');
+  });
+
+  it('runs two of them side by side, each whole', async () => {
+    await Promise.all([db.transactionInOneTrip(() => [insert('a1'), insert('a2')]), db.transactionInOneTrip(() => [insert('b1')])]);
+    expect((await names()).sort()).toEqual(['a1', 'a2', 'b1']);
   });
 });

@@ -39,7 +39,17 @@ type DbMethods = {
 /** SQLite's Db also hands out its connection, for what only SQLite has (backup, checkpoints, group commit). */
 export type SqliteDb = DbMethods & { readonly engine: 'sqlite'; readonly connection: BetterSqlite3.Database };
 
-export type PostgresDb = DbMethods & { readonly engine: 'postgres' };
+/** PostgreSQL's Db also sends a short transaction in one round trip (a speed-up: see postgres-db.ts). */
+export type PostgresDb = DbMethods & {
+  readonly engine: 'postgres';
+  /**
+   * One transaction whose statements do not wait for one another: `work` starts them all at
+   * once (it must call every statement before it returns, and none after) and they leave
+   * together with BEGIN and COMMIT, in one round trip. Resolves once committed; should one
+   * fail, nothing of it is kept and its error is thrown.
+   */
+  transactionInOneTrip(work: () => readonly Promise<unknown>[]): Promise<void>;
+};
 
 /** Either engine; `engine` tells which (and narrows to it). */
 export type Db = SqliteDb | PostgresDb;
