@@ -14,8 +14,8 @@ export type WindowCount = {
 };
 
 export type RateCountersRepository = {
-  /** Counts one hit, starting a new window when there is none or it has ended: the count after it. */
-  hit(scope: string, key: string, now: Date, windowMs: number): Promise<WindowCount>;
+  /** Counts `hits` hits (one unless given), starting a new window when there is none or it has ended: the count after them. */
+  hit(scope: string, key: string, now: Date, windowMs: number, hits?: number): Promise<WindowCount>;
   /**
    * Counts one hit unless `limit` hits are counted in the current window already: the count
    * after it, or null when refused (and nothing counted).
@@ -33,13 +33,13 @@ export type RateCountersRepository = {
 };
 
 /**
- * The upsert both counting statements share: a first hit inserts a window, a hit in a window
- * that has ended starts a new one, any other adds one. Every expression of the SET reads the row
- * as it was, on both engines.
+ * The upsert both counting statements share: first hits insert a window, hits in a window that
+ * has ended start a new one, any others add to it. Every expression of the SET reads the row as
+ * it was, on both engines.
  */
-const UPSERT_HIT = `INSERT INTO rate_counters (scope, key, window_ends_at, hits) VALUES (@scope, @key, @endsAt, 1)
+const UPSERT_HIT = `INSERT INTO rate_counters (scope, key, window_ends_at, hits) VALUES (@scope, @key, @endsAt, @hits)
   ON CONFLICT (scope, key) DO UPDATE SET
-    hits = CASE WHEN rate_counters.window_ends_at <= @now THEN 1 ELSE rate_counters.hits + 1 END,
+    hits = CASE WHEN rate_counters.window_ends_at <= @now THEN excluded.hits ELSE rate_counters.hits + excluded.hits END,
     window_ends_at = CASE WHEN rate_counters.window_ends_at <= @now THEN excluded.window_ends_at ELSE rate_counters.window_ends_at END`;
 
 type CountRow = { hits: number; window_ends_at: string };
@@ -50,8 +50,8 @@ export function createRateCountersRepository(db: Db): RateCountersRepository {
   const times = (now: Date, windowMs: number) => ({ now: now.toISOString(), endsAt: new Date(now.getTime() + windowMs).toISOString() });
 
   return {
-    async hit(scope, key, now, windowMs) {
-      const row = await db.get<CountRow>(`${UPSERT_HIT} RETURNING hits, window_ends_at`, { scope, key, ...times(now, windowMs) });
+    async hit(scope, key, now, windowMs, hits = 1) {
+      const row = await db.get<CountRow>(`${UPSERT_HIT} RETURNING hits, window_ends_at`, { scope, key, hits, ...times(now, windowMs) });
       return toCount(row!);
     },
 
@@ -63,7 +63,7 @@ export function createRateCountersRepository(db: Db): RateCountersRepository {
         `${UPSERT_HIT}
          WHERE rate_counters.window_ends_at <= @now OR rate_counters.hits < @limit
          RETURNING hits, window_ends_at`,
-        { scope, key, limit, ...times(now, windowMs) },
+        { scope, key, limit, hits: 1, ...times(now, windowMs) },
       );
       return row ? toCount(row) : null;
     },

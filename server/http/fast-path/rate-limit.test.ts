@@ -57,6 +57,15 @@ describe.each([
     expect((await from(app, '203.0.113.7').expect(201)).headers.ratelimit).toBe('"2-in-1min"; r=1; t=60');
   });
 
+  it('lets exactly the limit through when one address sends many at once, each told its own place', async () => {
+    const app = limitedApp(5, { now: 1_000_000 }, await counts());
+    const answers = await Promise.all(Array.from({ length: 12 }, () => from(app, '203.0.113.7')));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+    const remaining = answers.filter((answer) => answer.status === 201).map((answer) => String(answer.headers.ratelimit).match(/r=(\d+)/)![1]);
+    expect(remaining.sort()).toEqual(['0', '1', '2', '3', '4']);
+  });
+
   it('keeps one count per IPv4 address and per IPv6 /56', async () => {
     const clock = { now: 0 };
     const app = limitedApp(1, clock, await counts());
