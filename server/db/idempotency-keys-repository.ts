@@ -25,12 +25,6 @@ export type NewIdempotencyKey = { key: string; kind: string; requestHash: string
 
 export type IdempotencyKeysRepository = {
   findByKey(key: string): Promise<IdempotencyKey | undefined>;
-  /**
-   * Inside a transaction, before looking the key up to store it: until the transaction ends, no
-   * other transaction can get past this point with the same key, so it finds the key stored by
-   * the one before it rather than both missing it.
-   */
-  lockForStoring(key: string): Promise<void>;
   insert(key: NewIdempotencyKey): Promise<void>;
 };
 
@@ -53,16 +47,6 @@ export function createIdempotencyKeysRepository(db: Db): IdempotencyKeysReposito
         [key],
       );
       return row ? toIdempotencyKey(row) : undefined;
-    },
-
-    async lockForStoring(key) {
-      // SQLite: nothing to do, a write transaction (BEGIN IMMEDIATE) already excludes every other.
-      // PostgreSQL: transactions run side by side at READ COMMITTED, so two posts of one key could
-      // both miss it and the second would fail on the primary key. A transaction-scoped advisory
-      // lock on the key's hash makes the second wait until the first commits (or rolls back);
-      // its lookup then sees the committed key and answers as a replay. Keys whose hashes collide
-      // only wait for each other a moment.
-      if (db.engine === 'postgres') await db.get('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
     },
 
     async insert(key) {

@@ -70,8 +70,7 @@ export function rowLock(engine: SqlEngine, { skipLocked }: { skipLocked: boolean
 /**
  * The PostgreSQL advisory locks that let one instance at a time through a piece of work, by
  * name; in one list so that no two share a number. Any numbers would do, as long as every
- * instance uses the same. (An idempotency key whose 32-bit hash happens to equal one of them,
- * idempotency-keys-repository.ts, only waits a moment.)
+ * instance uses the same.
  */
 const ADVISORY_LOCKS = {
   migrations: 4_270_017,

@@ -3,7 +3,7 @@ import type { Db, PostgresDb } from '../../db/engine/db';
 import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
 import type { Repositories } from '../../db/repositories';
 import { conflict, isUniqueConstraint, unprocessable } from '../../errors';
-import { nudgeWorker, queueMail, type MailNudge } from '../mail/outbox';
+import { nudgeWorker, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
 import type { SubmissionKind } from './submission-kind';
 import { requestHash } from './request-hash';
 import { createWriteBatcher } from '../../db/write-path/write-batcher';
@@ -54,39 +54,42 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     return { id: known.answeredId, replayed: true };
   }
 
-  /** Runs under the write lock, inside a transaction (it may be rolled back and run again: see write-batcher.ts). */
+  /** The row of a new submission that came at `at`, and its record. */
+  function newSubmission(kindName: string, kind: SubmissionKind, input: Record<string, unknown>, at: Date) {
+    const submittedAt = at.toISOString();
+    const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
+    const search = kind.searchFields(input);
+    const row = { kind: kindName, ...search, status: kind.initialStatus ?? null, payload: record, createdAt: submittedAt };
+    return { row, record };
+  }
+
+  /** The key's row and the mails of a new submission, stored with it. */
+  function keyAndMails(kindName: string, key: string, hash: string, id: number, mails: OutgoingMail[], at: Date): Promise<unknown>[] {
+    return [
+      keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() }),
+      ...mails.map((outgoing) => queueMail(outbox, config, outgoing, { submissionId: id, now: at })),
+    ];
+  }
+
+  /**
+   * SQLite: runs under the write lock, inside a transaction (it may be rolled back and run again:
+   * see write-batcher.ts). PostgreSQL stores with storeAtOnce below.
+   */
   async function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
     // Looked up (again) under the write lock: another request, or one earlier in the same
-    // batch, may have stored it meanwhile. On PostgreSQL the lock is the key's own (see
-    // lockForStoring): another transaction with it may still be running beside this one.
-    // Speed-up: both sent at once, one round trip on PostgreSQL (its connections pipeline: see
-    // postgres-db.ts). The server runs them in order, so the lookup still reads once the lock is held.
-    const [, known] = await Promise.all([keys.lockForStoring(key), keys.findByKey(key)]);
+    // batch, may have stored it meanwhile.
+    const known = await keys.findByKey(key);
     if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
 
     const at = now();
     // A replay was answered above: a device resending what was accepted earlier is never refused for the time passed since.
     const clash = kind.conflicts?.(input, at);
     if (clash) throw conflict(clash.message, clash.fields);
-    const submittedAt = at.toISOString();
-    const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
-    const search = kind.searchFields(input);
-    const id = await submissions.insert({
-      kind: kindName,
-      name: search.name,
-      email: search.email,
-      phone: search.phone,
-      status: kind.initialStatus ?? null,
-      payload: record,
-      createdAt: at.toISOString(),
-    });
+    const { row, record } = newSubmission(kindName, kind, input, at);
+    const id = await submissions.insert(row);
     const mails = kind.mails({ id, record }, config);
-    // Speed-up: the key and the mails sent at once, one round trip on PostgreSQL (as above). Should
-    // one fail, the transaction is rolled back, the others with it.
-    await Promise.all([
-      keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() }),
-      ...mails.map((outgoing) => queueMail(outbox, config, outgoing, { submissionId: id, now: at })),
-    ]);
+    // Should one fail, the transaction is rolled back, the others with it.
+    await Promise.all(keyAndMails(kindName, key, hash, id, mails, at));
     return { id, replayed: false, mails: mails.length };
   }
 
@@ -97,7 +100,8 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   // (reserved-ids.ts), so its record, key and mails wait on nothing and leave together with
   // BEGIN and COMMIT; no lock and no lookup first. A key stored meanwhile by another request
   // (or long ago) makes the key's insert fail, which takes the whole transaction back, and the
-  // request is answered as the replay it is. Five round trips became one (docs/BENCHMARKS.md).
+  // request is answered as the replay it is. The transaction's four round trips became one
+  // (docs/BENCHMARKS.md, "The form post on PostgreSQL").
   const nextSubmissionId = db.engine === 'postgres' ? reservedIds(db, 'submissions') : undefined;
 
   async function storeAtOnce(pg: PostgresDb, nextId: () => Promise<number>, kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
@@ -109,17 +113,11 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
       if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
       throw conflict(clash.message, clash.fields);
     }
-    const submittedAt = at.toISOString();
-    const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
-    const search = kind.searchFields(input);
+    const { row, record } = newSubmission(kindName, kind, input, at);
     const id = await nextId();
     const mails = kind.mails({ id, record }, config);
     try {
-      await pg.transactionInOneTrip(() => [
-        submissions.insert({ id, kind: kindName, name: search.name, email: search.email, phone: search.phone, status: kind.initialStatus ?? null, payload: record, createdAt: submittedAt }),
-        keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: submittedAt }),
-        ...mails.map((outgoing) => queueMail(outbox, config, outgoing, { submissionId: id, now: at })),
-      ]);
+      await pg.transactionInOneTrip(() => [submissions.insert({ ...row, id }), ...keyAndMails(kindName, key, hash, id, mails, at)]);
     } catch (error) {
       // The insert of a key another transaction holds waits for it to end, then fails: the key
       // is there to read. Any other failure stands.
