@@ -15,6 +15,15 @@ export function adminRecordUrl(publicUrl: string, kind: AdminRecordKind, id: num
   return `${publicUrl}/admin/responses/${path}/${encodeURIComponent(String(id))}`;
 }
 
+/** The crisis follow-up queue's screen, and one item on it. */
+export const FOLLOW_UPS_PATH = '/admin/follow-ups';
+export const followUpPath = (id: number) => `${FOLLOW_UPS_PATH}/${id}`;
+
+/** The absolute address of a follow-up item's staff page (the team's notice links to it). */
+export function adminFollowUpUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}${followUpPath(id)}`;
+}
+
 // The staff area's own routes (App.tsx). Their first state depends on the staff member's
 // sign-in, which only the browser knows, so the server sends them as the plain app shell.
 const STAFF_ROUTES = /^\/(?:admin(?:\/|$)|login-saathi\/?$|logout\/?$|test\/form\/?$)/i;

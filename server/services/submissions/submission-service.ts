@@ -35,14 +35,14 @@ type StoreResult = SubmissionReceipt & { mails: number };
 
 export type SubmissionServiceDeps = {
   db: Db;
-  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox'>;
+  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox' | 'followUps'>;
   config: Config;
   mail?: MailNudge;
   now?: () => Date;
 };
 
 export function createSubmissionService({ db, repositories, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
-  const { submissions, idempotencyKeys: keys, mailOutbox: outbox } = repositories;
+  const { submissions, idempotencyKeys: keys, mailOutbox: outbox, followUps } = repositories;
 
   /** The answer to a key seen before: the first id, or 422 when the request is not the same one. */
   function replayOf(known: IdempotencyKey, kindName: string, hash: string): SubmissionReceipt {
@@ -79,7 +79,9 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
       payload: record,
       createdAt: at.toISOString(),
     });
-    const mails = kind.mails({ id, record }, config);
+    // In this transaction, so a risky report is never stored without its follow-up (nor the reverse).
+    const followUpId = kind.needsFollowUp?.(record) ? await followUps.insert(id, at) : undefined;
+    const mails = kind.mails({ id, record, ...(followUpId === undefined ? {} : { followUpId }) }, config);
     // Speed-up: the key and the mails sent at once, one round trip on PostgreSQL (as above). Should
     // one fail, the transaction is rolled back, the others with it.
     await Promise.all([
