@@ -124,11 +124,17 @@ describe('GET /api/admin/follow-ups', () => {
     expect((await list('?state=contacted')).items.map((item) => item.submissionId)).toEqual([contacted]);
   });
 
-  it('answers admin and support, and 403 to editors and experts', async () => {
+  it('answers admin and support, and 403 to editors and experts, for the list and one item', async () => {
     await sendRisky();
-    for (const role of ['editor', 'expert'] as StaffRole[]) await as(role, 'get', '/api/admin/follow-ups').expect(403);
-    await as('nobody', 'get', '/api/admin/follow-ups').expect(401);
-    await as('admin', 'get', '/api/admin/follow-ups').expect(200);
+    const [row] = await followUpRows();
+    for (const path of ['/api/admin/follow-ups', `/api/admin/follow-ups/${row!.id}`]) {
+      for (const role of ['editor', 'expert'] as StaffRole[]) await as(role, 'get', path).expect(403);
+      await as('nobody', 'get', path).expect(401);
+      await as('admin', 'get', path).expect(200);
+    }
+    const one = await as('support', 'get', `/api/admin/follow-ups/${row!.id}`).expect(200);
+    expect(one.body).toMatchObject({ data: { id: row!.id, state: 'new' }, alertHours: 4, staff: [{ username: 'admin-user' }, { username: 'support-user' }] });
+    await as('support', 'get', '/api/admin/follow-ups/999').expect(404);
   });
 
   it('puts the open and overdue counts in the dashboard summary', async () => {

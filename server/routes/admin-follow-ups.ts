@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { CLOSED_WITHOUT_CONTACT_NEEDS_NOTES, FOLLOW_UP_FILTERS, canMove, followUpChangeSchema, type FollowUpList } from '../../src/domain/follow-ups';
+import { CLOSED_WITHOUT_CONTACT_NEEDS_NOTES, FOLLOW_UP_FILTERS, canMove, followUpChangeSchema, type FollowUpList, type FollowUpView } from '../../src/domain/follow-ups';
 import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import { badRequest, conflict, notFound } from '../errors';
@@ -31,6 +31,15 @@ export function followUpRoutes({ followUps, config, now }: { followUps: Reposito
     const cutoff = overdueBefore(at);
     const [{ items, total }, staff] = await Promise.all([followUps.list(state, cutoff, pageSize, (page - 1) * pageSize), followUps.staff()]);
     const answer: FollowUpList = { items: items.map((item) => presentFollowUp(item, at, cutoff)), total, page, alertHours: config.followUpAlertHours, staff };
+    res.json(answer);
+  });
+
+  // One item, for its screen (the team's notice links there): with who may own it.
+  routes.get('/follow-ups/:id', staffOnly, async (req: Request<{ id: string }>, res) => {
+    const at = now();
+    const [item, staff] = await Promise.all([followUps.findById(idOrNotFound(req, FOLLOW_UP_NOT_FOUND)), followUps.staff()]);
+    if (!item) throw notFound(FOLLOW_UP_NOT_FOUND);
+    const answer: FollowUpView = { data: presentFollowUp(item, at, overdueBefore(at)), alertHours: config.followUpAlertHours, staff };
     res.json(answer);
   });
 

@@ -56,7 +56,7 @@ export type FollowUpItem = {
   /** Why it is in the queue, in the team's words. */
   reasons: string[];
   state: FollowUpState;
-  owner: { id: number; username: string } | null;
+  owner: FollowUpOwner | null;
   notes: string;
   createdAt: string;
   firstContactedAt: string | null;
@@ -70,11 +70,11 @@ export type FollowUpItem = {
   minutesToFirstContact: number | null;
 };
 
-/** GET /api/admin/follow-ups: a page of items, and who may own one (admin and support accounts). */
-export type FollowUpList = {
-  items: FollowUpItem[];
-  total: number;
-  page: number;
-  alertHours: number;
-  staff: Array<{ id: number; username: string }>;
-};
+/** Who may own an item: the admin and support accounts. */
+export type FollowUpOwner = { id: number; username: string };
+
+/** GET /api/admin/follow-ups: a page of items, and who may own one. */
+export type FollowUpList = { items: FollowUpItem[]; total: number; page: number; alertHours: number; staff: FollowUpOwner[] };
+
+/** GET /api/admin/follow-ups/:id: one item, and who may own it. */
+export type FollowUpView = { data: FollowUpItem; alertHours: number; staff: FollowUpOwner[] };
