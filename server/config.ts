@@ -57,6 +57,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** How long an unpaid visitor's chosen expert slot stays held. */
   slotHoldMinutes: number;
+  /** A crisis follow-up still not contacted after this many hours is overdue: listed first and flagged. */
+  followUpAlertHours: number;
   /** How often the reminder and refund workers look for due work. */
   reminderPollIntervalMs: number;
   paymentProvider: PaymentProviderName;
@@ -126,6 +128,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: optional(positiveCount),
   RATE_LIMIT_PER_MINUTE: optional(positiveCount),
   SLOT_HOLD_MINUTES: optional(positiveCount.pipe(z.number().max(24 * 60, 'must be at most 1440 (a day)'))),
+  // A person at risk should hear back the same day: more than a day is not an alert any more.
+  FOLLOW_UP_ALERT_HOURS: optional(positiveCount.pipe(z.number().max(24, 'must be at most 24 (a day)'))),
   REMINDER_POLL_INTERVAL_SECONDS: optional(positiveCount.pipe(z.number().max(3_600, 'must be at most 3600 (an hour)'))),
   // A window longer than a week would stop people moving sessions booked a week ahead.
   CHANGE_WINDOW_HOURS: optional(count.pipe(z.number().max(168, 'must be at most 168 (a week)'))),
@@ -296,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 30,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES ?? 15,
+    followUpAlertHours: e.FOLLOW_UP_ALERT_HOURS ?? 4,
     reminderPollIntervalMs: (e.REMINDER_POLL_INTERVAL_SECONDS ?? 30) * 1000,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS ?? false,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactMessage, individualBooking, individualSession, NOW, workshopRegistration } from '../../tests/support/fixtures';
+import { assessmentReport, contactMessage, individualBooking, individualSession, NOW, workshopRegistration } from '../../tests/support/fixtures';
 import { createPaidBookings } from '../../tests/support/paid-bookings';
 import { createTempPostgresDb } from '../../tests/support/postgres';
 import { addStaff, signIn } from '../../tests/support/staff';
@@ -34,7 +34,7 @@ afterEach(async () => {
 /**
  * A SQLite installation with rows in many tables, written through the real app: the demo
  * content, contact messages, bookings (one with its session set, one paid for), a workshop
- * registration, a staff sign-in, a paid booking with its expert and reminders, the Web Push keys
+ * registration, a risky self-assessment report (and its follow-up), a staff sign-in, a paid booking with its expert and reminders, the Web Push keys
  * and a status check of the payment. Returns the app's
  * database and a connection of the copy's own to the same file, as the command opens it.
  */
@@ -60,6 +60,8 @@ async function filledSqlite(): Promise<{ db: SqliteDb; source: BetterSqlite3.Dat
     .send({ purpose: 'booking', kind: 'individual', id: booking.id, option: 'individual-60' })
     .expect(201);
   await post('/api/events/art-therapy-workshop/registrations', workshopRegistration());
+  // Every answer 1, the self-harm question's too: a report in the crisis follow-up queue.
+  await post('/api/submissions/depression', assessmentReport('depression'));
   await signIn(app, await addStaff(db, 'admin'));
   await request(app).get('/api/push/key').expect(200);
   await request(app).get(`/api/payments/${payment.body.merchantTransactionId as string}/status`).expect(200);
@@ -100,12 +102,12 @@ describe('copySqliteToPostgres', { timeout: 30_000 }, () => {
     expect(result.tables.map((table) => table.table).sort()).toEqual([...tables].sort());
     expect(result.migrations).toHaveLength(readdirSync(MIGRATIONS_DIR).filter((name) => !name.endsWith('.sqlite.sql')).length);
     // The app wrote into many tables: each of these has rows, and all of them arrived.
-    for (const table of ['blogs', 'experts', 'submissions', 'idempotency_keys', 'mail_outbox', 'payments', 'sandbox_payments', 'users', 'sessions', 'login_activities', 'expert_sessions', 'session_reminders', 'server_keys']) {
+    for (const table of ['blogs', 'experts', 'submissions', 'idempotency_keys', 'mail_outbox', 'payments', 'sandbox_payments', 'users', 'sessions', 'login_activities', 'expert_sessions', 'session_reminders', 'server_keys', 'follow_ups']) {
       expect(count(source, table), table).toBeGreaterThan(0);
     }
     for (const table of tables) expect(await pgCount(target, table), table).toBe(count(source, table));
     expect(await target.get("SELECT COUNT(*) AS n FROM payments WHERE status_checked_at IS NOT NULL AND state = 'PENDING'")).toEqual({ n: 1 });
-    expect(await pgCount(target, 'submissions')).toBe(6);
+    expect(await pgCount(target, 'submissions')).toBe(7);
 
     expect(result.checks.map((check) => check.table).sort()).toEqual([...tables].sort());
     for (const check of result.checks) {

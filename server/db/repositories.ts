@@ -6,6 +6,7 @@ import { createEventsRepository } from './events-repository';
 import { createExpertOwnSessions } from './expert-own-sessions';
 import { createExpertSessionsRepository } from './expert-sessions-repository';
 import { createExpertsRepository } from './experts-repository';
+import { createFollowUpsRepository } from './follow-ups-repository';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository';
 import { createLoginActivitiesRepository } from './login-activities-repository';
 import { createMailOutboxListing } from './mail-outbox-listing';
@@ -42,6 +43,8 @@ export function createRepositories(db: Db) {
     /** The staff's view of submissions: search, counts, audited deletion. */
     staffSubmissions: createAdminSubmissionsRepository(db),
     idempotencyKeys: createIdempotencyKeysRepository(db),
+    /** The crisis follow-up queue: risky self-assessment reports to call back. */
+    followUps: createFollowUpsRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     /** The outbox as staff see it. */
     mailOutboxListing: createMailOutboxListing(db),

@@ -8,20 +8,21 @@ import { idOf, pageQuery } from './admin-params';
 import { STAFF_KINDS } from './admin-submissions';
 import { allow, staffOf } from '../http/staff-auth';
 
-// What has happened: the dashboard's counts (admin, support), the sign-in audit and the mail
+// What has happened: the dashboard's counts (admin, support; with the follow-up queue's open and overdue items), the sign-in audit and the mail
 // outbox with its retry (admin).
 
 export const MAIL_NOT_FOUND = 'E-mail not found';
 export const MAIL_NOT_FAILED = 'Only a failed e-mail can be sent again.';
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export function adminActivityRoutes({
-  repositories: { staffSubmissions, loginActivities, mailOutboxListing: outbox, payments },
+  repositories: { staffSubmissions, loginActivities, mailOutboxListing: outbox, payments, followUps },
   config,
   now,
   mail,
 }: {
-  repositories: Pick<Repositories, 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments'>;
+  repositories: Pick<Repositories, 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'followUps'>;
   config: Config;
   now: () => Date;
   /** The mail worker, told when a retry queues a mail. */
@@ -31,10 +32,11 @@ export function adminActivityRoutes({
 
   routes.get('/summary', allow('admin', 'support'), async (_req, res) => {
     const at = now().getTime();
-    const [counts, perDay, paid] = await Promise.all([
+    const [counts, perDay, paid, followUpCounts] = await Promise.all([
       staffSubmissions.countByKind(new Date(at - DAY_MS).toISOString()),
       staffSubmissions.perDay(new Date(at - 30 * DAY_MS).toISOString()),
       payments.countForStaff(new Date(at - DAY_MS).toISOString()),
+      followUps.counts(new Date(at - config.followUpAlertHours * HOUR_MS).toISOString()),
     ]);
     res.json({
       kinds: [
@@ -45,6 +47,8 @@ export function adminActivityRoutes({
         { kind: 'payments', total: paid.total, newSinceYesterday: paid.recent },
       ],
       perDay,
+      // The dashboard's flag: a person at risk not yet called back within FOLLOW_UP_ALERT_HOURS.
+      followUps: followUpCounts,
     });
   });
 

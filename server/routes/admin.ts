@@ -13,6 +13,7 @@ import type { PaymentService } from '../services/payments/payment-service';
 import { adminActivityRoutes } from './admin-activity';
 import { adminBlogRoutes } from './admin-blogs';
 import { adminExpertRoutes } from './admin-experts';
+import { followUpRoutes } from './admin-follow-ups';
 import { adminPaymentRoutes } from './admin-payments';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSubmissionRoutes } from './admin-submissions';
@@ -26,7 +27,10 @@ export type AdminRouterDeps = {
   config: Config;
   auth: AuthService;
   blogs: BlogService;
-  repositories: Pick<Repositories, 'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'refunds' | 'experts'>;
+  repositories: Pick<
+    Repositories,
+    'submissions' | 'staffSubmissions' | 'loginActivities' | 'mailOutboxListing' | 'payments' | 'refunds' | 'experts' | 'followUps'
+  >;
   /** The staff meeting tool of /test/form. */
   staffMeetings: StaffMeetings;
   /** The day's sessions and giving bookings their experts. */
@@ -54,6 +58,8 @@ export function adminRouter({ config, auth, blogs, repositories, staffMeetings, 
 
   admin.use(adminPaymentRoutes({ payments: repositories.payments, refunds: repositories.refunds, paymentService: payments, now }));
   admin.use(adminScheduleRoutes(scheduling));
+  // Ahead of the submission routes, whose /:kind would take /follow-ups for a kind.
+  admin.use(followUpRoutes({ followUps: repositories.followUps, config, now }));
   admin.use(adminSubmissionRoutes({ ...repositories, now }));
 
   const router = Router();

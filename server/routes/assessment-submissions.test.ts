@@ -172,7 +172,8 @@ describe('POST /api/submissions/anxiety', () => {
     expect(result!.html.indexOf('1-800-891-4416')).toBeLessThan(result!.html.indexOf('15 out of 21'));
     expect(result!.text).toContain('Tele-MANAS: 1-800-891-4416');
     expect(result!.text).toContain('Emergency: 112');
-    expect(notice!.text).toContain('The visitor was shown the crisis lines. The score is in the highest band.');
+    expect(notice!.text).toContain('Risk: this visitor needs a call back today. They were shown the crisis lines. The score is in the highest band.');
+    expect(notice!.text).toMatch(/It is in the follow-up queue: https:\/\/saathi\.example\/admin\/follow-ups\/\d+/);
     expect(notice!.subject).toBe(`Saathi: new Anxiety Test report #${res.body.id}`);
   });
 });

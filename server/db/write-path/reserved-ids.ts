@@ -8,7 +8,7 @@ import type { PostgresDb } from '../engine/db';
  * holds when it stops is never used (a gap in the ids, as a rolled-back insert leaves).
  * Across instances the ids are not in the order the rows came: lists order by created_at.
  */
-export function reservedIds(db: PostgresDb, table: 'submissions', size = 32): () => Promise<number> {
+export function reservedIds(db: PostgresDb, table: 'submissions' | 'follow_ups', size = 32): () => Promise<number> {
   let held: number[] = [];
   let taking: Promise<void> | undefined;
 

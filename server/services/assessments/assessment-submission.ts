@@ -1,12 +1,13 @@
 import type { AssessmentId } from '../../../src/domain/assessments/assessment';
 import { buildDetailedAssessment, type DetailedAssessment } from '../../../src/domain/assessments/detailed-assessment';
 import { assessmentOf } from '../../../src/domain/assessments/registry';
-import { SCREENING_NOTE, band, maxScore, needsCrisisSupport } from '../../../src/domain/assessments/scoring';
+import { RISK_REASON_WORDS, riskReasons } from '../../../src/domain/assessments/risk';
+import { SCREENING_NOTE, band, maxScore } from '../../../src/domain/assessments/scoring';
 import type { AssessmentSubmission } from '../../../src/domain/schemas/assessment-report';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail/outbox';
 import { assessmentNotice, assessmentResult, mailSite } from '../mail/templates';
-import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import { adminFollowUpUrl, adminRecordUrl } from '../../../src/domain/admin-paths';
 
 // A self-assessment report as the server stores it (spec §3 "Assessment submission") and
 // the two mails it causes. Score, band and detail are computed here from the raw answers
@@ -24,9 +25,6 @@ export type AssessmentRecord = {
   comments: string;
   detailedAssessment: DetailedAssessment;
 };
-
-export const SAFETY_REASON = 'A question about self-harm or suicidal thoughts was answered above "Not at all".';
-export const HIGHEST_BAND_REASON = 'The score is in the highest band.';
 
 export function assessmentRecord(test: AssessmentId, submission: AssessmentSubmission, submittedAt: string): AssessmentRecord {
   const detailedAssessment = buildDetailedAssessment(test, submission.answers);
@@ -46,28 +44,14 @@ export function assessmentRecord(test: AssessmentId, submission: AssessmentSubmi
   };
 }
 
-function answerScores(record: AssessmentRecord): number[] {
-  return record.detailedAssessment.detailedResponses.map((response) => response.answerScore);
-}
-
-/** A question about self-harm or suicidal thoughts was answered above 0. */
-function safetyFlagged(test: AssessmentId, record: AssessmentRecord): boolean {
-  const answers = answerScores(record);
-  return assessmentOf(test).questions.some((question, index) => question.safety === true && (answers[index] ?? 0) > 0);
-}
-
-/** Why the crisis lines were shown, for the team; empty when they were not. */
+/** Why the crisis lines were shown, in the team's words; empty when they were not. */
 export function crisisReasons(test: AssessmentId, record: AssessmentRecord): string[] {
-  if (!needsCrisisSupport(test, answerScores(record))) return [];
-  const reasons: string[] = [];
-  if (safetyFlagged(test, record)) reasons.push(SAFETY_REASON);
-  if (band(test, record.score).isHighest) reasons.push(HIGHEST_BAND_REASON);
-  return reasons;
+  return riskReasons(test, record).map((reason) => RISK_REASON_WORDS[reason]);
 }
 
 export function assessmentMails(
   test: AssessmentId,
-  { id, record }: { id: number; record: AssessmentRecord & { submittedAt: string } },
+  { id, record, followUpId }: { id: number; record: AssessmentRecord & { submittedAt: string }; followUpId?: number },
   config: Config,
 ): OutgoingMail[] {
   const site = mailSite(config);
@@ -88,7 +72,7 @@ export function assessmentMails(
           interpretation: result.interpretation,
           screeningNote: SCREENING_NOTE,
           crisisLines: reasons.length > 0 ? config.site.crisisLines : null,
-          safetyFlagged: safetyFlagged(test, record),
+          safetyFlagged: riskReasons(test, record).includes('self-harm'),
           bookingUrl: `${config.publicUrl}/individual_therapy`,
         },
         site,
@@ -110,6 +94,7 @@ export function assessmentMails(
           crisisReasons: reasons,
           submittedAt: record.submittedAt,
           adminUrl: adminRecordUrl(config.publicUrl, test, id),
+          ...(followUpId === undefined ? {} : { followUpUrl: adminFollowUpUrl(config.publicUrl, followUpId) }),
         },
         site,
       ),

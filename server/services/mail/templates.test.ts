@@ -190,6 +190,18 @@ describe('assessment mails', () => {
     expect(flagged.subject).toBe(mail.subject);
   });
 
+  it('says first and plainly that a risky report in the follow-up queue needs a call back, and links to its item', () => {
+    const followUpUrl = 'https://saathi.example/admin/follow-ups/3';
+    const mail = assessmentNotice({ ...notice, crisisReasons: ['The score is in the highest band.'], followUpUrl }, site);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Risk: this visitor needs a call back today.');
+      expect(part.indexOf('Risk:')).toBeLessThan(part.indexOf('Asha Verma'));
+      expect(part).toContain(followUpUrl);
+    }
+    // Health data stays out of the subject, the risk too.
+    expect(mail.subject).toBe('Saathi: new Anxiety Test report #7');
+  });
+
   it('escapes what the visitor typed', () => {
     const mailToVisitor = assessmentResult({ ...result, fullName: SCRIPT }, site);
     const mailToTeam = assessmentNotice({ ...notice, fullName: SCRIPT, email: `"><img src=x>@example.in` }, site);

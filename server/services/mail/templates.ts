@@ -244,6 +244,8 @@ export type AssessmentNoticeData = {
   submittedAt: string;
   /** The submission in the admin area. */
   adminUrl: string;
+  /** The report's item in the crisis follow-up queue, when it entered it (a risky result with contact details). */
+  followUpUrl?: string;
 };
 
 /**
@@ -261,22 +263,26 @@ export function assessmentNotice(data: AssessmentNoticeData, site: MailSite): Ma
     { label: 'Result', value: data.bandLabel },
     { label: 'Received', value: formatIndianTime(data.submittedAt) },
   ];
-  const followUp =
-    data.crisisReasons.length > 0
+  // A risky result with contact details is in the follow-up queue: the mail says so first,
+  // in plain words, and links to the item whoever calls back will record the call on.
+  const followUp = data.followUpUrl
+    ? `Risk: this visitor needs a call back today. They were shown the crisis lines. ${data.crisisReasons.join(' ')} It is in the follow-up queue:`
+    : data.crisisReasons.length > 0
       ? `The visitor was shown the crisis lines. ${data.crisisReasons.join(' ')} Please follow up promptly and with care.`
       : null;
+  const queueLink = data.followUpUrl ? ` <a href="${escapeHtml(data.followUpUrl)}">${escapeHtml(data.followUpUrl)}</a>` : '';
 
   const html = layout(
     site,
     heading,
-    `${followUp ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #b3261e;background:#fbe4e2;font-size:15px;line-height:1.5;">${escapeHtml(followUp)}</p>\n` : ''}${detailsTable(details)}
+    `${followUp ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #b3261e;background:#fbe4e2;font-size:15px;line-height:1.5;">${escapeHtml(followUp)}${queueLink}</p>\n` : ''}${detailsTable(details)}
 <p style="margin:16px 0 0;font-size:13px;color:#4b5f59;">Report #${data.id} in the admin area, with every answer: <a href="${escapeHtml(data.adminUrl)}">${escapeHtml(data.adminUrl)}</a></p>`,
   );
 
   const text = [
     `${heading} (${site.productName})`,
     '',
-    ...(followUp ? [followUp, ''] : []),
+    ...(followUp ? [data.followUpUrl ? `${followUp} ${data.followUpUrl}` : followUp, ''] : []),
     detailsText(details),
     '',
     `Report #${data.id} in the admin area, with every answer: ${data.adminUrl}`,

@@ -1,4 +1,5 @@
 import type { AssessmentId } from '../../../src/domain/assessments/assessment';
+import { needsFollowUp } from '../../../src/domain/assessments/risk';
 import { assessmentSubmissionSchema } from '../../../src/domain/schemas/assessment-report';
 import { contactSchema } from '../../../src/domain/schemas/contact';
 import { SUBMISSION_KINDS, type PostedSubmissionKind } from '../../../src/domain/submission-kinds';
@@ -17,6 +18,8 @@ function assessmentKind(test: AssessmentId): SubmissionKind {
     schema: assessmentSubmissionSchema(test),
     searchFields: searchFieldsFrom(SUBMISSION_KINDS[test]),
     toRecord: (report, submittedAt) => assessmentRecord(test, report, submittedAt),
+    // A risky report with contact details enters the crisis follow-up queue (src/domain/assessments/risk.ts).
+    needsFollowUp: (record) => needsFollowUp(test, record),
     mails: (submission, config) => assessmentMails(test, submission, config),
   });
 }

@@ -32,7 +32,13 @@ export type SubmissionKind<
    * checked inside the transaction, after a replay was ruled out. 409, nothing stored.
    */
   conflicts?(input: T, now: Date): { message: string; fields: FieldErrors } | undefined;
-  mails(submission: SubmittedRecord<R>, config: Config): OutgoingMail[];
+  /**
+   * Whether the stored record enters the crisis follow-up queue (a risky self-assessment
+   * report with contact details). The item is written in the same transaction, before the
+   * mails, which are given its id to link to.
+   */
+  needsFollowUp?(record: R): boolean;
+  mails(submission: SubmittedRecord<R> & { followUpId?: number }, config: Config): OutgoingMail[];
 };
 
 export function defineKind<T extends Record<string, unknown>, R extends Record<string, unknown> = T>(

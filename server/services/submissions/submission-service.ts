@@ -36,14 +36,14 @@ type StoreResult = SubmissionReceipt & { mails: number };
 
 export type SubmissionServiceDeps = {
   db: Db;
-  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox'>;
+  repositories: Pick<Repositories, 'submissions' | 'idempotencyKeys' | 'mailOutbox' | 'followUps'>;
   config: Config;
   mail?: MailNudge;
   now?: () => Date;
 };
 
 export function createSubmissionService({ db, repositories, config, mail, now = () => new Date() }: SubmissionServiceDeps): SubmissionService {
-  const { submissions, idempotencyKeys: keys, mailOutbox: outbox } = repositories;
+  const { submissions, idempotencyKeys: keys, mailOutbox: outbox, followUps } = repositories;
 
   /** The answer to a key seen before: the first id, or 422 when the request is not the same one. */
   function replayOf(known: IdempotencyKey, kindName: string, hash: string): SubmissionReceipt {
@@ -87,7 +87,9 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     if (clash) throw conflict(clash.message, clash.fields);
     const { row, record } = newSubmission(kindName, kind, input, at);
     const id = await submissions.insert(row);
-    const mails = kind.mails({ id, record }, config);
+    // In this transaction, so a risky report is never stored without its follow-up (nor the reverse).
+    const followUpId = kind.needsFollowUp?.(record) ? await followUps.insert(id, at) : undefined;
+    const mails = kind.mails({ id, record, ...(followUpId === undefined ? {} : { followUpId }) }, config);
     // Should one fail, the transaction is rolled back, the others with it.
     await Promise.all(keyAndMails(kindName, key, hash, id, mails, at));
     return { id, replayed: false, mails: mails.length };
@@ -102,9 +104,9 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   // (or long ago) makes the key's insert fail, which takes the whole transaction back, and the
   // request is answered as the replay it is. The transaction's four round trips became one
   // (docs/BENCHMARKS.md, "The form post on PostgreSQL").
-  const nextSubmissionId = db.engine === 'postgres' ? reservedIds(db, 'submissions') : undefined;
+  const nextIds = db.engine === 'postgres' ? { submission: reservedIds(db, 'submissions'), followUp: reservedIds(db, 'follow_ups', 4) } : undefined;
 
-  async function storeAtOnce(pg: PostgresDb, nextId: () => Promise<number>, kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
+  async function storeAtOnce(pg: PostgresDb, nextId: NonNullable<typeof nextIds>, kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
     const at = now();
     const clash = kind.conflicts?.(input, at);
     if (clash) {
@@ -114,10 +116,16 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
       throw conflict(clash.message, clash.fields);
     }
     const { row, record } = newSubmission(kindName, kind, input, at);
-    const id = await nextId();
-    const mails = kind.mails({ id, record }, config);
+    const id = await nextId.submission();
+    // A risky report's follow-up (rare) takes its id beforehand too: its team mail links to it.
+    const followUpId = kind.needsFollowUp?.(record) ? await nextId.followUp() : undefined;
+    const mails = kind.mails({ id, record, ...(followUpId === undefined ? {} : { followUpId }) }, config);
     try {
-      await pg.transactionInOneTrip(() => [submissions.insert({ ...row, id }), ...keyAndMails(kindName, key, hash, id, mails, at)]);
+      await pg.transactionInOneTrip(() => [
+        submissions.insert({ ...row, id }),
+        ...(followUpId === undefined ? [] : [followUps.insert(id, at, followUpId)]),
+        ...keyAndMails(kindName, key, hash, id, mails, at),
+      ]);
     } catch (error) {
       // The insert of a key another transaction holds waits for it to end, then fails: the key
       // is there to read. Any other failure stands.
@@ -137,7 +145,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   return {
     async submit(kindName, kind, key, input) {
       const hash = requestHash(input);
-      if (db.engine === 'postgres' && nextSubmissionId) return nudgeAfterCommit(await storeAtOnce(db, nextSubmissionId, kindName, kind, key, input, hash));
+      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, hash));
       // A replay (a device that never saw our first answer) is answered without
       // taking the write lock: key rows are never removed, so a hit here is final.
       const known = await keys.findByKey(key);
@@ -150,7 +158,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
 
     async submitGrouped(kindName, kind, key, input) {
       const hash = requestHash(input);
-      if (db.engine === 'postgres' && nextSubmissionId) return nudgeAfterCommit(await storeAtOnce(db, nextSubmissionId, kindName, kind, key, input, hash));
+      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, hash));
       // A replay is recognised inside the batch too (the key is looked up there): no lookup
       // ahead, which would cost every new submission one more read.
       const store = () => storeLocked(kindName, kind, key, input, hash);

@@ -8,6 +8,7 @@ import { BlogManagementPage } from './BlogManagementPage';
 import { DashboardPage } from './DashboardPage';
 import { ExpertFormPage } from './ExpertFormPage';
 import { ExpertListPage } from './ExpertListPage';
+import { FollowUpPage, FollowUpsPage } from './FollowUpsPage';
 import { MeetingFormPage } from './MeetingFormPage';
 import { ADMIN_LISTS } from './kinds';
 import { RedirectPage } from './RedirectPage';
@@ -29,6 +30,8 @@ export function AdminArea() {
         element={<RequireRole roles={['admin', 'editor']}>{(user) => <BlogManagementPage canSeeDashboard={user.role === 'admin'} />}</RequireRole>}
       />
       <Route path="schedule" element={<RequireRole roles={['admin', 'support']}>{() => <SchedulePage />}</RequireRole>} />
+      <Route path="follow-ups" element={<RequireRole roles={['admin', 'support']}>{() => <FollowUpsPage />}</RequireRole>} />
+      <Route path="follow-ups/:id" element={<RequireRole roles={['admin', 'support']}>{() => <FollowUpPage />}</RequireRole>} />
       <Route path="unassigned" element={<RequireRole roles={['admin', 'support']}>{() => <UnassignedPage />}</RequireRole>} />
       <Route path="experts" element={<RequireRole roles={['admin']}>{() => <ExpertListPage />}</RequireRole>} />
       {/* "new" and an expert's id share one route: the page tells them apart. */}

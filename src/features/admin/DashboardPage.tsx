@@ -6,7 +6,25 @@ import { ADMIN_LISTS } from './kinds';
 import { RemoteStatus } from './RemoteStatus';
 import './admin.css';
 
-type Summary = { kinds: Array<{ kind: string; total: number; newSinceYesterday: number }>; perDay: Array<{ day: string; count: number }> };
+type Summary = {
+  kinds: Array<{ kind: string; total: number; newSinceYesterday: number }>;
+  perDay: Array<{ day: string; count: number }>;
+  /** The crisis follow-up queue: open items, and new ones past the alert time. */
+  followUps?: { open: number; overdue: number };
+};
+
+/** Said first on the dashboard while anyone at risk waits past the alert time for a call back. */
+function OverdueFollowUps({ counts }: { counts: Summary['followUps'] }) {
+  if (!counts || counts.overdue === 0) return null;
+  return (
+    <p className="status status--error admin-alert" role="alert">
+      <strong>
+        {counts.overdue === 1 ? '1 person at risk has' : `${counts.overdue} people at risk have`} not been contacted in time.
+      </strong>{' '}
+      <Link to="/admin/follow-ups">Open the follow-ups</Link>
+    </p>
+  );
+}
 
 function readSummary(body: unknown): Summary {
   if (!isRecord(body) || !Array.isArray(body.kinds) || !Array.isArray(body.perDay)) throw new ApiError('Invalid response structure', 0);
@@ -59,7 +77,13 @@ export function DashboardPage() {
         <RemoteStatus remote={remote} retry={() => setAttempt((n) => n + 1)} />
         {remote.state === 'loaded' && (
           <>
+            <OverdueFollowUps counts={remote.data.followUps} />
             <ul className="grid admin-cards">
+              <li className="card link-card admin-card">
+                <Link to="/admin/follow-ups">Follow-ups</Link>
+                <p className="admin-card__count">{remote.data.followUps?.open ?? 0}</p>
+                <p>open, {remote.data.followUps?.overdue ?? 0} overdue</p>
+              </li>
               {ADMIN_LISTS.map((list) => {
                 const found = remote.data.kinds.find((entry) => entry.kind === list.kind);
                 return (

@@ -11,6 +11,7 @@ type StaffLink = { to: string; label: string; roles: readonly StaffRole[] };
 /** The staff area's own navigation, each link for the roles whose screens it opens (AdminArea). */
 export const STAFF_LINKS: readonly StaffLink[] = [
   { to: '/admin/admin-dashboard', label: 'Dashboard', roles: ['admin'] },
+  { to: '/admin/follow-ups', label: 'Follow-ups', roles: ['admin', 'support'] },
   { to: '/admin/schedule', label: 'Today', roles: ['admin', 'support'] },
   { to: '/admin/unassigned', label: 'Unassigned', roles: ['admin', 'support'] },
   ...ADMIN_LISTS.map((list) => ({ to: `/admin/responses/${list.listPath}`, label: list.title, roles: ['admin', 'support'] as const })),

@@ -1,4 +1,5 @@
 import type { StaffExpert } from '../../domain/content';
+import type { FollowUpChange, FollowUpFilter, FollowUpItem, FollowUpList, FollowUpView } from '../../domain/follow-ups';
 import { isRecord } from '../../domain/is-record';
 import type { ExpertFields, ExpertScheduleFields } from '../../domain/schemas/expert';
 import type { AssignableExpert, ExpertAssignmentRequest, Schedule } from '../../domain/schemas/expert-assignment';
@@ -141,3 +142,23 @@ export async function cancelBooking(kind: BookingKind, id: number, request: Staf
 export const MY_SESSIONS_PATH = '/api/me/sessions';
 export const MY_AVAILABILITY_PATH = '/api/me/availability';
 export const saveMyAvailability = (schedule: ExpertScheduleFields) => call('PUT', MY_AVAILABILITY_PATH, schedule);
+
+/** The crisis follow-up queue (admin, support): a page of items in `state`, overdue first. */
+export const followUpsPath = (state: FollowUpFilter, page: number) =>
+  `/api/admin/follow-ups?${new URLSearchParams({ state, page: String(page), pageSize: '20' }).toString()}`;
+export const followUpPath = (id: number) => `/api/admin/follow-ups/${id}`;
+
+export function readFollowUps(body: unknown): FollowUpList {
+  if (!isRecord(body) || !Array.isArray(body.items) || !Array.isArray(body.staff)) throw new ApiError('Invalid response structure', 0);
+  return body as FollowUpList;
+}
+
+export function readFollowUp(body: unknown): FollowUpView {
+  if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.staff)) throw new ApiError('No response data received', 0);
+  return body as FollowUpView;
+}
+
+/** A state change, owner or notes: the item as it now stands. */
+export async function changeFollowUp(id: number, change: FollowUpChange): Promise<FollowUpItem> {
+  return readData<FollowUpItem>(await call('PUT', followUpPath(id), change));
+}

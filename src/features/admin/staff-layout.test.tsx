@@ -37,6 +37,7 @@ describe('the staff area’s frame', () => {
     renderAs('admin');
     expect(await staffLinks()).toEqual([
       'Dashboard',
+      'Follow-ups',
       'Today',
       'Unassigned',
       ...ADMIN_LISTS.map((list) => list.title),
@@ -56,12 +57,12 @@ describe('the staff area’s frame', () => {
     expect(screen.queryByText(/cookie/i)).toBeNull();
   });
 
-  it('shows an editor only the blog, and support the schedule and the lists', async () => {
+  it('shows an editor only the blog, and support the follow-ups, the schedule and the lists', async () => {
     const { unmount } = renderAs('editor');
     expect(await staffLinks()).toEqual(['Blog Management']);
     unmount();
     renderAs('support');
-    expect(await staffLinks()).toEqual(['Today', 'Unassigned', ...ADMIN_LISTS.map((list) => list.title)]);
+    expect(await staffLinks()).toEqual(['Follow-ups', 'Today', 'Unassigned', ...ADMIN_LISTS.map((list) => list.title)]);
   });
 
   it('shows an expert only their own sessions and availability, and Logout', async () => {
