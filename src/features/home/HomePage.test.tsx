@@ -6,8 +6,9 @@ import { FAQS, HOME_FAQS } from '../../domain/faqs';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
 import { SiteContext } from '../../services/site';
 import { HomePage } from './HomePage';
+import english from './messages.en';
 import { SERVICES } from './services';
-import { TESTIMONIALS } from './home-content';
+import { HOME_FAQ_IDS, TESTIMONIALS } from './home-content';
 
 // The experts feature is tested on its own; here it is the carousel and the count it lists.
 const listed = vi.hoisted(() => ({ count: 6 as number | undefined }));
@@ -156,7 +157,7 @@ describe('HomePage', () => {
       'ADHD & Teenage Issues',
       'Sexual Issues',
     ]);
-    expect(SERVICES.every((service) => service.description.length > 20)).toBe(true);
+    expect(SERVICES.every((service) => english[`service.${service}.text`].length > 20)).toBe(true);
     expect(within(services).getByRole('link', { name: 'Get Started !' })).toHaveAttribute('href', '/individual_therapy');
   });
 
@@ -224,6 +225,7 @@ describe('HomePage', () => {
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(5);
     expect(HOME_FAQS).toEqual(FAQS.slice(0, 5));
+    expect(HOME_FAQ_IDS).toEqual(HOME_FAQS.map((item) => item.id));
 
     const first = within(faq).getByRole('button', { name: 'How does online therapy with Saathi work?' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
