@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, openPhonePage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = browserPerFile();
+
+const ENGLISH_HEADING = 'A Safe Space to Talk, Heal, and Grow Because You Deserve It!';
+const HINDI_HEADING = 'बात करने, संभलने और आगे बढ़ने की एक सुरक्षित जगह, क्योंकि आप इसके हक़दार हैं!';
+
+describe('English and Hindi', () => {
+  it('switches the home page to Hindi, remembers it, and switches back', async () => {
+    const { context, page, problems } = await openPhonePage(browser());
+    try {
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { level: 1, name: ENGLISH_HEADING }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+      // The service worker is registered once the page has hydrated: from then on the switch
+      // remembers the choice as well as going to the Hindi page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+
+      await page.getByRole('banner').getByRole('link', { name: 'हिंदी' }).click();
+      await page.waitForURL(`${baseUrl}/hi/`);
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('hi');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/hi/`);
+
+      // An English address goes to its Hindi twin, by the cookie.
+      await page.goto(baseUrl);
+      await page.waitForURL(`${baseUrl}/hi/`);
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('hi');
+
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: ENGLISH_HEADING }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { level: 1, name: ENGLISH_HEADING }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/`);
+
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
