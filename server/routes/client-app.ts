@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isStaffPath } from '../../src/domain/admin-paths';
+import { languageOfPath } from '../../src/i18n/language';
 import type { SiteSettings } from '../../src/domain/site';
 import { badRequest, MALFORMED_ADDRESS } from '../errors';
 import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
-import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
+import { hindiCatalogueTags, pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
 import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
 import { pageHtml } from '../services/client-app/page-html';
 import { languageRedirect, withPageLanguage } from '../services/client-app/page-language';
@@ -126,7 +127,9 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       if (!render) return undefined;
       const page = await withinTime(renderWithAnswers(render, { url, site, answer, cookies: req.get('Cookie') ?? '' }), RENDER_TIMEOUT_MS);
       manifest ??= readBuildManifest(clientDir) ?? null;
-      const html = pageHtml(shell, page, manifest ? pageStyleTags(manifest, page.modules) : '');
+      const hindi = languageOfPath(req.path) === 'hi';
+      const assets = manifest ? pageStyleTags(manifest, page.modules) + (hindi ? hindiCatalogueTags(manifest) : '') : '';
+      const html = pageHtml(shell, page, assets);
       return html === undefined ? undefined : { html, status: page.status };
     } catch (error) {
       // The browser can still render the page from the shell; the visitor never sees this.
