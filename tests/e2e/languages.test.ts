@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, openPhonePage } from './browser';
+import { reloadUnderServiceWorker } from './harness';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerFile();
@@ -48,6 +49,34 @@ describe('English and Hindi', () => {
       expect(page.url()).toBe(`${baseUrl}/`);
 
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Hindi pages with the network off, and sends the chosen language there from English addresses', async () => {
+    const { context, page } = await openPhonePage(browser());
+    try {
+      await page.goto(`${baseUrl}/hi/`);
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
+      await reloadUnderServiceWorker(page);
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
+
+      await context.setOffline(true);
+      // The worker answers with the English shell: the address gives the language.
+      await page.goto(`${baseUrl}/hi/about`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'English' }).waitFor();
+      await page.getByRole('link', { name: 'अभी मदद लें' }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('hi');
+      await page.goto(`${baseUrl}/hi/`);
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
+
+      // Offline, main.tsx does what the server would: the cookie sends / to /hi/.
+      await context.addCookies([{ name: 'lang', value: 'hi', url: baseUrl }]);
+      await page.goto(`${baseUrl}/`);
+      await page.waitForURL(`${baseUrl}/hi/`);
+      await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
     } finally {
       await context.close();
     }
