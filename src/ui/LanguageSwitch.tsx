@@ -8,12 +8,12 @@ import { useLanguage } from '../i18n/react';
  * renders the whole document, <html lang> included, in that language; the cookie it sets
  * sends the visitor's next visit to an English address on to its Hindi twin.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ place }: { place: 'bar' | 'menu' }) {
   const { pathname, search, hash } = useLocation();
   const target = otherLanguage(useLanguage());
   return (
     <a
-      className="language-switch"
+      className={`language-switch language-switch--${place}`}
       href={pathIn(target, pathname) + search + hash}
       lang={HTML_LANG[target]}
       hrefLang={LOCALES[target]}

@@ -52,7 +52,8 @@ export function Nav() {
           {t('nav.getHelp')}
         </a>
 
-        <LanguageSwitch />
+        {/* In the bar where there is room for it; on phones, in the menu (one of the two shows). */}
+        <LanguageSwitch place="bar" />
 
         <button
           ref={toggleRef}
@@ -86,6 +87,7 @@ export function Nav() {
           <LocalLink to="/Self-Assessment-Tool" className="button button--accent site-nav__cta" onClick={() => setOpen(false)}>
             {t('nav.assessment')}
           </LocalLink>
+          <LanguageSwitch place="menu" />
         </nav>
       </div>
       <OfflineBanner />

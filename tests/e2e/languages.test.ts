@@ -21,7 +21,9 @@ describe('English and Hindi', () => {
         await navigator.serviceWorker.ready;
       });
 
-      await page.getByRole('banner').getByRole('link', { name: 'हिंदी' }).click();
+      // On a phone the switch is the menu's last entry.
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'हिंदी' }).click();
       await page.waitForURL(`${baseUrl}/hi/`);
       await page.getByRole('heading', { level: 1, name: HINDI_HEADING }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('hi');
@@ -40,7 +42,8 @@ describe('English and Hindi', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+      await page.getByRole('button', { name: 'मेन्यू' }).click();
+      await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'English' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('heading', { level: 1, name: ENGLISH_HEADING }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
@@ -66,7 +69,7 @@ describe('English and Hindi', () => {
       // The worker answers with the English shell: the address gives the language.
       await page.goto(`${baseUrl}/hi/about`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('banner').getByRole('link', { name: 'English' }).waitFor();
+      await page.locator('a.language-switch[hreflang="en-IN"]').first().waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'अभी मदद लें' }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('hi');
       await page.goto(`${baseUrl}/hi/`);
