@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'server/**/*.test.ts', 'src/offline/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'server/**/*.test.ts', 'src/offline/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -236,6 +236,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
       // The blogs' revision moves with every write to the blogs or the experts, by any process
       // (migration 018's triggers).
       contentRevision: () => blogs.revision(),
+      publicUrl: config.publicUrl,
       log: log.error,
     }),
   );

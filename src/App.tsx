@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { useT } from './i18n/react';
 import { useRenderedModule } from './services/render-status';
+import { layoutMessages } from './ui/messages';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { HomePage } from './features/home/HomePage';
@@ -47,9 +49,10 @@ const MeetingFormPage = lazyPage('features/admin/MeetingFormPage.tsx', () => imp
 const StaffLayout = lazyPage('features/admin/StaffLayout.tsx', () => import('./features/admin/StaffLayout'), 'StaffLayout');
 
 function Loading() {
+  const t = useT(layoutMessages);
   return (
     <p className="status" role="status">
-      Loading…
+      {t('frame.loading')}
     </p>
   );
 }
@@ -67,38 +70,44 @@ function PageFrame() {
 }
 
 /**
- * Every route of spec §2. Paths match case-insensitively (the router's default), so the
- * spec's aliases /Cookies-Privacy-Policy and /self-assessment-tool reach the same pages.
+ * Every visitor page of spec §2, relative to its language's root. Paths match
+ * case-insensitively (the router's default), so the spec's aliases /Cookies-Privacy-Policy and
+ * /self-assessment-tool reach the same pages.
  */
+const visitorPages = (
+  <Route element={<PageFrame />}>
+    <Route index element={<HomePage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="blogs" element={<BlogListPage />} />
+    <Route path="blog/:id" element={<BlogDetailPage />} />
+    <Route path="expert/:id" element={<ExpertDetailPage />} />
+    <Route path="faqs" element={<FaqPage />} />
+    <Route path="terms-conditions" element={<TermsPage />} />
+    <Route path="cookies-privacy-policy" element={<PrivacyPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="mental-wellness" element={<IndividualWizardPage />} />
+    <Route path="individual_therapy" element={<IndividualWizardPage />} />
+    <Route path="couple_therapy" element={<CoupleWizardPage />} />
+    <Route path="familyFriends_therapy" element={<FamilyWizardPage />} />
+    <Route path="Self-Assessment-Tool" element={<SelfAssessmentPage />} />
+    <Route path="Depression-Tool" element={<DepressionToolPage />} />
+    <Route path="General-Health-Tool" element={<GeneralHealthToolPage />} />
+    <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
+    <Route path="payment-status" element={<PaymentStatusPage />} />
+    <Route path="manage/:token" element={<ManagePage />} />
+    <Route path="events/art-therapy-workshop" element={<WorkshopPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+/** The visitor pages in English at their own addresses and in Hindi under /hi/; the staff screens in English only. */
 export function App() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route element={<PageFrame />}>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="blogs" element={<BlogListPage />} />
-          <Route path="blog/:id" element={<BlogDetailPage />} />
-          <Route path="expert/:id" element={<ExpertDetailPage />} />
-          <Route path="faqs" element={<FaqPage />} />
-          <Route path="terms-conditions" element={<TermsPage />} />
-          <Route path="cookies-privacy-policy" element={<PrivacyPage />} />
-
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="mental-wellness" element={<IndividualWizardPage />} />
-          <Route path="individual_therapy" element={<IndividualWizardPage />} />
-          <Route path="couple_therapy" element={<CoupleWizardPage />} />
-          <Route path="familyFriends_therapy" element={<FamilyWizardPage />} />
-          <Route path="Self-Assessment-Tool" element={<SelfAssessmentPage />} />
-          <Route path="Depression-Tool" element={<DepressionToolPage />} />
-          <Route path="General-Health-Tool" element={<GeneralHealthToolPage />} />
-          <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
-          <Route path="payment-status" element={<PaymentStatusPage />} />
-          <Route path="manage/:token" element={<ManagePage />} />
-          <Route path="events/art-therapy-workshop" element={<WorkshopPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+      <Route path="hi" element={<Layout language="hi" />}>
+        {visitorPages}
       </Route>
+      <Route element={<Layout language="en" />}>{visitorPages}</Route>
 
       {/* Staff screens, in the staff area's own frame (no public header, footer or cookie banner).
           They open only after sign-in; until then, as the spec says, a visitor meets the not-found page. */}

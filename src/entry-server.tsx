@@ -6,6 +6,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import type { PreloadedAnswer } from './domain/preloaded';
 import type { SiteSettings } from './domain/site';
+import { languageOfPath } from './i18n/language';
+import { loadCatalogues } from './i18n/messages';
+import { LanguageContext } from './i18n/react';
 import { collectingPreloads, PreloadsContext } from './services/preloaded';
 import { RenderRecordContext, type RenderRecord } from './services/render-status';
 import { SiteContext } from './services/site';
@@ -36,21 +39,28 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Waits for every code-split page to load, so the HTML holds the page and not "Loading…". */
+/**
+ * Waits for every code-split page to load, so the HTML holds the page and not "Loading…". The
+ * address gives the language (/hi/... is Hindi), and its catalogues are loaded first.
+ */
 export const renderPage: RenderPage = async (url, site, answer, cookies) => {
+  const language = languageOfPath(new URL(url, 'http://page').pathname);
+  await loadCatalogues(language);
   const preloads = collectingPreloads(answer);
   const record: RenderRecord = { cookies, status: 200, modules: new Set() };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <RenderRecordContext.Provider value={record}>
-        <SiteContext.Provider value={site}>
-          <PreloadsContext.Provider value={preloads}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </PreloadsContext.Provider>
-        </SiteContext.Provider>
-      </RenderRecordContext.Provider>
+      <LanguageContext value={language}>
+        <RenderRecordContext.Provider value={record}>
+          <SiteContext.Provider value={site}>
+            <PreloadsContext.Provider value={preloads}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </PreloadsContext.Provider>
+          </SiteContext.Provider>
+        </RenderRecordContext.Provider>
+      </LanguageContext>
     </StrictMode>,
     // Every part of the page inline: a part left out for later needs an inline script to show
     // it, which the Content-Security-Policy (script-src 'self') forbids.

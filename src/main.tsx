@@ -6,6 +6,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { isStaffPath } from './domain/admin-paths';
+import { HTML_LANG, languageFromCookies, languageOfPath, pathIn } from './i18n/language';
+import { loadCatalogues } from './i18n/messages';
+import { LanguageContext } from './i18n/react';
 import { startSyncTriggers } from './offline/triggers';
 import { captureInstallPrompt } from './ui/InstallPrompt';
 import { PreloadsContext, readPreloads } from './services/preloaded';
@@ -15,6 +19,24 @@ import { UpdatePrompt } from './ui/UpdatePrompt';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/**
+ * The page's language, from its address. Offline (or with the service worker answering), the
+ * document is the English shell: a visitor who chose Hindi is sent on to the Hindi address, as
+ * the server would have done, and <html lang> is set to what will be shown.
+ */
+function pageLanguage(shell: boolean) {
+  const { pathname, search, hash } = window.location;
+  if (shell && !isStaffPath(pathname) && languageOfPath(pathname) === 'en' && languageFromCookies(document.cookie) === 'hi') {
+    window.history.replaceState(null, '', pathIn('hi', pathname) + search + hash);
+  }
+  const language = languageOfPath(window.location.pathname);
+  document.documentElement.lang = HTML_LANG[language];
+  return language;
+}
+
+const serverRendered = root.firstElementChild !== null;
+const language = pageLanguage(!serverRendered);
+
 captureInstallPrompt();
 // Sends anything left in the outbox; the database code loads only once the page is idle and
 // something is waiting (or the visitor sends).
@@ -22,20 +44,26 @@ startSyncTriggers();
 
 const page = (
   <StrictMode>
-    <SiteContext.Provider value={readSiteSettings()}>
-      <PreloadsContext.Provider value={readPreloads()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </PreloadsContext.Provider>
-      <UpdatePrompt />
-    </SiteContext.Provider>
+    <LanguageContext value={language}>
+      <SiteContext.Provider value={readSiteSettings()}>
+        <PreloadsContext.Provider value={readPreloads()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PreloadsContext.Provider>
+        <UpdatePrompt />
+      </SiteContext.Provider>
+    </LanguageContext>
   </StrictMode>
 );
 
-// As a transition, React does the work in slices and a tap is never kept waiting behind it.
-startTransition(() => {
-  // The server's HTML is already on screen (and readable); the offline shell's #root is empty.
-  if (root.firstElementChild) hydrateRoot(root, page);
-  else createRoot(root).render(page);
+// A Hindi page's words arrive before it hydrates (a small chunk of their own), so the server's
+// Hindi is never replaced by English, even for a moment. An English page waits for nothing.
+void loadCatalogues(language).then(() => {
+  // As a transition, React does the work in slices and a tap is never kept waiting behind it.
+  startTransition(() => {
+    // The server's HTML is already on screen (and readable); the offline shell's #root is empty.
+    if (serverRendered) hydrateRoot(root, page);
+    else createRoot(root).render(page);
+  });
 });

@@ -22,7 +22,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every navigation is answered by the app shell; the router decides what to show.
-// Server-only paths are never swallowed by the shell.
+// Server-only paths are never swallowed by the shell. Hindi pages (/hi/...) are navigations
+// like any other: the shell is the same, main.tsx reads the language from the address (and
+// sends a visitor who chose Hindi from an English address to the Hindi one), and the Hindi
+// catalogues are chunks of the build, precached above with everything else.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/pay\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],

@@ -220,4 +220,54 @@ describe('pages rendered on the server', () => {
     const shell = await request(testApp.app).get('/index.html').expect(200);
     expect(shell.text).toContain('<div id="root"></div>');
   });
+
+  it('renders /hi/ addresses in Hindi, with <html lang> and the hreflang alternates', async () => {
+    testApp = await withRenderer(`export async function renderPage(url) { return { html: '<h1>' + url + '</h1>', status: 200, answers: {}, modules: [] }; }`, {
+      env: { PUBLIC_URL: 'https://saathi.example' },
+    });
+    const hindi = await request(testApp.app).get('/hi/about').expect(200);
+    expect(hindi.text).toContain('<html lang="hi">');
+    expect(hindi.text).toContain('<div id="root"><h1>/hi/about</h1></div>');
+    expect(hindi.text).toContain('<link rel="alternate" hreflang="en-IN" href="https://saathi.example/about">');
+    expect(hindi.text).toContain('<link rel="alternate" hreflang="hi-IN" href="https://saathi.example/hi/about">');
+    expect(hindi.text).toContain('<link rel="alternate" hreflang="x-default" href="https://saathi.example/about">');
+
+    const english = await request(testApp.app).get('/').expect(200);
+    expect(english.text).toContain('<html lang="en-IN">');
+    expect(english.text).toContain('<link rel="alternate" hreflang="hi-IN" href="https://saathi.example/hi/">');
+    // The staff area has no Hindi twin.
+    const staff = await request(testApp.app).get('/login-saathi').expect(200);
+    expect(staff.text).not.toContain('hreflang');
+  });
+
+  it('sends a visitor who chose Hindi from an English address to its Hindi one, and nothing else', async () => {
+    testApp = await withRenderer(`export async function renderPage(url) { return { html: '<h1>' + url + '</h1>', status: 200, answers: {}, modules: [] }; }`);
+    const hindi = 'other=1; lang=hi';
+    const home = await request(testApp.app).get('/').set('Cookie', hindi).expect(302);
+    expect(home.headers.location).toBe('/hi/');
+    const blog = await request(testApp.app).get('/blog/calm?from=mail').set('Cookie', hindi).expect(302);
+    expect(blog.headers.location).toBe('/hi/blog/calm?from=mail');
+    // The address wins: a Hindi address is Hindi whatever the cookie, an English one without the cookie is English.
+    await request(testApp.app).get('/hi/about').set('Cookie', 'lang=en').expect(200);
+    await request(testApp.app).get('/about').set('Cookie', 'lang=en').expect(200);
+    // Never the API, the files, the shell the service worker keeps, or the staff area.
+    await request(testApp.app).get('/api/health').set('Cookie', hindi).expect(200, { status: 'ok' });
+    await request(testApp.app).get('/assets/main-abc123.js').set('Cookie', hindi).expect(200);
+    await request(testApp.app).get('/index.html').set('Cookie', hindi).expect(200);
+    await request(testApp.app).get('/sitemap.xml').set('Cookie', hindi).expect(200);
+    await request(testApp.app).get('/admin/admin-dashboard').set('Cookie', hindi).expect(200);
+    await request(testApp.app).get('/login-saathi').set('Cookie', hindi).expect(200);
+  });
+
+  it('keeps each language’s rendering of a page apart', async () => {
+    testApp = await withRenderer(`
+      export async function renderPage(url) {
+        const hindi = url.startsWith('/hi');
+        return { html: '<h1>' + (hindi ? 'हिंदी' : 'English') + '</h1>', status: 200, answers: {}, modules: [] };
+      }`);
+    for (let round = 0; round < 2; round++) {
+      expect((await request(testApp.app).get('/faqs').expect(200)).text).toContain('<h1>English</h1>');
+      expect((await request(testApp.app).get('/hi/faqs').expect(200)).text).toContain('<h1>हिंदी</h1>');
+    }
+  });
 });

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isStaffPath } from '../../src/domain/admin-paths';
+import { languageOfPath } from '../../src/i18n/language';
 import type { SiteSettings } from '../../src/domain/site';
 import { badRequest, MALFORMED_ADDRESS } from '../errors';
 import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
-import { pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
+import { hindiCatalogueTags, pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
 import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
 import { pageHtml } from '../services/client-app/page-html';
+import { languageRedirect, withPageLanguage } from '../services/client-app/page-language';
 import { loadPageRenderer, RENDER_TIMEOUT_MS, renderWithAnswers, withinTime } from '../services/client-app/page-renderer';
 import type { PublicAnswer } from '../services/client-app/public-answers';
 import { precompressedAssets } from '../http/precompressed';
@@ -59,6 +61,8 @@ export type ClientAppDeps = {
   answer: PublicAnswer;
   /** Changes whenever what `answer` gives does: rendered pages are kept until then. */
   contentRevision: () => Promise<string>;
+  /** The site's own address, for the links between a page's languages. */
+  publicUrl: string;
   /** Where a renderer that fails is reported; the process's log by default. */
   log?: Log;
 };
@@ -66,7 +70,7 @@ export type ClientAppDeps = {
 /** Rendered pages kept in memory (a page is 5-30 KB). */
 const PAGE_CACHE_SIZE = 300;
 
-export function clientAppRouter({ clientDir, site, pageRendererFile, answer, contentRevision, log = logger.error }: ClientAppDeps): Router {
+export function clientAppRouter({ clientDir, site, pageRendererFile, answer, contentRevision, publicUrl, log = logger.error }: ClientAppDeps): Router {
   const indexFile = join(clientDir, 'index.html');
   // Read once per app, but only on first use, so the API runs (and tests pass) without a build.
   let indexHtml: string | undefined;
@@ -123,7 +127,9 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       if (!render) return undefined;
       const page = await withinTime(renderWithAnswers(render, { url, site, answer, cookies: req.get('Cookie') ?? '' }), RENDER_TIMEOUT_MS);
       manifest ??= readBuildManifest(clientDir) ?? null;
-      const html = pageHtml(shell, page, manifest ? pageStyleTags(manifest, page.modules) : '');
+      const hindi = languageOfPath(req.path) === 'hi';
+      const assets = manifest ? pageStyleTags(manifest, page.modules) + (hindi ? hindiCatalogueTags(manifest) : '') : '';
+      const html = pageHtml(shell, page, assets);
       return html === undefined ? undefined : { html, status: page.status };
     } catch (error) {
       // The browser can still render the page from the shell; the visitor never sees this.
@@ -146,12 +152,22 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
   const sendPage: RequestHandler = async (req, res) => {
     const shell = preparedIndex();
     if (shell === undefined) return sendNotBuilt(res);
-    const found = isStaffPath(req.path) ? undefined : await page(req, shell);
+    // The staff area is English only, and stays out of the visitors' languages.
+    if (isStaffPath(req.path)) {
+      res.status(200).set('Cache-Control', REVALIDATE).type('html').send(shell);
+      return;
+    }
+    const elsewhere = languageRedirect(req.originalUrl, req.get('Cookie') ?? '');
+    if (elsewhere) {
+      res.set('Cache-Control', 'no-store').redirect(302, elsewhere);
+      return;
+    }
+    const found = await page(req, shell);
     res
       .status(found?.status ?? 200)
       .set('Cache-Control', REVALIDATE)
       .type('html')
-      .send(found?.html ?? shell);
+      .send(withPageLanguage(found?.html ?? shell, req.path, publicUrl));
   };
 
   const router = Router();

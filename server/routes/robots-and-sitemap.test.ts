@@ -19,6 +19,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /api');
     expect(lines).toContain('Disallow: /manage/');
+    expect(lines).toContain('Disallow: /hi/manage/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -33,9 +34,28 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(`${PUBLIC_URL}/blog/${post.blogId}`);
       expect(res.text).toContain(`<loc>${PUBLIC_URL}/blog/${post.blogId}</loc>\n    <lastmod>${post.createdAt.slice(0, 10)}</lastmod>`);
     }
-    expect(locs).toHaveLength(Object.keys(PUBLIC_PAGES).length + SEED_BLOG_POSTS.length);
+    // Once in English and once in Hindi.
+    for (const page of Object.values(PUBLIC_PAGES)) expect(locs).toContain(`${PUBLIC_URL}/hi${page.path}`);
+    expect(locs).toHaveLength(2 * (Object.keys(PUBLIC_PAGES).length + SEED_BLOG_POSTS.length));
     expect(res.text).not.toContain('/admin');
     expect(res.text).not.toContain('/manage');
+  });
+
+  it('names each page’s English and Hindi addresses as alternates, English the default', async () => {
+    testApp = await createTestApp({ env: { PUBLIC_URL } });
+    const res = await request(testApp.app).get('/sitemap.xml').expect(200);
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...res.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const about = (loc: string) => entries.find((entry) => entry.includes(`<loc>${loc}</loc>`)) ?? '';
+    for (const loc of [`${PUBLIC_URL}/about`, `${PUBLIC_URL}/hi/about`]) {
+      const links = [...about(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+      expect(links).toEqual([
+        ['en-IN', `${PUBLIC_URL}/about`],
+        ['hi-IN', `${PUBLIC_URL}/hi/about`],
+        ['x-default', `${PUBLIC_URL}/about`],
+      ]);
+    }
+    expect(about(`${PUBLIC_URL}/hi/`)).toContain(`hreflang="en-IN" href="${PUBLIC_URL}/"`);
   });
 
   it('escapes slugs so the XML stays well-formed', async () => {

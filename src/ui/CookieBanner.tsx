@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ConsentValue } from '../domain/consent';
-import { formatIndianLongDate } from '../domain/ist';
+import { formatDate } from '../i18n/format';
+import { LocalLink, useLanguage, useT } from '../i18n/react';
 import { loadAdPixel, revokeAdPixel } from '../services/ad-pixel';
 import { onConsentChange, onCookieSettingsRequest, pageConsent, saveConsent } from '../services/consent';
 import { useRequestCookies } from '../services/render-status';
 import { useSite } from '../services/site';
+import { layoutMessages } from './messages';
 import './layout.css';
 
 /**
@@ -14,6 +15,8 @@ import './layout.css';
  */
 export function CookieBanner() {
   const { productName, pixelId } = useSite();
+  const language = useLanguage();
+  const t = useT(layoutMessages);
   // On the server, the request's cookies: the page then arrives with or without the banner
   // exactly as the browser renders it.
   const requestCookies = useRequestCookies();
@@ -58,29 +61,31 @@ export function CookieBanner() {
 
   if (!open) return null;
 
+  const decided = current && formatDate(language, current.date);
+  const accepted = current?.value === 'accepted';
+
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__inner">
         <h2 id="cookie-banner-title" className="cookie-banner__title" ref={headingRef} tabIndex={-1}>
-          Cookies on {productName}
+          {t('cookies.title', { product: productName })}
         </h2>
         <p>
-          We use essential cookies to keep the site working. With your permission we would also use an advertising
-          cookie to measure our ads; it never receives your answers, bookings or any health information.{' '}
-          <Link to="/cookies-privacy-policy">Read our cookie policy</Link>
+          {t('cookies.text')} <LocalLink to="/cookies-privacy-policy">{t('cookies.policy')}</LocalLink>
         </p>
         {current && (
           <p className="cookie-banner__current">
-            Your current choice: {current.value === 'accepted' ? 'accepted' : 'rejected'}
-            {formatIndianLongDate(current.date) && ` on ${formatIndianLongDate(current.date)}`}.
+            {decided
+              ? t(accepted ? 'cookies.currentAcceptedOn' : 'cookies.currentRejectedOn', { date: decided })
+              : t(accepted ? 'cookies.currentAccepted' : 'cookies.currentRejected')}
           </p>
         )}
         <div className="cookie-banner__actions">
           <button type="button" className="button" onClick={() => choose('accepted')}>
-            Accept
+            {t('cookies.accept')}
           </button>
           <button type="button" className="button" onClick={() => choose('rejected')}>
-            Reject
+            {t('cookies.reject')}
           </button>
         </div>
       </div>

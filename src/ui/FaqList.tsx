@@ -5,24 +5,27 @@ import type { SiteSettings } from '../domain/site';
 import { useSite } from '../services/site';
 import './faq-list.css';
 
-export function fillSiteText(text: string, site: SiteSettings): string {
+/** `text` with the site's settings in it; `policyWords` states the change policy in the page's language (English by default). */
+export function fillSiteText(text: string, site: SiteSettings, policyWords = changePolicyWords(site.changePolicy)): string {
   return text
     .replaceAll('{product}', site.productName)
     .replaceAll('{phone}', site.supportPhone)
     .replaceAll('{email}', site.supportEmail)
     .replaceAll('{teleManas}', site.crisisLines.teleManas)
     .replaceAll('{emergency}', site.crisisLines.emergency)
-    .replaceAll('{changePolicy}', changePolicyWords(site.changePolicy));
+    .replaceAll('{changePolicy}', policyWords);
 }
 
 type Props = {
   items: readonly FaqItem[];
   /** The level of the question headings, so the list fits the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The change policy in the page's language, when it is not English. */
+  policyWords?: string;
 };
 
 /** An accordion of questions (WAI-ARIA accordion pattern); any number may be open at once. */
-export function FaqList({ items, headingLevel = 3 }: Props) {
+export function FaqList({ items, headingLevel = 3, policyWords }: Props) {
   const site = useSite();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -54,12 +57,12 @@ export function FaqList({ items, headingLevel = 3 }: Props) {
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
               >
-                <span>{fillSiteText(item.question, site)}</span>
+                <span>{fillSiteText(item.question, site, policyWords)}</span>
                 <span className="faq-item__icon" aria-hidden="true" />
               </button>
             </Heading>
             <div id={panelId} className="faq-item__panel" hidden={!expanded}>
-              <p>{fillSiteText(item.answer, site)}</p>
+              <p>{fillSiteText(item.answer, site, policyWords)}</p>
             </div>
           </div>
         );

@@ -1,57 +1,58 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { istYear } from '../domain/ist';
+import { LocalLink, useT } from '../i18n/react';
 import { openCookieSettings } from '../services/consent';
 import { useSite } from '../services/site';
 import { useStaffSession } from '../services/staff-session';
 import { mailHref, telHref } from './contact-links';
+import { layoutMessages } from './messages';
 import './layout.css';
 
 const SERVICE_LINKS = [
-  { to: '/individual_therapy', label: 'Individual Therapy' },
-  { to: '/couple_therapy', label: 'Couple Therapy' },
-  { to: '/familyFriends_therapy', label: 'Family & Friends Therapy' },
-  { to: '/Self-Assessment-Tool', label: 'Free Self-Assessment' },
+  { to: '/individual_therapy', label: 'footer.individual' },
+  { to: '/couple_therapy', label: 'footer.couple' },
+  { to: '/familyFriends_therapy', label: 'footer.family' },
+  { to: '/Self-Assessment-Tool', label: 'footer.assessment' },
 ] as const;
 
 const RESOURCE_LINKS = [
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/about', label: 'About Us' },
-  { to: '/events/art-therapy-workshop', label: 'Art Therapy Workshop' },
+  { to: '/blogs', label: 'footer.blogs' },
+  { to: '/faqs', label: 'footer.faqs' },
+  { to: '/about', label: 'footer.aboutUs' },
+  { to: '/events/art-therapy-workshop', label: 'footer.workshop' },
 ] as const;
 
 function NewTab() {
-  return <span className="visually-hidden"> (opens in a new tab)</span>;
+  const t = useT(layoutMessages);
+  return <span className="visually-hidden">{t('footer.newTab')}</span>;
 }
 
 /** India's crisis lines, on every page; the header's "Get help now" jumps here. */
 function CrisisPanel() {
   const { productName, crisisLines } = useSite();
+  const t = useT(layoutMessages);
   return (
     <section id="get-help" className="crisis-panel" aria-labelledby="get-help-title" tabIndex={-1}>
       <div className="container crisis-panel__inner">
         <div>
           <h2 id="get-help-title" className="crisis-panel__title">
-            Get help now
+            {t('footer.crisisTitle')}
           </h2>
-          <p className="crisis-panel__text">
-            If you are in danger or thinking about ending your life, please call now. You do not have to go through
-            this alone. {productName} is not an emergency service.
-          </p>
+          <p className="crisis-panel__text">{t('footer.crisisText', { product: productName })}</p>
         </div>
         <ul className="crisis-panel__lines">
           <li>
             <a className="crisis-line" href={telHref(crisisLines.teleManas)}>
               <span className="crisis-line__name">Tele-MANAS</span>
               <span className="crisis-line__number">{crisisLines.teleManas}</span>
-              <span className="crisis-line__note">Toll-free, 24x7, in many Indian languages</span>
+              <span className="crisis-line__note">{t('footer.teleManasNote')}</span>
             </a>
           </li>
           <li>
             <a className="crisis-line" href={telHref(crisisLines.emergency)}>
-              <span className="crisis-line__name">Emergency</span>
+              <span className="crisis-line__name">{t('footer.emergency')}</span>
               <span className="crisis-line__number">{crisisLines.emergency}</span>
-              <span className="crisis-line__note">Police, ambulance or fire, any time</span>
+              <span className="crisis-line__note">{t('footer.emergencyNote')}</span>
             </a>
           </li>
         </ul>
@@ -60,7 +61,7 @@ function CrisisPanel() {
   );
 }
 
-/** Shown only to signed-in staff. */
+/** Shown only to signed-in staff, in English as the whole staff area is. */
 function StaffBar() {
   const session = useStaffSession();
   const navigate = useNavigate();
@@ -81,6 +82,7 @@ function StaffBar() {
 
 export function Footer() {
   const site = useSite();
+  const t = useT(layoutMessages);
   const socials = [
     { href: site.social.instagram, label: 'Instagram' },
     { href: site.social.whatsapp, label: 'WhatsApp' },
@@ -95,12 +97,12 @@ export function Footer() {
       <div className="container site-footer__columns">
         <nav className="site-footer__column" aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer__heading">
-            Services
+            {t('footer.services')}
           </h2>
           <ul>
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <LocalLink to={link.to}>{t(link.label)}</LocalLink>
               </li>
             ))}
           </ul>
@@ -108,43 +110,43 @@ export function Footer() {
 
         <nav className="site-footer__column" aria-labelledby="footer-resources">
           <h2 id="footer-resources" className="site-footer__heading">
-            Resources
+            {t('footer.resources')}
           </h2>
           <ul>
             {RESOURCE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <LocalLink to={link.to}>{t(link.label)}</LocalLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Contact Us</h2>
+          <h2 className="site-footer__heading">{t('footer.contactUs')}</h2>
           <ul>
             <li>
               <a href={telHref(site.supportPhone)}>
-                <span className="visually-hidden">Call </span>
+                <span className="visually-hidden">{t('footer.call')}</span>
                 {site.supportPhone}
               </a>
             </li>
             <li>
               <a href={mailHref(site.supportEmail)}>
-                <span className="visually-hidden">E-mail </span>
+                <span className="visually-hidden">{t('footer.email')}</span>
                 {site.supportEmail}
               </a>
             </li>
             {site.chatLink && (
               <li>
                 <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
-                  Chat with us
+                  {t('footer.chat')}
                   <NewTab />
                 </a>
               </li>
             )}
           </ul>
           {socials.length > 0 && (
-            <ul className="site-footer__social" aria-label="Follow us">
+            <ul className="site-footer__social" aria-label={t('footer.follow')}>
               {socials.map((social) => (
                 <li key={social.label}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer">
@@ -159,18 +161,18 @@ export function Footer() {
 
         <nav className="site-footer__column" aria-labelledby="footer-others">
           <h2 id="footer-others" className="site-footer__heading">
-            Others
+            {t('footer.others')}
           </h2>
           <ul>
             <li>
-              <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+              <LocalLink to="/terms-conditions">{t('footer.terms')}</LocalLink>
             </li>
             <li>
-              <Link to="/cookies-privacy-policy">Cookies &amp; Privacy</Link>
+              <LocalLink to="/cookies-privacy-policy">{t('footer.privacy')}</LocalLink>
             </li>
             <li>
               <button type="button" className="link-button" onClick={openCookieSettings}>
-                Cookie settings
+                {t('footer.cookieSettings')}
               </button>
             </li>
           </ul>
@@ -181,9 +183,7 @@ export function Footer() {
 
       <div className="site-footer__bottom">
         <div className="container">
-          <p>
-            © {istYear(new Date())} {site.productName}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year: String(istYear(new Date())), product: site.productName })}</p>
         </div>
       </div>
     </footer>

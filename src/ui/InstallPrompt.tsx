@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/react';
 import { useSite } from '../services/site';
+import { layoutMessages } from './messages';
 import './offline.css';
 
 /** Chromium's install offer (not in the DOM typings). */
@@ -61,6 +63,7 @@ function rememberDismissed(): void {
 /** "Install the app", only where the browser offers it, until the visitor installs or says not now. */
 export function InstallPrompt() {
   const { productName } = useSite();
+  const t = useT(layoutMessages);
   const current = useSyncExternalStore(
     subscribe,
     () => offer,
@@ -81,13 +84,11 @@ export function InstallPrompt() {
   }
 
   return (
-    <aside className="install-prompt" aria-label="Install the app">
+    <aside className="install-prompt" aria-label={t('install.label')}>
       <div className="container install-prompt__inner">
-        <p className="install-prompt__text">
-          Add {productName} to your home screen: it opens like an app and works without a connection.
-        </p>
+        <p className="install-prompt__text">{t('install.text', { product: productName })}</p>
         <button type="button" className="button" onClick={() => void install(current)}>
-          Install the app
+          {t('install.button')}
         </button>
         <button
           type="button"
@@ -97,7 +98,7 @@ export function InstallPrompt() {
             setDismissed(true);
           }}
         >
-          Not now
+          {t('install.notNow')}
         </button>
       </div>
     </aside>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { Language } from '../i18n/language';
+import { LanguageContext, useT } from '../i18n/react';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
+import { layoutMessages } from './messages';
 import { Nav } from './Nav';
 import './layout.css';
 
@@ -29,11 +32,12 @@ function useNewPageReset(main: RefObject<HTMLElement | null>) {
 /** What every page's frame has, the public site's and the staff area's: the skip link, the header, the page in <main>, then what follows it. */
 export function SiteFrame({ className, header, after }: { className: string; header: ReactNode; after?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
+  const t = useT(layoutMessages);
   useNewPageReset(main);
   return (
     <div className={className}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('frame.skip')}
       </a>
       {header}
       <main id="main" ref={main} tabIndex={-1} className="site-main">
@@ -44,17 +48,20 @@ export function SiteFrame({ className, header, after }: { className: string; hea
   );
 }
 
-export function Layout() {
+/** The public site's frame, in the language of its address (src/App.tsx gives it). */
+export function Layout({ language = 'en' }: { language?: Language }) {
   return (
-    <SiteFrame
-      className="site"
-      header={<Nav />}
-      after={
-        <>
-          <Footer />
-          <CookieBanner />
-        </>
-      }
-    />
+    <LanguageContext value={language}>
+      <SiteFrame
+        className="site"
+        header={<Nav />}
+        after={
+          <>
+            <Footer />
+            <CookieBanner />
+          </>
+        }
+      />
+    </LanguageContext>
   );
 }

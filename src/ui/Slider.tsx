@@ -1,4 +1,6 @@
 import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/react';
+import { layoutMessages } from './messages';
 import { useSlider } from './use-autoplay';
 import './slider.css';
 
@@ -30,11 +32,12 @@ export function Slider<T>({
   interval,
   renderSlide,
   getKey,
-  dotLabel = (_item, index) => `Slide ${index + 1}`,
+  dotLabel,
   showArrows = true,
   showDots = true,
   className,
 }: Props<T>) {
+  const t = useT(layoutMessages);
   const slider = useSlider({ count: items.length, interval });
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
@@ -79,7 +82,7 @@ export function Slider<T>({
                 className="slider__slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={t('slider.slideOf', { number: index + 1, total: items.length })}
                 aria-hidden={!active}
                 inert={!active}
                 data-active={active}
@@ -96,13 +99,13 @@ export function Slider<T>({
           {slider.canAutoplay && (
             <button type="button" className="slider__button slider__pause" onClick={slider.toggleStopped}>
               <span aria-hidden="true" className={slider.stopped ? 'slider__icon-play' : 'slider__icon-pause'} />
-              <span className="visually-hidden">{slider.stopped ? 'Start automatic slides' : 'Stop automatic slides'}</span>
+              <span className="visually-hidden">{t(slider.stopped ? 'slider.start' : 'slider.stop')}</span>
             </button>
           )}
           {showArrows && (
             <button type="button" className="slider__button" onClick={slider.prev}>
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous slide</span>
+              <span className="visually-hidden">{t('slider.previous')}</span>
             </button>
           )}
           {showDots && (
@@ -112,7 +115,7 @@ export function Slider<T>({
                   key={getKey(item, index)}
                   type="button"
                   className="slider__dot"
-                  aria-label={dotLabel(item, index)}
+                  aria-label={dotLabel ? dotLabel(item, index) : t('slider.slide', { number: index + 1 })}
                   aria-current={index === slider.index ? 'true' : undefined}
                   onClick={() => slider.goTo(index)}
                 >
@@ -124,7 +127,7 @@ export function Slider<T>({
           {showArrows && (
             <button type="button" className="slider__button" onClick={slider.next}>
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next slide</span>
+              <span className="visually-hidden">{t('slider.next')}</span>
             </button>
           )}
         </div>

@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/react';
 import { registerServiceWorker } from '../sw-register';
+import { layoutMessages } from './messages';
 
 /** Offers a new version of the app when one is ready; the visitor decides when to reload. */
 export function UpdatePrompt() {
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
+  const t = useT(layoutMessages);
   useEffect(() => registerServiceWorker((apply) => setApplyUpdate(() => apply)), []);
   if (!applyUpdate) return null;
   return (
     <div className="update-prompt" role="status">
-      <span>A new version is ready. Anything you typed is saved on this device.</span>
+      <span>{t('update.message')}</span>
       <button type="button" className="button" onClick={applyUpdate}>
-        Update now
+        {t('update.now')}
       </button>
       <button type="button" className="button button--secondary" onClick={() => setApplyUpdate(null)}>
-        Later
+        {t('update.later')}
       </button>
     </div>
   );

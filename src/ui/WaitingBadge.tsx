@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../i18n/react';
 import { pageOfKind } from '../offline/kinds';
 import { useOutboxSummary } from '../offline/outbox-summary';
 import './offline.css';
@@ -16,13 +16,13 @@ export function WaitingBadge() {
     summary.waiting > 0 ? `${summary.waiting} waiting to send` : null,
   ].filter((part): part is string => part !== null);
   return (
-    <Link
+    <LocalLink
       to={pageOfKind(summary.firstKind ?? '')}
       className="waiting-badge"
       data-tone={summary.needsAttention > 0 ? 'attention' : 'waiting'}
       title="Saved on this device until it reaches us"
     >
       {parts.join(', ')}
-    </Link>
+    </LocalLink>
   );
 }

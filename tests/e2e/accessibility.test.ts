@@ -70,7 +70,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   it('every public page', { timeout: 180_000 }, async () => {
     const page = await context.newPage();
     found.length = 0;
-    for (const path of ['/', '/about', '/contact', '/blogs', '/faqs', '/terms-conditions', '/cookies-privacy-policy', '/Self-Assessment-Tool', '/events/art-therapy-workshop', '/payment-status', '/login-saathi', '/no-such-page']) {
+    for (const path of ['/', '/hi/', '/about', '/contact', '/blogs', '/faqs', '/terms-conditions', '/cookies-privacy-policy', '/Self-Assessment-Tool', '/events/art-therapy-workshop', '/payment-status', '/login-saathi', '/no-such-page']) {
       await visit(page, path, h1);
     }
     await page.goto(`${baseUrl}/blogs`);

@@ -31,6 +31,10 @@ const PAGES: PageCase[] = [
   { path: '/Anxiety-Disorder-Tool', h1: 'Anxiety Test' },
   { path: '/events/art-therapy-workshop', h1: 'Art Therapy Workshop' },
   { path: '/no/such/page', h1: 'Page Not Found', status: 404 },
+  // Hindi: the home page is translated; the others still show their English body in the Hindi layout.
+  { path: '/hi/', h1: 'बात करने, संभलने और आगे बढ़ने की एक सुरक्षित जगह, क्योंकि आप इसके हक़दार हैं!' },
+  { path: '/hi/blogs', h1: 'Wellness, Growth & Healing Insights.' },
+  { path: '/hi/no/such/page', h1: 'Page Not Found', status: 404 },
 ];
 
 describe('pages rendered on the server', () => {
@@ -85,10 +89,10 @@ describe('pages rendered on the server', () => {
           const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
           expect(await response?.text(), path).toMatch(/<div id="root"><div class="site">/);
           // The banner is in the HTML exactly when the browser would show it.
-          expect(await page.getByRole('region', { name: /Cookies on/ }).count(), path).toBe(chosen ? 0 : 1);
-          // Once hydrated, the page answers: the menu toggle opens the navigation.
-          await page.getByRole('button', { name: /menu/i }).click();
-          await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blogs', exact: true }).waitFor();
+          expect(await page.getByRole('region', { name: /Cookies on|पर कुकी/ }).count(), path).toBe(chosen ? 0 : 1);
+          // Once hydrated, the page answers: the menu toggle opens the navigation (in the page's language).
+          await page.getByRole('button', { name: /menu|मेन्यू/i }).click();
+          await page.getByRole('navigation', { name: /main|मुख्य/i }).getByRole('link', { name: /^(Blogs|ब्लॉग)$/ }).waitFor();
           const own404 = status === 404 ? (p: string) => !/status of 404/.test(p) : () => true;
           const where = `${path} (${chosen ? 'cookies chosen' : 'first visit'})`;
           expect(problems.filter(own404), where).toEqual([]);

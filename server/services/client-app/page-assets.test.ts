@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStyleTags, type BuildManifest } from './page-assets';
+import { hindiCatalogueTags, pageStyleTags, type BuildManifest } from './page-assets';
 
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx.js'], css: ['assets/index-1.css'] },
@@ -21,5 +21,25 @@ describe('pageStyleTags', () => {
   it('names nothing for the home page (in the entry) or a module the build does not know', () => {
     expect(pageStyleTags(MANIFEST, [])).toBe('');
     expect(pageStyleTags(MANIFEST, ['features/nowhere/Page.tsx'])).toBe('');
+  });
+});
+
+describe('hindiCatalogueTags', () => {
+  it('preloads the Hindi catalogues the entry imports, and no page', () => {
+    const manifest: BuildManifest = {
+      ...MANIFEST,
+      'index.html': {
+        ...MANIFEST['index.html'],
+        file: 'assets/index-1.js',
+        dynamicImports: ['src/ui/messages.hi.ts', 'src/features/blog/BlogListPage.tsx', 'src/features/home/messages.hi.ts'],
+      },
+      'src/ui/messages.hi.ts': { file: 'assets/messages.hi-1.js' },
+      'src/features/home/messages.hi.ts': { file: 'assets/messages.hi-2.js' },
+    };
+    expect(hindiCatalogueTags(manifest)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/messages.hi-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/messages.hi-2.js">',
+    );
+    expect(hindiCatalogueTags(MANIFEST)).toBe('');
   });
 });

@@ -1,11 +1,14 @@
 import { todayInIndia } from '../../../src/domain/slots';
 import { readConsent } from '../../../src/domain/consent';
+import { languageOfPath } from '../../../src/i18n/language';
 
 // Rendering a page costs the server 2-4 ms of React; the same page for the same visitor state
 // is the same HTML. A rendered page is kept until what it was rendered from changes: the
 // content (blogs and experts), the day in India (the footer's year, the earliest session date
 // a booking form offers), and whether the visitor still has to make a cookie choice (the
-// banner) — nothing else a page renders on the server depends on the request.
+// banner) — nothing else a page renders on the server depends on the request. The language is
+// the address's (/hi/...), named in the key as well so that no change of address rules can
+// ever serve one language's page for the other.
 
 export type CachedPage = { html: string; status: number };
 
@@ -31,7 +34,7 @@ export function createPageCache({
     async keyFor(url, cookies) {
       const at = now();
       const banner = readConsent(at, cookies) === null ? 'ask' : 'chosen';
-      return `${await contentRevision()}|${todayInIndia(at)}|${banner}|${url}`;
+      return `${await contentRevision()}|${todayInIndia(at)}|${banner}|${languageOfPath(url.split('?')[0] ?? '/')}|${url}`;
     },
     get(key) {
       const page = pages.get(key);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
+import { LocalLink } from '../../i18n/react';
 
 /** About how long each test takes (the depression test's 5 minutes are the spec's FAQ). */
 const MINUTES: Record<AssessmentId, number> = { depression: 5, anxiety: 2, 'general-health': 2 };
@@ -12,7 +12,7 @@ export function AssessmentBanner({ test, title, questionCount }: Props) {
     <section className="assessment-banner">
       <div className="container">
         <p className="assessment-banner__eyebrow">
-          <Link to="/Self-Assessment-Tool">Free self-assessment</Link>
+          <LocalLink to="/Self-Assessment-Tool">Free self-assessment</LocalLink>
         </p>
         <h1 className="assessment-banner__title">{title}</h1>
         <p className="assessment-banner__lead">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type Ref } from 'react';
-import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import type { AnswerScore } from '../../domain/assessments/answer-options';
 import { assessmentOf } from '../../domain/assessments/registry';
 import { SCREENING_NOTE, maxScore, needsCrisisSupport, resultOf, type Band } from '../../domain/assessments/scoring';
+import { LocalLink } from '../../i18n/react';
 import type { SaathiDb } from '../../offline/db';
 import { useOutboxItem, type UseDraft } from '../../offline/hooks';
 import { retryNow } from '../../offline/triggers';
@@ -49,9 +49,9 @@ function Interpretation({ band, safetyFlagged }: { band: Band; safetyFlagged: bo
         with one of our experts, at a time that suits you.
       </p>
       <p>
-        <Link to="/individual_therapy" className="button">
+        <LocalLink to="/individual_therapy" className="button">
           Book a session
-        </Link>
+        </LocalLink>
       </p>
     </>
   );

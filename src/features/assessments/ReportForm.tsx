@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import type { AssessmentReport } from '../../domain/schemas/assessment-report';
 import { keepPhoneDigits } from '../../domain/phone';
+import { LocalLink } from '../../i18n/react';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
 import { fieldErrorsFor } from '../../offline/outbox';
@@ -123,7 +123,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
           We ask for your name, contact number and e-mail to send you your full report. Your answers and score are kept
           with them so that our team can see them and, if you may need support, get in touch with you. We never share
           them with anyone else or use them for advertising. Until your report reaches us, it is kept only on this
-          device. <Link to="/cookies-privacy-policy">Read our privacy policy</Link>.
+          device. <LocalLink to="/cookies-privacy-policy">Read our privacy policy</LocalLink>.
         </p>
       </div>
     </form>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentOf } from '../../domain/assessments/registry';
 import { FAQS, type FaqItem } from '../../domain/faqs';
+import { LocalLink } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { telHref } from '../../ui/contact-links';
 import { FaqList } from '../../ui/FaqList';
@@ -66,9 +66,9 @@ export function SelfAssessmentPage() {
             {TOOLS.map((tool) => (
               <li key={tool.test} className="link-card tool-card">
                 <h3 className="tool-card__title">
-                  <Link to={tool.path} className="tool-card__link">
+                  <LocalLink to={tool.path} className="tool-card__link">
                     {tool.title}
-                  </Link>
+                  </LocalLink>
                 </h3>
                 <p className="tool-card__about">{tool.about}</p>
                 <p className="tool-card__meta">
@@ -92,9 +92,9 @@ export function SelfAssessmentPage() {
           <h2 id="tools-faq-title">Frequently asked questions</h2>
           <FaqList items={TOOL_FAQS} />
           <p className="tools-faq__more">
-            <Link to="/faqs" className="button button--secondary">
+            <LocalLink to="/faqs" className="button button--secondary">
               More FAQ
-            </Link>
+            </LocalLink>
           </p>
         </div>
       </section>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { categoriesOf, categoryTone, formatPostDate, type BlogSummary } from '../../domain/content';
 import { formatShortMonthYear } from '../../domain/ist';
+import { LocalLink } from '../../i18n/react';
 import { PostImage } from './PostImage';
 
 type Props = {
@@ -39,9 +39,9 @@ export function BlogCard({ post, headingLevel = 3, compact = false, priority = f
           ))}
         </ul>
         <Heading className="blog-card__title">
-          <Link to={`/blog/${encodeURIComponent(post.blogId)}`} className="blog-card__link">
+          <LocalLink to={`/blog/${encodeURIComponent(post.blogId)}`} className="blog-card__link">
             {post.title}
-          </Link>
+          </LocalLink>
         </Heading>
         {date && (
           <p className="blog-card__date">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   categoriesOf,
   categoryTone,
@@ -9,6 +9,7 @@ import {
   type BlogPost,
   type BlogSummary,
 } from '../../domain/content';
+import { LocalLink } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote, type Remote } from '../../services/api';
 import { PageMeta } from '../../ui/PageMeta';
@@ -19,9 +20,9 @@ import './blog.css';
 
 function BackToBlogs() {
   return (
-    <Link to="/blogs" className="blog-back">
+    <LocalLink to="/blogs" className="blog-back">
       <span aria-hidden="true">←</span> Back to Blogs
-    </Link>
+    </LocalLink>
   );
 }
 
@@ -115,9 +116,9 @@ export function BlogDetailPage() {
         <div className="blog-missing">
           <h1>Blog Post Not Found</h1>
           <p>Blog post not found</p>
-          <Link to="/blogs" className="button">
+          <LocalLink to="/blogs" className="button">
             Browse all blogs
-          </Link>
+          </LocalLink>
         </div>
       </>
     );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { formatPostDate, RECENT_POSTS_COUNT, type BlogSummary } from '../../domain/content';
+import { LocalLink } from '../../i18n/react';
 import type { Remote } from '../../services/api';
 import { PostImage } from './PostImage';
 
@@ -33,9 +33,9 @@ export function RecentBlogs({ remote }: { remote: Remote<BlogSummary[]> }) {
               />
               <div className="recent-post__body">
                 <h3 className="recent-post__title">
-                  <Link to={`/blog/${encodeURIComponent(post.blogId)}`} className="recent-post__link">
+                  <LocalLink to={`/blog/${encodeURIComponent(post.blogId)}`} className="recent-post__link">
                     {post.title}
-                  </Link>
+                  </LocalLink>
                 </h3>
                 <time className="recent-post__date" dateTime={post.createdAt}>
                   {formatPostDate(post.createdAt)}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Spec §9: the tile's icon changes every 2 seconds. */
@@ -92,9 +92,9 @@ export function SelfAssessmentTile() {
       </div>
       <div>
         <h2 className="blog-sidebar__heading assessment-tile__title">
-          <Link to="/Self-Assessment-Tool" className="assessment-tile__link">
+          <LocalLink to="/Self-Assessment-Tool" className="assessment-tile__link">
             Self Assessment Tools
-          </Link>
+          </LocalLink>
         </h2>
         <p className="blog-sidebar__note">Free, private check-ins for low mood, anxiety and overall wellbeing.</p>
       </div>

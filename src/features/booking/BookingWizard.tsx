@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 import type { OutboxItem } from '../../offline/db';
 import { useLatestSubmission } from '../../offline/hooks';
 import { retryNow } from '../../offline/triggers';
@@ -72,9 +72,9 @@ function HandingOver({ held }: { held: HeldSession | null }) {
       <p className="status" role="status">
         Processing Payment… You are being taken to the secure payment page.
       </p>
-      <Link className="button" to="/">
+      <LocalLink className="button" to="/">
         Go to Home
-      </Link>
+      </LocalLink>
     </div>
   );
 }
@@ -185,7 +185,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         {step === submitStep && !pending && (
           <p className="form-privacy">
             {definition.privacyNote} Until it reaches us, your booking is kept only on this device.{' '}
-            <Link to="/cookies-privacy-policy">Read our privacy policy</Link>.
+            <LocalLink to="/cookies-privacy-policy">Read our privacy policy</LocalLink>.
           </p>
         )}
         {step === paymentStep && (

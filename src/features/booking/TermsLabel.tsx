@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 
 export function TermsLabel() {
   return (
     <>
       I agree to the{' '}
-      <Link to="/terms-conditions" target="_blank" rel="noopener">
+      <LocalLink to="/terms-conditions" target="_blank" rel="noopener">
         terms and conditions
-      </Link>
+      </LocalLink>
     </>
   );
 }

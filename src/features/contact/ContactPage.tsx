@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/phone';
+import { LocalLink } from '../../i18n/react';
 import type { OutboxItem } from '../../offline/db';
 import { useDraft, useLatestSubmission, type UseDraft } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
@@ -274,7 +274,7 @@ export function ContactPage() {
             <p className="form-privacy">
               We ask for your name, e-mail, phone number and message only so that our team can reply to you. They are
               not shared with anyone else or used for advertising. Until it reaches us, your message is kept only on this
-              device. <Link to="/cookies-privacy-policy">Read our privacy policy</Link>.
+              device. <LocalLink to="/cookies-privacy-policy">Read our privacy policy</LocalLink>.
             </p>
           </div>
         )}

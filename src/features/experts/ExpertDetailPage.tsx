@@ -1,9 +1,10 @@
 import type { Expert } from '../../domain/content';
 import { SESSION_KIND_LABELS } from '../../domain/expert-profile';
+import { LocalLink } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote } from '../../services/api';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../ui/PageMeta';
 import { expertiseList, expertPath, readExpert } from './api';
 import { ExpertPhoto } from './ExpertPhoto';
@@ -11,9 +12,9 @@ import './experts.css';
 
 function BackHome() {
   return (
-    <Link to="/" className="expert-back">
+    <LocalLink to="/" className="expert-back">
       <span aria-hidden="true">←</span> Back to Home
-    </Link>
+    </LocalLink>
   );
 }
 
@@ -74,9 +75,9 @@ function Profile({ expert }: { expert: Expert }) {
             <dd>{expert.experience}</dd>
           </div>
         </dl>
-        <Link to="/individual_therapy" className="button button--accent expert-profile__book">
+        <LocalLink to="/individual_therapy" className="button button--accent expert-profile__book">
           Book a Session
-        </Link>
+        </LocalLink>
       </div>
     </article>
   );

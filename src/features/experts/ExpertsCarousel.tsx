@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Expert } from '../../domain/content';
+import { useT } from '../../i18n/react';
 import { useRemote } from '../../services/api';
 import { EXPERTS_PATH, readExpertList } from './api';
 import { ExpertCard } from './ExpertCard';
+import { expertsMessages } from './messages';
 import './experts.css';
 
 function prefersReducedMotion(): boolean {
@@ -30,6 +32,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * screen-reader and keyboard users four times, so each expert appears once.
  */
 function ExpertsTrack({ experts }: { experts: Expert[] }) {
+  const t = useT(expertsMessages);
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
@@ -71,7 +74,7 @@ function ExpertsTrack({ experts }: { experts: Expert[] }) {
   };
 
   return (
-    <div className="experts-carousel" role="region" aria-roledescription="carousel" aria-label="Our experts">
+    <div className="experts-carousel" role="region" aria-roledescription="carousel" aria-label={t('carousel.label')}>
       <ul className="experts-carousel__track" ref={trackRef}>
         {experts.map((expert) => (
           <li key={expert.id} className="experts-carousel__item">
@@ -84,7 +87,7 @@ function ExpertsTrack({ experts }: { experts: Expert[] }) {
         <button
           type="button"
           className="experts-carousel__button"
-          aria-label="Previous expert"
+          aria-label={t('carousel.previous')}
           aria-disabled={edges.atStart}
           onClick={() => scrollByCard(-1)}
         >
@@ -93,7 +96,7 @@ function ExpertsTrack({ experts }: { experts: Expert[] }) {
         <button
           type="button"
           className="experts-carousel__button"
-          aria-label="Next expert"
+          aria-label={t('carousel.next')}
           aria-disabled={edges.atEnd}
           onClick={() => scrollByCard(1)}
         >
@@ -106,29 +109,30 @@ function ExpertsTrack({ experts }: { experts: Expert[] }) {
 
 /** Home page "Meet Our Experts": the list only; the home page supplies the heading. */
 export function ExpertsCarousel() {
+  const t = useT(expertsMessages);
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(EXPERTS_PATH, readExpertList, attempt);
 
   if (remote.state === 'loading') {
     return (
       <p className="status experts-status" role="status">
-        Loading experts...
+        {t('carousel.loading')}
       </p>
     );
   }
   if (remote.state === 'error') {
     return (
       <div className="status status--error experts-status" role="alert">
-        <p>Failed to load experts. Please try again later.</p>
+        <p>{t('carousel.failed')}</p>
         {remote.error.status === 0 && <p className="experts-hint">{remote.error.message}</p>}
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
+          {t('carousel.retry')}
         </button>
       </div>
     );
   }
   if (remote.data.length === 0) {
-    return <p className="status experts-status">No experts available at the moment. Please check back later.</p>;
+    return <p className="status experts-status">{t('carousel.none')}</p>;
   }
   return <ExpertsTrack experts={remote.data} />;
 }

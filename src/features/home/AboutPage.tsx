@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
 import { useExpertCount } from '../experts';
@@ -70,10 +70,10 @@ export function AboutPage() {
           <ul className="about-cards">
             {ABOUT_CARDS.map((card) => (
               <li key={card.title}>
-                <Link to={card.to} className="about-card">
+                <LocalLink to={card.to} className="about-card">
                   <span className="about-card__title">{card.title}</span>
                   <span className="about-card__text">{card.text}</span>
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -119,10 +119,10 @@ export function AboutPage() {
           <ul className="about-contact__links">
             {CONTACT_LINKS.map((link) => (
               <li key={link.title}>
-                <Link to="/contact" className="about-contact__link">
+                <LocalLink to="/contact" className="about-contact__link">
                   <span className="about-contact__title">{link.title}</span>
                   <span className="about-contact__text">{link.text}</span>
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>

@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAQS, HOME_FAQS } from '../../domain/faqs';
+import { changePolicyWords } from '../../domain/change-policy-words';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
+import { translate } from '../../i18n/catalogue';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { SiteContext } from '../../services/site';
 import { HomePage } from './HomePage';
+import english from './messages.en';
 import { SERVICES } from './services';
-import { TESTIMONIALS } from './home-content';
+import { HOME_FAQ_IDS, TESTIMONIALS } from './home-content';
+import { policyInWords } from './policy-words';
 
 // The experts feature is tested on its own; here it is the carousel and the count it lists.
 const listed = vi.hoisted(() => ({ count: 6 as number | undefined }));
@@ -156,7 +162,7 @@ describe('HomePage', () => {
       'ADHD & Teenage Issues',
       'Sexual Issues',
     ]);
-    expect(SERVICES.every((service) => service.description.length > 20)).toBe(true);
+    expect(SERVICES.every((service) => english[`service.${service}.text`].length > 20)).toBe(true);
     expect(within(services).getByRole('link', { name: 'Get Started !' })).toHaveAttribute('href', '/individual_therapy');
   });
 
@@ -224,6 +230,7 @@ describe('HomePage', () => {
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(5);
     expect(HOME_FAQS).toEqual(FAQS.slice(0, 5));
+    expect(HOME_FAQ_IDS).toEqual(HOME_FAQS.map((item) => item.id));
 
     const first = within(faq).getByRole('button', { name: 'How does online therapy with Saathi work?' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -242,5 +249,37 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'What if I need help urgently?' }));
     expect(screen.getByText(/Tele-MANAS on 14416/)).toBeVisible();
     expect(screen.getByText(/emergency number 112/)).toBeVisible();
+  });
+});
+
+describe('HomePage in Hindi', () => {
+  it('speaks Hindi under /hi/, with links that stay in Hindi', async () => {
+    await loadCatalogues('hi');
+    render(
+      <LanguageContext value="hi">
+        <SiteContext.Provider value={DEFAULT_SITE}>
+          <MemoryRouter initialEntries={['/hi/']}>
+            <HomePage />
+          </MemoryRouter>
+        </SiteContext.Provider>
+      </LanguageContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('बात करने, संभलने और आगे बढ़ने की एक सुरक्षित जगह');
+    expect(screen.getByRole('heading', { name: 'Saathi ही क्यों चुनें?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /इंडिविजुअल थेरेपी/ })).toHaveAttribute('href', '/hi/individual_therapy');
+    expect(screen.getByRole('link', { name: 'और सवाल' })).toHaveAttribute('href', '/hi/faqs');
+    expect(document.title).toBe('Saathi | भारत में ऑनलाइन काउंसलिंग और थेरेपी');
+  });
+
+  it('words the change policy in English exactly as the rest of the site does', () => {
+    const t = (key: keyof typeof english, values?: Record<string, string | number>) => translate(english, key, values, 'en');
+    for (const policy of [
+      { windowHours: 24, lateRefundPercent: 0 },
+      { windowHours: 1, lateRefundPercent: 100 },
+      { windowHours: 48, lateRefundPercent: 50 },
+      { windowHours: 0, lateRefundPercent: 0 },
+    ]) {
+      expect(policyInWords(t, policy)).toBe(changePolicyWords(policy));
+    }
   });
 });

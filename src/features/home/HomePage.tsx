@@ -1,12 +1,11 @@
-import { Link } from 'react-router-dom';
-import { HOME_FAQS } from '../../domain/faqs';
+import { LocalLink, useT } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { Slider } from '../../ui/Slider';
 import { ExpertsCarousel, useExpertCount } from '../experts';
 import {
-  HOME_HEADLINE,
+  HOME_FAQ_IDS,
   HOW_IT_WORKS,
   TESTIMONIALS,
   TESTIMONIAL_INTERVAL_MS,
@@ -14,27 +13,25 @@ import {
   WHY_CHOOSE,
   WHY_CHOOSE_INTERVAL_MS,
 } from './home-content';
+import { homeMessages } from './messages';
+import { policyInWords } from './policy-words';
 import { SERVICES } from './services';
 import { StatCounters, type Stat } from './StatCounters';
 import './home.css';
 
-const KEYWORDS =
-  'online counselling India, online therapy, therapist online, mental health support, anxiety, depression, couple therapy, family therapy, free self-assessment';
-
 function Banner() {
+  const t = useT(homeMessages);
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container">
         <h1 id="home-title" className="home-hero__title">
-          {HOME_HEADLINE}
+          {t('headline')}
         </h1>
-        <p className="home-hero__lead">
-          Talk privately with a qualified counsellor, online, in your language, at a time that suits you.
-        </p>
+        <p className="home-hero__lead">{t('lead')}</p>
         <ul className="therapy-cards">
           {THERAPY_CARDS.map((card, index) => (
             <li key={card.to}>
-              <Link to={card.to} className="therapy-card">
+              <LocalLink to={card.to} className="therapy-card">
                 <img
                   className="therapy-card__image"
                   src={card.image}
@@ -46,10 +43,10 @@ function Banner() {
                   decoding="async"
                 />
                 <span className="therapy-card__body">
-                  <span className="therapy-card__title">{card.title}</span>
-                  <span className="therapy-card__text">{card.text}</span>
+                  <span className="therapy-card__title">{t(`card.${card.id}.title`)}</span>
+                  <span className="therapy-card__text">{t(`card.${card.id}.text`)}</span>
                 </span>
-              </Link>
+              </LocalLink>
             </li>
           ))}
         </ul>
@@ -60,18 +57,19 @@ function Banner() {
 
 function Counters() {
   const { stats } = useSite();
+  const t = useT(homeMessages);
   const experts = useExpertCount();
   const items: Stat[] = [
-    { id: 'clients', value: stats.satisfiedClients, suffix: '+', label: 'Satisfied clients' },
-    { id: 'sessions', value: stats.sessionsScheduled, suffix: '+', label: 'Sessions scheduled' },
+    { id: 'clients', value: stats.satisfiedClients, suffix: '+', label: t('counters.clients') },
+    { id: 'sessions', value: stats.sessionsScheduled, suffix: '+', label: t('counters.sessions') },
     // Counted, not configured: left out until the list is known rather than guessed.
-    ...(experts === undefined ? [] : [{ id: 'experts', value: experts, label: 'Experts available' }]),
+    ...(experts === undefined ? [] : [{ id: 'experts', value: experts, label: t('counters.experts') }]),
   ];
   return (
     <section className="home-counters" aria-labelledby="home-counters-title">
       <div className="container">
         <h2 id="home-counters-title" className="visually-hidden">
-          Our community so far
+          {t('counters.title')}
         </h2>
         <StatCounters stats={items} className="stats--three" />
       </div>
@@ -80,20 +78,21 @@ function Counters() {
 }
 
 function HowItWorks() {
+  const t = useT(homeMessages);
   return (
     <section className="section" aria-labelledby="how-title">
       <div className="container">
         <h2 id="how-title" className="home-section-title">
-          How it works
+          {t('how.title')}
         </h2>
         <ol className="steps">
           {HOW_IT_WORKS.map((step, index) => (
-            <li key={step.title} className="steps__item card">
+            <li key={step} className="steps__item card">
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className="steps__title">{step.title}</h3>
-              <p>{step.text}</p>
+              <h3 className="steps__title">{t(`how.${step}.title`)}</h3>
+              <p>{t(`how.${step}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -103,11 +102,12 @@ function HowItWorks() {
 }
 
 function MeetOurExperts() {
+  const t = useT(homeMessages);
   return (
     <section className="section home-experts" aria-labelledby="experts-title">
       <div className="container">
         <h2 id="experts-title" className="home-section-title">
-          Meet Our Experts
+          {t('experts.title')}
         </h2>
         <ExpertsCarousel />
       </div>
@@ -116,24 +116,25 @@ function MeetOurExperts() {
 }
 
 function Services() {
+  const t = useT(homeMessages);
   return (
     <section className="section" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="home-section-title">
-          Our Services
+          {t('services.title')}
         </h2>
         <ul className="services">
           {SERVICES.map((service) => (
-            <li key={service.id} className="services__item">
-              <h3 className="services__name">{service.name}</h3>
-              <p className="services__text">{service.description}</p>
+            <li key={service} className="services__item">
+              <h3 className="services__name">{t(`service.${service}.name`)}</h3>
+              <p className="services__text">{t(`service.${service}.text`)}</p>
             </li>
           ))}
         </ul>
         <p className="home-cta">
-          <Link to="/individual_therapy" className="button button--accent">
-            Get Started !
-          </Link>
+          <LocalLink to="/individual_therapy" className="button button--accent">
+            {t('services.start')}
+          </LocalLink>
         </p>
       </div>
     </section>
@@ -142,26 +143,27 @@ function Services() {
 
 function WhyChoose() {
   const { productName } = useSite();
+  const t = useT(homeMessages);
   return (
     <section className="section home-why" aria-labelledby="why-title">
       <div className="container">
         <h2 id="why-title" className="home-section-title">
-          Why Choose {productName}?
+          {t('why.title', { product: productName })}
         </h2>
         <Slider
-          label={`Why choose ${productName}`}
+          label={t('why.label', { product: productName })}
           items={WHY_CHOOSE}
           interval={WHY_CHOOSE_INTERVAL_MS}
-          getKey={(feature) => feature.id}
-          dotLabel={(feature) => feature.title}
+          getKey={(feature) => feature}
+          dotLabel={(feature) => t(`why.${feature}.title`)}
           showArrows={false}
           renderSlide={(feature, index) => (
             <div className="why-card">
               <span className="why-card__mark" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className="why-card__title">{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3 className="why-card__title">{t(`why.${feature}.title`)}</h3>
+              <p>{t(`why.${feature}.text`)}</p>
             </div>
           )}
         />
@@ -172,47 +174,52 @@ function WhyChoose() {
 
 function Stories() {
   const { productName } = useSite();
+  const t = useT(homeMessages);
   return (
     <section className="section home-stories" aria-labelledby="stories-title">
       <div className="container">
         <h2 id="stories-title" className="home-section-title">
-          {productName} stories
+          {t('stories.title', { product: productName })}
         </h2>
         <Slider
-          label="Client stories"
+          label={t('stories.label')}
           items={TESTIMONIALS}
           interval={TESTIMONIAL_INTERVAL_MS}
-          getKey={(story) => story.id}
-          dotLabel={(story) => `Story from ${story.name}`}
+          getKey={(story) => story}
+          dotLabel={(story) => t('stories.from', { name: t(`story.${story}.name`) })}
           renderSlide={(story) => (
             <figure className="story">
               <blockquote className="story__quote">
-                <p>{story.quote}</p>
+                <p>{t(`story.${story}.quote`)}</p>
               </blockquote>
               <figcaption className="story__who">
-                {story.name}, {story.city}
+                {t('stories.who', { name: t(`story.${story}.name`), city: t(`story.${story}.city`) })}
               </figcaption>
             </figure>
           )}
         />
-        <p className="home-note">First names only; details changed to protect privacy.</p>
+        <p className="home-note">{t('stories.note')}</p>
       </div>
     </section>
   );
 }
 
 function HomeFaq() {
+  const { changePolicy } = useSite();
+  const t = useT(homeMessages);
+  // Its placeholders ({product}, {teleManas}...) stay for the list to fill from the settings.
+  const items = HOME_FAQ_IDS.map((id) => ({ id, question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) }));
   return (
     <section className="section" aria-labelledby="home-faq-title">
       <div className="container home-faq">
         <h2 id="home-faq-title" className="home-section-title">
-          Frequently asked questions
+          {t('faq.title')}
         </h2>
-        <FaqList items={HOME_FAQS} />
+        <FaqList items={items} policyWords={policyInWords(t, changePolicy)} />
         <p className="home-cta">
-          <Link to="/faqs" className="button button--secondary">
-            More FAQ
-          </Link>
+          <LocalLink to="/faqs" className="button button--secondary">
+            {t('faq.more')}
+          </LocalLink>
         </p>
       </div>
     </section>
@@ -220,10 +227,11 @@ function HomeFaq() {
 }
 
 export function HomePage() {
+  const t = useT(homeMessages);
   return (
     <>
-      <PageMeta page="home" />
-      <meta name="keywords" content={KEYWORDS} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <meta name="keywords" content={t('meta.keywords')} />
       <meta name="robots" content="index, follow" />
       <Banner />
       <Counters />

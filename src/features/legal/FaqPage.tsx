@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { FAQS } from '../../domain/faqs';
+import { LocalLink } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { FaqList } from '../../ui/FaqList';
 import { PageMeta } from '../../ui/PageMeta';
@@ -23,7 +23,7 @@ export function FaqPage() {
           <p>
             Call us on <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>, write to{' '}
             <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a>, or{' '}
-            <Link to="/contact">send us a message</Link>. We answer every message personally.
+            <LocalLink to="/contact">send us a message</LocalLink>. We answer every message personally.
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useSite } from '../../services/site';
 import './legal.css';
@@ -19,9 +19,9 @@ export function NotFoundPage() {
           We could not find the page you were looking for. It may have moved, or the link may be mistyped. You are
           still in the right place, and help is only a click away.
         </p>
-        <Link to="/" className="button">
+        <LocalLink to="/" className="button">
           Return to Home
-        </Link>
+        </LocalLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 import { openCookieSettings } from '../../services/consent';
 import { useSite } from '../../services/site';
 import { mailHref, telHref } from '../../ui/contact-links';
@@ -226,8 +226,8 @@ export function PrivacyPage() {
           For any question or grievance about your data, contact our Grievance Officer at{' '}
           <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a> or call{' '}
           <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>. You can also{' '}
-          <Link to="/contact">send us a message</Link>. See also our{' '}
-          <Link to="/terms-conditions">Terms and Conditions</Link>.
+          <LocalLink to="/contact">send us a message</LocalLink>. See also our{' '}
+          <LocalLink to="/terms-conditions">Terms and Conditions</LocalLink>.
         </p>
       </div>
     </section>

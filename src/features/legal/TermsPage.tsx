@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { changePolicyWords, type ChangePolicy } from '../../domain/change-policy';
+import { LocalLink } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
 import { mailHref, telHref } from '../../ui/contact-links';
@@ -151,7 +151,7 @@ export function TermsPage() {
         </ul>
         <p>
           Wherever it is safe to do so, your expert will talk to you first. Our{' '}
-          <Link to="/cookies-privacy-policy">Cookies and Privacy Policy</Link> explains how we handle your personal
+          <LocalLink to="/cookies-privacy-policy">Cookies and Privacy Policy</LocalLink> explains how we handle your personal
           data.
         </p>
 
@@ -184,7 +184,7 @@ export function TermsPage() {
         <Heading id="contact" />
         <p>
           Questions about these terms? Call <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>, write to{' '}
-          <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a> or <Link to="/contact">send us a message</Link>.
+          <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a> or <LocalLink to="/contact">send us a message</LocalLink>.
         </p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { LocalLink } from '../../i18n/react';
 import type { ManageAction } from '../../offline/manage-change';
 import { useOnline } from '../../services/use-online';
 import { useSite } from '../../services/site';
@@ -56,9 +57,9 @@ export function ManagePage() {
         {view.phase === 'gone' && (
           <div role="alert">
             <p className="manage__lead">{view.message}</p>
-            <Link className="button" to="/">
+            <LocalLink className="button" to="/">
               Go to Home
-            </Link>
+            </LocalLink>
           </div>
         )}
         {view.phase === 'failed' && (

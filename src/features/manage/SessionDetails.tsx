@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { EXPERT_DEFAULTS } from '../../domain/content';
 import { PUBLIC_PAGES } from '../../domain/public-pages';
 import type { BookingKind } from '../../domain/submission-kinds';
+import { LocalLink } from '../../i18n/react';
 import { ExpertPhoto } from '../experts';
 import type { ManageAnswer } from './api';
 import { istMomentWords, refundWords, sessionDateWords, sessionTimeWords } from './words';
@@ -87,13 +87,13 @@ export function CancelledSummary({ answer, justCancelled }: { answer: ManageAnsw
       )}
       {money && <p>{money}</p>}
       <div className="manage__buttons">
-        <Link className="button" to={BOOK_AGAIN[answer.booking.kind]}>
+        <LocalLink className="button" to={BOOK_AGAIN[answer.booking.kind]}>
           Book again
-        </Link>
+        </LocalLink>
         {answer.payment?.refund?.state === 'FAILED' && (
-          <Link className="button button--secondary" to="/contact">
+          <LocalLink className="button button--secondary" to="/contact">
             Contact us
-          </Link>
+          </LocalLink>
         )}
       </div>
     </div>

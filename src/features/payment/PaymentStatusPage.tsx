@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { nextPollDelay } from '../../domain/payment-polling';
 import { formatRupees } from '../../domain/pricing';
 import type { PaymentCode } from '../../domain/payment-status';
+import { LocalLink } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { PushOptIn } from '../manage';
 import { PageMeta } from '../../ui/PageMeta';
@@ -133,17 +134,17 @@ function Amount({ status }: { status: PaymentStatus }) {
 
 function ContactSupport() {
   return (
-    <Link className="button" to="/contact">
+    <LocalLink className="button" to="/contact">
       Contact Support
-    </Link>
+    </LocalLink>
   );
 }
 
 function HomeLink() {
   return (
-    <Link className="button button--secondary" to="/">
+    <LocalLink className="button button--secondary" to="/">
       Go to Home
-    </Link>
+    </LocalLink>
   );
 }
 

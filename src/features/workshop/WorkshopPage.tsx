@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { keepPhoneDigits } from '../../domain/phone';
+import { LocalLink } from '../../i18n/react';
 import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { dismissSent } from '../../offline/outbox';
@@ -324,7 +324,7 @@ export function WorkshopPage() {
                 <>
                   <p className="privacy-note">
                     We collect your name, phone and e-mail to register you for this workshop and send your ticket. Until it reaches us, your
-                    registration is kept only on this device. See our <Link to="/cookies-privacy-policy">privacy policy</Link>.
+                    registration is kept only on this device. See our <LocalLink to="/cookies-privacy-policy">privacy policy</LocalLink>.
                   </p>
                   <button type="submit" className="button" disabled={busy || !restored}>
                     {refused ? 'Register again' : 'Register'}

@@ -1,0 +1,39 @@
+import type { Catalogue, Translation } from './catalogue';
+import type { Language } from './language';
+
+// How a catalogue reaches the page: the English one is bundled with the code that uses it (it
+// is the key type's source and the language most pages are read in); the Hindi one is a chunk
+// of its own, loaded only on a Hindi page. main.tsx loads every Hindi catalogue the start-up
+// code defined before it hydrates, and the server before it renders, so a Hindi page never
+// shows English first. A page split into its own chunk loads its Hindi catalogue with it
+// (useT suspends until it is there).
+
+export type Messages<C extends Catalogue> = {
+  readonly en: C;
+  /** Set once the Hindi catalogue has loaded. */
+  hi: Translation<C> | undefined;
+  loadHindi(): Promise<Translation<C>>;
+};
+
+const defined = new Set<Messages<Catalogue>>();
+
+/** One area's catalogues: the English object and the import of its Hindi twin. */
+export function defineMessages<C extends Catalogue>(en: C, importHindi: () => Promise<{ default: Translation<C> }>): Messages<C> {
+  let loading: Promise<Translation<C>> | undefined;
+  const messages: Messages<C> = {
+    en,
+    hi: undefined,
+    loadHindi() {
+      loading ??= importHindi().then((module) => (messages.hi = module.default));
+      return loading;
+    },
+  };
+  defined.add(messages as unknown as Messages<Catalogue>);
+  return messages;
+}
+
+/** Loads `language`'s catalogue of every area defined so far (English is always there). */
+export async function loadCatalogues(language: Language): Promise<void> {
+  if (language === 'en') return;
+  await Promise.all([...defined].map((messages) => messages.loadHindi()));
+}

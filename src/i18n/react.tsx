@@ -1,0 +1,39 @@
+import { createContext, use, useContext, type ComponentProps } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { translate, type Catalogue, type MessageValues, type Translation } from './catalogue';
+import { DEFAULT_LANGUAGE, pathIn, type Language } from './language';
+import type { Messages } from './messages';
+
+/** The language of the page being shown: set from its address by the routes (src/App.tsx). */
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+export type Translate<C extends Catalogue> = (key: keyof C & string, values?: MessageValues) => string;
+
+/** The active language's messages of one area: `t('nav.home')`, `t('stories.count', { count })`. */
+export function useT<C extends Catalogue>(messages: Messages<C>): Translate<C> {
+  const language = useLanguage();
+  const catalogue: C | Translation<C> = language === 'en' ? messages.en : (messages.hi ?? use(messages.loadHindi()));
+  return (key, values) => translate(catalogue as C, key, values, language);
+}
+
+/** The same address in the page's language: "/about" on a Hindi page is "/hi/about". */
+export function useLocalPath(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => pathIn(language, path);
+}
+
+type To = { to: string };
+
+/** A link to a visitor page that stays in the current language. */
+export function LocalLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & To) {
+  return <Link to={useLocalPath()(to)} {...props} />;
+}
+
+/** A menu link (marked when it is the current page) that stays in the current language. */
+export function LocalNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, 'to'> & To) {
+  return <NavLink to={useLocalPath()(to)} {...props} />;
+}
