@@ -135,6 +135,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the retention periods, whole and within their maxima', () => {
+    const { site } = loadConfig({ RETENTION_CONTACT_MONTHS: '6', RETENTION_ASSESSMENT_MONTHS: '18', RETENTION_UNPAID_BOOKING_DAYS: '30' });
+    expect(site.retention).toEqual({ contactMonths: 6, assessmentMonths: 18, unpaidBookingDays: 30 });
+    expect(loadConfig({ RETENTION_CONTACT_MONTHS: ' ' }).site.retention).toEqual(DEFAULT_SITE.retention);
+    expect(() => loadConfig({ RETENTION_CONTACT_MONTHS: '0' })).toThrow(/RETENTION_CONTACT_MONTHS must be a whole number \(1 or more\)/);
+    expect(() => loadConfig({ RETENTION_ASSESSMENT_MONTHS: '121' })).toThrow(/RETENTION_ASSESSMENT_MONTHS must be at most 120/);
+    expect(() => loadConfig({ RETENTION_UNPAID_BOOKING_DAYS: '1096' })).toThrow(/RETENTION_UNPAID_BOOKING_DAYS must be at most 1095/);
+    expect(() => loadConfig({ RETENTION_UNPAID_BOOKING_DAYS: '1.5' })).toThrow(/RETENTION_UNPAID_BOOKING_DAYS/);
+  });
+
   it('knows which contact details are still demo values, and refuses them under production', () => {
     expect(loadConfig({}).demoContacts).toEqual(DEMO_CONTACT_VARIABLES);
     // Tests run as test and are never refused for them.

@@ -134,6 +134,12 @@ const envSchema = z.object({
   // A window longer than a week would stop people moving sessions booked a week ahead.
   CHANGE_WINDOW_HOURS: optional(count.pipe(z.number().max(168, 'must be at most 168 (a week)'))),
   LATE_CANCEL_REFUND_PERCENT: optional(count.pipe(z.number().max(100, 'must be between 0 and 100'))),
+  // At least a month or a day: a zero would delete what a visitor has just sent. Ten years (or,
+  // for unpaid bookings, the three years paid booking records are kept) is past any period a
+  // privacy notice can call necessary, so a larger value is a typo.
+  RETENTION_CONTACT_MONTHS: optional(positiveCount.pipe(z.number().max(120, 'must be at most 120 (10 years)'))),
+  RETENTION_ASSESSMENT_MONTHS: optional(positiveCount.pipe(z.number().max(120, 'must be at most 120 (10 years)'))),
+  RETENTION_UNPAID_BOOKING_DAYS: optional(positiveCount.pipe(z.number().max(1095, 'must be at most 1095 (3 years)'))),
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
   ALLOW_SANDBOX_PAYMENTS: optional(flag),
   PHONEPE_CLIENT_ID: optional(text),
@@ -210,6 +216,11 @@ function siteFrom(env: Env): SiteSettings {
     changePolicy: {
       windowHours: env.CHANGE_WINDOW_HOURS ?? DEFAULT_SITE.changePolicy.windowHours,
       lateRefundPercent: env.LATE_CANCEL_REFUND_PERCENT ?? DEFAULT_SITE.changePolicy.lateRefundPercent,
+    },
+    retention: {
+      contactMonths: env.RETENTION_CONTACT_MONTHS ?? DEFAULT_SITE.retention.contactMonths,
+      assessmentMonths: env.RETENTION_ASSESSMENT_MONTHS ?? DEFAULT_SITE.retention.assessmentMonths,
+      unpaidBookingDays: env.RETENTION_UNPAID_BOOKING_DAYS ?? DEFAULT_SITE.retention.unpaidBookingDays,
     },
     stats: {
       satisfiedClients: env.STAT_SATISFIED_CLIENTS ?? DEFAULT_SITE.stats.satisfiedClients,

@@ -4,6 +4,7 @@
 // so the home page does not pay for it.
 
 import type { ChangePolicy } from './change-policy';
+import { DEFAULT_RETENTION, type RetentionPeriods } from './retention';
 
 export type SiteSettings = {
   productName: string;
@@ -25,6 +26,8 @@ export type SiteSettings = {
    * the FAQ, the manage page and the server all read it from here.
    */
   changePolicy: ChangePolicy;
+  /** How long each kind of the visitor's data is kept: the retention worker and the privacy page read it. */
+  retention: RetentionPeriods;
 };
 
 // The contact details below are demo values, made to read as such (an all-zero number, the
@@ -46,6 +49,7 @@ export const DEFAULT_SITE: SiteSettings = {
   pixelId: '',
   stats: { satisfiedClients: 1500, sessionsScheduled: 2300, journeys: 1200, communityMembers: 1000 },
   changePolicy: { windowHours: 24, lateRefundPercent: 0 },
+  retention: DEFAULT_RETENTION,
 };
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
