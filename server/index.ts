@@ -13,6 +13,7 @@ import { startMailWorker, type MailWorker } from './services/mail/worker';
 import { startReminderWorker, type ReminderWorker } from './services/reminders/reminder-worker';
 import { startRefundChecks } from './services/payments/refund-checks';
 import { startPushWorker } from './services/push/push-worker';
+import { startRetentionWorker } from './services/retention/retention-worker';
 import { importVapidKeyFile, VAPID_FILE_NAME } from './services/push/vapid-keys';
 import type { WorkerRounds } from './services/worker-rounds';
 import { logger, type Log } from './log';
@@ -43,6 +44,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let reminders: ReminderWorker | undefined;
   let refundChecks: WorkerRounds | undefined;
   let pushes: WorkerRounds | undefined;
+  let retention: WorkerRounds | undefined;
   let checkpointer: Checkpointer | undefined;
   // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
   if (config.demoContacts.length > 0) {
@@ -70,6 +72,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     pushes = startPushWorker({ db, config: listeningConfig, log });
     reminders = startReminderWorker({ db, config: listeningConfig, log, mail, push: pushes });
     refundChecks = startRefundChecks({ db, config: listeningConfig, log, mail });
+    retention = startRetentionWorker({ db, config: listeningConfig, log });
     // The app needs the real port (PORT=0). No request can arrive before this line:
     // it runs as a microtask, before the event loop next polls for connections.
     server.on('request', createApp({ db, config: listeningConfig, mail }));
@@ -78,6 +81,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
     await checkpointer?.stop();
     await reminders?.stop();
     await refundChecks?.stop();
+    await retention?.stop();
     await pushes?.stop();
     await mail?.stop();
     await db.close();
@@ -87,6 +91,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   const reminderWorker = reminders;
   const refundWorker = refundChecks;
   const pushWorker = pushes;
+  const retentionWorker = retention;
   const walCheckpointer = checkpointer;
 
   let closing: Promise<void> | undefined;
@@ -99,7 +104,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
         // SQLite's checkpointer ends before it too (it never fails); closing the last connection
         // checkpoints what is left.
         const checkpointerStopped = walCheckpointer?.stop();
-        const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop()]).finally(() =>
+        const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop(), retentionWorker.stop()]).finally(() =>
           Promise.all([worker.stop(), pushWorker.stop()]),
         );
         workersStopped.finally(() => checkpointerStopped).then(
