@@ -1,3 +1,4 @@
+import { daysInWords, monthsInWords } from '../../domain/retention';
 import { LocalLink } from '../../i18n/react';
 import { openCookieSettings } from '../../services/consent';
 import { useSite } from '../../services/site';
@@ -168,8 +169,10 @@ export function PrivacyPage() {
         <Heading id="retention" />
         <ul>
           <li>Booking and session records: up to 3 years after your last session, so your care can continue.</li>
-          <li>Contact messages: up to 1 year after our last reply.</li>
-          <li>Self-assessment reports: up to 2 years.</li>
+          {/* The periods the server's retention worker deletes by (site settings `retention`). */}
+          <li>Contact messages: up to {monthsInWords(site.retention.contactMonths)} after you send them.</li>
+          <li>Self-assessment reports: up to {monthsInWords(site.retention.assessmentMonths)}.</li>
+          <li>Bookings and workshop registrations never paid for: up to {daysInWords(site.retention.unpaidBookingDays)}.</li>
           <li>Payment records: as long as Indian tax and accounting laws require.</li>
           <li>Technical logs: up to 30 days.</li>
         </ul>

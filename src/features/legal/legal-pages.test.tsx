@@ -100,4 +100,23 @@ describe('PrivacyPage', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
+  it('states the configured retention periods', () => {
+    render(
+      <SiteContext.Provider value={{ ...DEFAULT_SITE, retention: { contactMonths: 18, assessmentMonths: 36, unpaidBookingDays: 30 } }}>
+        <MemoryRouter>
+          <PrivacyPage />
+        </MemoryRouter>
+      </SiteContext.Provider>,
+    );
+    expect(screen.getByText('Contact messages: up to 18 months after you send them.')).toBeInTheDocument();
+    expect(screen.getByText('Self-assessment reports: up to 3 years.')).toBeInTheDocument();
+    expect(screen.getByText('Bookings and workshop registrations never paid for: up to 30 days.')).toBeInTheDocument();
+  });
+
+  it('states the default periods in years', () => {
+    renderPage(<PrivacyPage />);
+    expect(screen.getByText('Contact messages: up to 1 year after you send them.')).toBeInTheDocument();
+    expect(screen.getByText('Self-assessment reports: up to 2 years.')).toBeInTheDocument();
+    expect(screen.getByText('Bookings and workshop registrations never paid for: up to 90 days.')).toBeInTheDocument();
+  });
 });
