@@ -24,7 +24,10 @@ export type RetentionPurge = {
   kinds: readonly string[];
   /** ISO time: rows created before it are deleted. */
   before: string;
-  /** Bookings and registrations: only those never paid for. */
+  /**
+   * Bookings and registrations: only those never paid for, and with no payment started since
+   * `before` either (the visitor may be paying right now).
+   */
   unpaidOnly: boolean;
 };
 
@@ -41,9 +44,12 @@ export function createRetentionRepository(db: Db, batchSize = RETENTION_BATCH_SI
   async function purgeBatch({ kinds, before, unpaidOnly }: RetentionPurge, now: Date): Promise<Array<{ id: number; kind: string }>> {
     const unpaid = unpaidOnly
       ? ` AND (status IS NULL OR status <> ?)
-          AND NOT EXISTS (SELECT 1 FROM payments WHERE payments.submission_id = submissions.id AND payments.state = ?)`
+          AND NOT EXISTS (
+            SELECT 1 FROM payments
+            WHERE payments.submission_id = submissions.id AND (payments.state = ? OR payments.created_at >= ?)
+          )`
       : '';
-    const params = [...kinds, before, ...(unpaidOnly ? [PAID_STATUS, PAYMENT_SUCCESS] : []), batchSize];
+    const params = [...kinds, before, ...(unpaidOnly ? [PAID_STATUS, PAYMENT_SUCCESS, before] : []), batchSize];
     return db.transaction(async () => {
       // RETURNING names only the rows this statement deleted: when two instances purge at once,
       // a row is deleted by one of them, and audited once. PostgreSQL: SKIP LOCKED lets the

@@ -33,12 +33,12 @@ async function submission(kind: string, createdAt: string, status: string | null
 }
 
 let paymentNumber = 0;
-async function payment(submissionId: number, state: string): Promise<number> {
+async function payment(submissionId: number, state: string, createdAt = '2024-01-01T10:00:00.000Z'): Promise<number> {
   paymentNumber += 1;
   const row = await db.get<{ id: number }>(
     `INSERT INTO payments (merchant_transaction_id, provider, purpose, kind, submission_id, option, amount_paise, state, type, created_at, completed_at)
      VALUES (?, 'sandbox', 'booking', 'individual', ?, 'individual-60', 150000, ?, 'Individual Therapy, 60 minutes', ?, ?) RETURNING id`,
-    [`T${paymentNumber}`, submissionId, state, '2024-01-01T10:00:00.000Z', state === 'PENDING' ? null : '2024-01-01T10:05:00.000Z'],
+    [`T${paymentNumber}`, submissionId, state, createdAt, state === 'PENDING' ? null : createdAt],
   );
   return row!.id;
 }
@@ -64,7 +64,7 @@ describe('retention purge', () => {
     const oldReport = await submission('depression', '2024-10-01T09:00:00.000Z');
     const reportInItsPeriod = await submission('anxiety', '2025-06-01T09:00:00.000Z');
     const oldUnpaid = await submission('individual', '2026-07-01T09:00:00.000Z', 'Pending');
-    const declined = await payment(oldUnpaid, 'DECLINED');
+    const declined = await payment(oldUnpaid, 'DECLINED', '2026-07-01T09:10:00.000Z');
     const oldRegistration = await submission('workshop-registration', '2026-06-01T09:00:00.000Z', 'Pending');
     const recentUnpaid = await submission('couple', '2026-10-01T09:00:00.000Z', 'Pending');
     const oldPaid = await submission('individual', '2024-01-01T09:00:00.000Z', 'Paid');
@@ -75,6 +75,9 @@ describe('retention purge', () => {
     // Paid, but its settlement was held back for staff (status still Pending): it stays too.
     const oldHeldBack = await submission('individual', '2026-01-01T09:00:00.000Z', 'Pending');
     await payment(oldHeldBack, 'SUCCESS');
+    // Old, but a payment for it started within the period: the visitor may be paying now.
+    const oldBeingPaid = await submission('couple', '2026-05-01T09:00:00.000Z', 'Pending');
+    await payment(oldBeingPaid, 'PENDING', '2026-11-25T11:55:00.000Z');
     await mail(oldUnpaid);
     await mail(recentContact);
 
@@ -85,7 +88,7 @@ describe('retention purge', () => {
       'workshop-registration': 1,
     });
 
-    expect(await ids()).toEqual([recentContact, reportInItsPeriod, recentUnpaid, oldPaid, oldCancelled, oldHeldBack]);
+    expect(await ids()).toEqual([recentContact, reportInItsPeriod, recentUnpaid, oldPaid, oldCancelled, oldHeldBack, oldBeingPaid]);
     const deletedAt = NOW.toISOString();
     expect(await audits()).toEqual([
       { staff_username: 'retention', kind: 'contact', record_id: oldContact, deleted_at: deletedAt },
