@@ -16,8 +16,8 @@ export const RETENTION_AUDIT_USERNAME = 'retention';
  */
 export const RETENTION_BATCH_SIZE = 500;
 
-/** A successful payment: the money arrived, whatever became of the booking since (a refund is its own row). */
 const PAID_STATUS = 'Paid';
+/** A successful payment: the money arrived, whatever became of the booking since (a refund is its own row). */
 const PAYMENT_SUCCESS = 'SUCCESS';
 
 export type RetentionPurge = {
