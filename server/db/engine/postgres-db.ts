@@ -84,6 +84,28 @@ export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}
     return (client ?? pool).query({ name: statement.name, text: statement.text, values: orderedValues(statement, params) });
   }
 
+  /**
+   * Runs `use` on a connection of its own. Should it throw, what it left of a transaction is
+   * rolled back (a transaction already ended, e.g. by a COMMIT that rolled it back, only warns).
+   */
+  async function withConnection<T>(use: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await use(client);
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        // The connection is gone: it must not go back to the pool.
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
     const name = `saathi_${++savepoints}`;
     await client.query(`SAVEPOINT ${name}`);
@@ -121,55 +143,33 @@ export function openPostgresDb(url: string, { max = 10 }: PostgresDbOptions = {}
     async transaction<T>(work: () => Promise<T>): Promise<T> {
       const open = insideTransaction.getStore();
       if (open) return savepoint(open, work);
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
+      return withConnection(async (client) => {
         // BEGIN is not awaited alone: the work's first statement goes out behind it (pipelined,
         // see above). Should BEGIN fail, the connection is gone and that statement fails too.
         sendTogether(client, corked);
         const [, result] = await Promise.all([client.query('BEGIN'), insideTransaction.run(client, work)]);
         await client.query('COMMIT');
         return result;
-      } catch (error) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackError) {
-          // The connection is gone: it must not go back to the pool.
-          broken = rollbackError as Error;
-        }
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+      });
     },
 
     async transactionInOneTrip(work) {
       if (insideTransaction.getStore()) throw new Error('A transaction sent whole cannot run inside another one');
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        sendTogether(client, corked);
-        const begin = client.query('BEGIN');
-        const statements = insideTransaction.run(client, work);
-        committing.add(client);
-        // Each statement is its own message with its own sync point: after one fails, the ones
-        // behind it fail too (the transaction is aborted) and COMMIT ends it rolled back.
-        const settled = await Promise.allSettled([begin, ...statements, client.query('COMMIT')]);
-        const failure = settled.find((outcome) => outcome.status === 'rejected');
-        if (failure) throw failure.reason;
-      } catch (error) {
-        // Usually already over (COMMIT rolled it back); should work itself have thrown before
-        // COMMIT was sent, the transaction is still open. ROLLBACK outside one only warns.
+      await withConnection(async (client) => {
         try {
-          await client.query('ROLLBACK');
-        } catch (rollbackError) {
-          broken = rollbackError as Error;
+          sendTogether(client, corked);
+          const begin = client.query('BEGIN');
+          const statements = insideTransaction.run(client, work);
+          committing.add(client);
+          // Each statement is its own message with its own sync point: after one fails, the ones
+          // behind it fail too (the transaction is aborted) and COMMIT ends it rolled back.
+          const settled = await Promise.allSettled([begin, ...statements, client.query('COMMIT')]);
+          const failure = settled.find((outcome) => outcome.status === 'rejected');
+          if (failure) throw failure.reason;
+        } finally {
+          committing.delete(client);
         }
-        throw error;
-      } finally {
-        committing.delete(client);
-        client.release(broken);
-      }
+      });
     },
 
     inTransaction: () => insideTransaction.getStore() !== undefined,
