@@ -35,7 +35,8 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
   return [key, ...(manifest[key].imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
-function escapeAttribute(value: string): string {
+/** A value for a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 

@@ -1,3 +1,4 @@
+import { escapeAttribute } from './page-assets';
 import { HTML_LANG, LANGUAGES, LOCALES, languageFromCookies, languageOfPath, pathIn, type Language } from '../../../src/i18n/language';
 
 // A visitor page is English at its own address and Hindi under /hi/: the address decides what
@@ -15,10 +16,6 @@ export function languageRedirect(url: string, cookies: string): string | undefin
 function splitQuery(url: string): [string, string | undefined] {
   const at = url.indexOf('?');
   return at < 0 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
