@@ -130,7 +130,8 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       const hindi = languageOfPath(req.path) === 'hi';
       const assets = manifest ? pageStyleTags(manifest, page.modules) + (hindi ? hindiCatalogueTags(manifest) : '') : '';
       const html = pageHtml(shell, page, assets);
-      return html === undefined ? undefined : { html, status: page.status };
+      // In its language once, here: the page is kept (and sent again) as it is returned.
+      return html === undefined ? undefined : { html: withPageLanguage(html, req.path, publicUrl), status: page.status };
     } catch (error) {
       // The browser can still render the page from the shell; the visitor never sees this.
       log('Rendering a page on the server failed; sent the app shell', { path: url.split('?')[0], error });
@@ -167,7 +168,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       .status(found?.status ?? 200)
       .set('Cache-Control', REVALIDATE)
       .type('html')
-      .send(withPageLanguage(found?.html ?? shell, req.path, publicUrl));
+      .send(found?.html ?? withPageLanguage(shell, req.path, publicUrl));
   };
 
   const router = Router();
