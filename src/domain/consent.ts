@@ -3,6 +3,8 @@
 // (drafts, this choice itself) needs no consent; anything optional — today only the ad
 // pixel — waits for `accepted`.
 
+import { cookieValue } from './cookies';
+
 export type ConsentValue = 'accepted' | 'rejected';
 export type ConsentRecord = { value: ConsentValue; date: string };
 
@@ -14,14 +16,6 @@ export const CONSENT_COOKIE = 'saathi.cookie-consent';
 
 /** A choice is asked again after a year, so it stays a current, informed one. */
 export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-
-function cookieValue(cookies: string, name: string): string | null {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return null;
-}
 
 function isConsentRecord(value: unknown): value is ConsentRecord {
   if (typeof value !== 'object' || value === null) return false;

@@ -2,6 +2,8 @@
 // decides a page's language; the `lang` cookie only remembers the visitor's choice, so that
 // an English address can send them on to its Hindi twin (server/routes/client-app.ts, main.tsx).
 
+import { cookieValue } from '../domain/cookies';
+
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -48,11 +50,8 @@ export function pathIn(language: Language, pathname: string): string {
 
 /** The language the `lang` cookie remembers, or undefined when there is none. */
 export function languageFromCookies(cookies: string): Language | undefined {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = cookieValue(cookies, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : undefined;
 }
 
 /**
