@@ -30,7 +30,7 @@ export type AdminSubmissionsRepository = {
   perDay(since: string): Promise<Array<{ day: string; count: number }>>;
 };
 
-const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
+const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at, language';
 
 /** Matches are counted up to this many (or the next multiple of it past the page asked for). */
 export const COUNT_STEP = 100;

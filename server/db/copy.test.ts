@@ -127,6 +127,7 @@ describe('copySqliteToPostgres', { timeout: 30_000 }, () => {
       status: null,
       payload: {},
       createdAt: new Date().toISOString(),
+      language: 'en',
     });
     expect(id).toBe(lastId + 1);
     for (const table of ['blogs', 'users', 'mail_outbox']) {

@@ -1,10 +1,12 @@
 import { rowLock, type Db } from './engine/db';
 import type { SubmissionColumns } from '../../src/domain/staff';
+import { isLanguage, type Language } from '../../src/i18n/language';
 
 /** A row of `submissions`: the columns every submission has, its record as JSON text, and when it came. */
 export type SubmissionRow = SubmissionColumns & {
   payload: string;
   created_at: string;
+  language: string;
 };
 
 export type NewSubmission = {
@@ -16,6 +18,8 @@ export type NewSubmission = {
   /** The validated record, including submittedAt. */
   payload: Record<string, unknown>;
   createdAt: string;
+  /** The language of the page it was sent from: the visitor's mails are written in it. */
+  language: Language;
 };
 
 export type StoredSubmission = Omit<NewSubmission, 'payload'> & { id: number; payload: Record<string, unknown> };
@@ -36,7 +40,7 @@ export type SubmissionsRepository = {
   updateStatusAndPayload(kind: string, id: number, status: string, payload: Record<string, unknown>): Promise<boolean>;
 };
 
-const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at';
+const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at, language';
 
 export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   return {
@@ -48,6 +52,7 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
     status: row.status,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     createdAt: row.created_at,
+    language: isLanguage(row.language) ? row.language : 'en',
   };
 }
 
@@ -58,8 +63,8 @@ export function createSubmissionsRepository(db: Db): SubmissionsRepository {
       // lookup per parameter (and an object to look in).
       const row = await db.get<{ id: number }>(
         submission.id === undefined
-          ? `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`
-          : `INSERT INTO submissions (id, kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          ? `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+          : `INSERT INTO submissions (id, kind, name, email, phone, status, payload, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
           ...(submission.id === undefined ? [] : [submission.id]),
           submission.kind,
@@ -69,6 +74,7 @@ export function createSubmissionsRepository(db: Db): SubmissionsRepository {
           submission.status,
           JSON.stringify(submission.payload),
           submission.createdAt,
+          submission.language,
         ],
       );
       return row!.id;

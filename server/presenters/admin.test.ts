@@ -4,10 +4,10 @@ import { paymentsCsv, submissionsCsv } from './admin';
 describe('CSV headers', () => {
   it('name the columns with the labels the staff screens show', () => {
     expect(submissionsCsv('individual', [])).toBe(
-      '"ID","Submitted","Name","Email","Phone","Status","Age","City","What would you like support with?","Session date","Session time (IST)"\r\n',
+      '"ID","Submitted","Name","Email","Phone","Status","Language","Age","City","What would you like support with?","Session date","Session time (IST)"\r\n',
     );
     expect(submissionsCsv('family-friends', [])).toContain(`"Other participants' names"`);
-    expect(submissionsCsv('depression', [])).toMatch(/"Status","Score"\r\n$/);
+    expect(submissionsCsv('depression', [])).toMatch(/"Status","Language","Score"\r\n$/);
     expect(paymentsCsv([])).toMatch(/^"Payment ID","Name","Email","Phone number","Amount",/);
   });
 });

@@ -3,7 +3,7 @@ import type { StoredPayment } from '../db/payments-repository';
 import type { LoginActivity } from '../db/login-activities-repository';
 import type { StaffExpert } from '../../src/domain/content';
 import { showingInvisibleControls } from '../../src/domain/invisible-characters';
-import type { SubmissionSummary } from '../../src/domain/staff';
+import { VISITOR_LANGUAGE_NAMES, type SubmissionSummary } from '../../src/domain/staff';
 import { isSubmissionKind, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 import { fieldLabel, SUBMISSION_COLUMN_LABELS } from '../../src/domain/submission-labels';
 import { presentExpert } from './content';
@@ -30,6 +30,7 @@ export function presentSubmissionSummary(submission: StoredSubmission): Submissi
     status: submission.status,
     createdAt: submission.createdAt,
     fields,
+    language: submission.language,
   };
 }
 
@@ -55,7 +56,7 @@ export function csvCell(value: unknown): string {
 // (ISO times, amounts as numbers, option values) so a spreadsheet sorts and sums them, and
 // none of the exported columns holds a code that would need its label instead.
 
-const COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'status'] as const;
+const COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'status', 'language'] as const;
 
 export function submissionsCsv(kind: string, submissions: StoredSubmission[]): string {
   const extra = summaryFieldNames(kind);
@@ -63,7 +64,8 @@ export function submissionsCsv(kind: string, submissions: StoredSubmission[]): s
   const header = [...COLUMNS.map((name) => SUBMISSION_COLUMN_LABELS[name]), ...extraLabels];
   const lines = [header.map(csvCell).join(',')];
   for (const s of submissions) {
-    lines.push([s.id, s.createdAt, s.name, s.email, s.phone, s.status, ...extra.map((name) => s.payload[name])].map(csvCell).join(','));
+    const cells = [s.id, s.createdAt, s.name, s.email, s.phone, s.status, VISITOR_LANGUAGE_NAMES[s.language], ...extra.map((name) => s.payload[name])];
+    lines.push(cells.map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

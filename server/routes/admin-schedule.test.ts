@@ -54,6 +54,7 @@ async function paidBooking(kind: 'individual' | 'couple', session: { sessionDate
     status: 'Paid',
     payload,
     createdAt: NOW.toISOString(),
+    language: 'en',
   });
 }
 

@@ -121,9 +121,23 @@ describe('submission lists', () => {
       status: null,
       createdAt: '2025-01-01T10:00:00.000Z',
       fields: { subject: 'Sessions' },
+      language: 'en',
     });
     await as('admin', 'get', '/api/admin/contact?sort=sideways').expect(400);
     await as('admin', 'get', '/api/admin/unknown-kind').expect(404);
+  });
+
+  it("shows the visitor's language in the detail and the CSV", async () => {
+    const id = await request(t.app)
+      .post('/api/submissions/contact')
+      .set('Idempotency-Key', randomUUID())
+      .set('Content-Language', 'hi-IN')
+      .send({ fullName: 'Meera Devi', email: 'meera@example.in', phoneNumber: '9811111111', subject: 'सेशन', message: 'नमस्ते' })
+      .expect(201)
+      .then((res) => res.body.id as number);
+    expect((await as('support', 'get', `/api/admin/contact/${id}`).expect(200)).body.data.language).toBe('hi');
+    const csv = await as('support', 'get', '/api/admin/contact.csv?q=Meera').expect(200);
+    expect(csv.text).toContain('"Meera Devi","meera@example.in","9811111111","","Hindi"');
   });
 
   it('exports the current search as CSV with formula cells defused', async () => {
@@ -132,7 +146,7 @@ describe('submission lists', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('"ID","Submitted","Name","Email","Phone","Status","Subject"');
+    expect(lines[0]).toBe('"ID","Submitted","Name","Email","Phone","Status","Language","Subject"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 });

@@ -228,6 +228,7 @@ describe('staff assigning from two instances at once', () => {
         status: 'Paid',
         payload: { ...individualBooking(), sessionDuration: 'individual-60', sessionDate: '2026-11-22', sessionTime, meetLink: 'https://meet.jit.si/Saathi-test-room' },
         createdAt: NOW.toISOString(),
+        language: 'en',
       });
     const ids = [await paid('12:00 PM - 1:00 PM'), await paid('12:30 PM - 1:30 PM')];
     const assign = (n: number, id: number) =>

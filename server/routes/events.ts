@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { EventsService } from '../services/events/events-service';
+import { languageOfContent } from '../../src/i18n/language';
 import { idempotencyKeyOf } from './submissions';
 import { perMinuteLimit, type RateCounts } from '../http/fast-path/rate-limit';
 
@@ -13,7 +14,7 @@ export function eventsRouter({ events, rateLimitPerMinute, rateCounts }: { event
 
   router.post('/events/:slug/registrations', limit, async (req: Request<{ slug: string }>, res) => {
     const key = idempotencyKeyOf(req);
-    const { id, token, replayed } = await events.register(req.params.slug, key, req.body);
+    const { id, token, replayed } = await events.register(req.params.slug, key, req.body, languageOfContent(req.get('Content-Language')));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ id, token });
   });

@@ -109,6 +109,17 @@ describe('POST /api/submissions/contact', () => {
     expect(await app.db.get('SELECT state FROM mail_outbox')).toEqual({ state: 'queued' });
   });
 
+  it('stores the language of the page it was sent from (its Content-Language)', async () => {
+    const app = await start();
+    const hindi = await post(app, message).set('Content-Language', 'hi').expect(201);
+    const english = await post(app, message).expect(201);
+    const languages = await app.db.all<{ id: number; language: string }>('SELECT id, language FROM submissions ORDER BY id');
+    expect(languages).toEqual([
+      { id: hindi.body.id, language: 'hi' },
+      { id: english.body.id, language: 'en' },
+    ]);
+  });
+
   it('answers a replay of the same key with the same id and stores nothing new', async () => {
     const nudge = vi.fn();
     const app = await start({ mail: { nudge } });

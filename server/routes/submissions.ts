@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../errors';
 import { presentSubmissionReceipt } from '../presenters/submissions';
 import { isRecord } from '../../src/domain/is-record';
 import { isBookingKind } from '../../src/domain/submission-kinds';
+import { languageOfContent } from '../../src/i18n/language';
 import type { BookingAccess } from '../services/bookings/booking-access';
 import { submissionKind } from '../services/submissions/kinds';
 import type { SubmissionService } from '../services/submissions/submission-service';
@@ -53,7 +54,7 @@ export function submissionPost({ submissions, rateLimitPerMinute, rateCounts, bo
     const input = kind.schema.parse(req.body);
 
     // Stored in one commit with the other posts that arrive with it, answered once that commit is done.
-    const receipt = await submissions.submitGrouped(req.params.kind, kind, key, input);
+    const receipt = await submissions.submitGrouped(req.params.kind, kind, key, input, languageOfContent(req.get('Content-Language')));
 
     if (receipt.replayed) res.set('Idempotent-Replayed', 'true');
     const kindName = req.params.kind;

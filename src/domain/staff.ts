@@ -19,10 +19,20 @@ export type SubmissionColumns = {
   status: string | null;
 };
 
-/** A submission in a staff list: its columns, when it came, and its kind's list columns (`fields`). */
+/** The languages a visitor can send a form in (src/i18n/language.ts names them). */
+export type VisitorLanguage = 'en' | 'hi';
+
+/** How staff read a visitor's language. */
+export const VISITOR_LANGUAGE_NAMES: Record<VisitorLanguage, string> = { en: 'English', hi: 'Hindi' };
+
+/**
+ * A submission in a staff list: its columns, when it came, its kind's list columns (`fields`)
+ * and the language of the page it was sent from (not for a payment).
+ */
 export type SubmissionSummary = SubmissionColumns & {
   createdAt: string;
   fields: Record<string, unknown>;
+  language?: VisitorLanguage;
 };
 
 /** A submission on its staff detail page: the summary and the whole stored record. */

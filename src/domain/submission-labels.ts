@@ -162,6 +162,7 @@ export const SUBMISSION_COLUMN_LABELS = {
   email: 'Email',
   phone: 'Phone',
   status: 'Status',
+  language: 'Language',
 } as const;
 
 function specOf(kind: AdminRecordKind, name: string): FieldSpec | undefined {

@@ -7,6 +7,7 @@ import { fieldErrorsFor } from '../offline/outbox';
 import { freshDbsClosedAfterEach, queuedItem, validContact } from '../../tests/support/device';
 import { CHECK_UNAVAILABLE, useLoaded } from './use-loaded';
 import { useOutboxForm } from './use-outbox-form';
+import { LanguageContext } from '../i18n/react';
 
 const NOT_STORED = 'Your message could not be saved on this device.';
 const freshDb = freshDbsClosedAfterEach();
@@ -206,5 +207,19 @@ describe('useOutboxForm', () => {
     expect(await db.outbox.count()).toBe(0);
     // Afresh: the refusal's messages would all count again.
     expect(result.current.refusal.of('email')).toBe('Please enter a valid email address');
+  });
+});
+
+describe('useOutboxForm on a Hindi page', () => {
+  it("stores the submission with the page's language, which the server writes the visitor's mails in", async () => {
+    const db = freshDb();
+    const { result } = renderHook(
+      () => useOutboxForm({ kind: 'contact', refused: null, flushDraft: async () => {}, noun: 'message', notStoredMessage: NOT_STORED, db }),
+      { wrapper: ({ children }) => <LanguageContext value="hi">{children}</LanguageContext> },
+    );
+
+    await act(() => result.current.send(validContact()));
+
+    expect((await db.outbox.toArray()).map((item) => item.language)).toEqual(['hi']);
   });
 });

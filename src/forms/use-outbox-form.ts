@@ -3,6 +3,7 @@ import type { SubmissionKindName } from '../domain/submission-kinds';
 import type { OutboxItem, SaathiDb } from '../offline/db';
 import { discardFailed, submit, type FieldErrors, type SubmitResult } from '../offline/outbox';
 import { useRefusalErrors, type RefusalErrors } from '../offline/refusal-errors';
+import { useLanguage } from '../i18n/react';
 import { fieldId } from '../ui/TextField';
 import { CHECK_UNAVAILABLE, type Loaded } from './use-loaded';
 
@@ -119,6 +120,8 @@ export function useOutboxForm<Values, Schemas = unknown>({
   const [alert, setAlert] = useState<ReactNode>(null);
   const sending = useRef(false);
   const refusal = useRefusalErrors(refused, errors);
+  // Stored with the submission: the server writes the visitor's mails in the page's language.
+  const language = useLanguage();
 
   function showErrors(problems: FieldErrors) {
     setErrors(problems);
@@ -168,7 +171,7 @@ export function useOutboxForm<Values, Schemas = unknown>({
       setChecking(true);
       setBusy(true);
       await flushDraft();
-      const result = await submit(kind, payload, refused ? { db, replaces: refused.id } : { db });
+      const result = await submit(kind, payload, refused ? { db, replaces: refused.id, language } : { db, language });
       if (!result.ok) {
         setErrors(result.fieldErrors);
         onRefused?.(result);

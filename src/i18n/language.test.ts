@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageFromCookies, languageOfPath, otherLanguage, pathIn, withoutLanguage } from './language';
+import { languageCookie, languageFromCookies, languageOfContent, languageOfPath, otherLanguage, pathIn, withoutLanguage } from './language';
 
 describe('addresses', () => {
   it('reads the language from the address', () => {
@@ -33,5 +33,17 @@ describe('the lang cookie', () => {
 
   it('is kept for a year on the whole site', () => {
     expect(languageCookie('hi')).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});
+
+describe('the language of a submission', () => {
+  it("is Hindi when its Content-Language's first tag names Hindi, English otherwise", () => {
+    expect(languageOfContent('hi')).toBe('hi');
+    expect(languageOfContent('hi-IN, en;q=0.5')).toBe('hi');
+    expect(languageOfContent(' HI ')).toBe('hi');
+    expect(languageOfContent('en-IN')).toBe('en');
+    expect(languageOfContent('hit')).toBe('en');
+    expect(languageOfContent('en, hi')).toBe('en');
+    expect(languageOfContent(undefined)).toBe('en');
   });
 });

@@ -48,6 +48,15 @@ export function pathIn(language: Language, pathname: string): string {
   return language === 'hi' ? `/hi${english}` : english;
 }
 
+/**
+ * The language a submission was written in, from its request's Content-Language ("hi", "hi-IN";
+ * the outbox sends the page's): Hindi when the first tag names it, English otherwise.
+ */
+export function languageOfContent(header: string | undefined): Language {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
+}
+
 /** The language the `lang` cookie remembers, or undefined when there is none. */
 export function languageFromCookies(cookies: string): Language | undefined {
   const value = cookieValue(cookies, LANGUAGE_COOKIE);

@@ -3,6 +3,7 @@
 // same IndexedDB database, so every context sees one truth.
 
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { Language } from '../i18n/language';
 import { DATABASE_NAME } from './outbox-probe';
 
 export { DATABASE_NAME };
@@ -33,6 +34,11 @@ export type OutboxItem = {
   path?: string;
   /** The validated body; emptied once the server has it, so personal data does not linger. */
   payload: unknown;
+  /**
+   * The language of the page it was sent from, sent as its Content-Language: the server writes
+   * the visitor's mails in it. Absent on items stored before there was a choice (English).
+   */
+  language?: Language;
   createdAt: number;
   /** Failed attempts so far. */
   attempts: number;

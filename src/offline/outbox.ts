@@ -3,6 +3,7 @@
 import type { OutboxItem, SaathiDb } from './db';
 import { messagesByField, type FieldErrors } from '../domain/field-errors';
 import type { SubmissionKindName } from '../domain/submission-kinds';
+import type { Language } from '../i18n/language';
 import { SCHEMA_LOADERS } from './kinds';
 import { dropChange } from './pending-changes';
 import { deviceDb, requestSync } from './triggers';
@@ -23,6 +24,8 @@ export type SubmitOptions = {
   send?: () => void;
   /** A failed item this one replaces (the visitor edited and resent it); removed in the same step. */
   replaces?: string;
+  /** The page's language, which the visitor's mails are written in; English by default. */
+  language?: Language;
 };
 
 type Validator = { safeParse(values: unknown): { success: true } | { success: false; error: { issues: Parameters<typeof messagesByField>[0] } } };
@@ -78,14 +81,14 @@ function queuedItem(id: string, kind: string, payload: unknown, at: number): Out
 }
 
 export async function submit(kind: SubmissionKindName, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces } = options;
+  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces, language } = options;
   const schema = await SCHEMA_LOADERS[kind]();
   const parsed = schema.safeParse(payload);
   if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
 
   const db = await deviceDb(given);
   const at = now();
-  const item = queuedItem(newId(), kind, parsed.data, at);
+  const item = { ...queuedItem(newId(), kind, parsed.data, at), ...(language === undefined ? {} : { language }) };
   await db.transaction('rw', db.outbox, db.drafts, async () => {
     if (replaces !== undefined) {
       const old = await db.outbox.get(replaces);

@@ -87,6 +87,21 @@ describe('the sync engine', () => {
     expect(await db.drafts.get('contact')).toBeUndefined();
   });
 
+  it("sends the page's language as the Content-Language of an item stored with one, and none otherwise", async () => {
+    const languages: Array<string | null> = [];
+    const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      languages.push(new Headers(init?.headers).get('Content-Language'));
+      return json(201, { id: languages.length });
+    }) as typeof globalThis.fetch;
+    const { db, clock, engine } = setup(fetch);
+    const hindi = await submit('contact', validContact(), { db, now: clock.now, send: () => {}, language: 'hi' });
+    expect(hindi.ok && (await db.outbox.get(hindi.id))?.language).toBe('hi');
+    await engine.syncNow();
+    await submit('contact', validContact(), { db, now: clock.now, send: () => {} });
+    await engine.syncNow();
+    expect(languages).toEqual(['hi', null]);
+  });
+
   it('keeps a draft the visitor changed after submitting', async () => {
     const api = fakeApi(() => json(201, { id: 1 }));
     const { db, engine, queue } = setup(api.fetch);

@@ -186,7 +186,12 @@ export function createSyncEngine({
     try {
       const response = await fetchFn(`${baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': item.id },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': item.id,
+          ...(item.language === undefined ? {} : { 'Content-Language': item.language }),
+        },
         body: JSON.stringify(item.payload),
         signal: controller.signal,
       });

@@ -56,6 +56,7 @@ export function createPaidBookings(db: Db) {
       status: PAID,
       payload: { name, email, contactNo: '9876543210', sessionDuration: 'individual-60', ...storedSession(startsAt), meetLink, paymentstatus: PAID },
       createdAt: now.toISOString(),
+      language: 'en',
     });
     if (expertEmail !== undefined) {
       const expert = await experts.insert({ originalId: await nextOriginalId(), name: 'Dr. Meera Iyer', email: expertEmail });

@@ -3,6 +3,7 @@ import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { formatRupees, catalogueItem } from '../../../src/domain/pricing';
 import { workshopRegistrationSchema, type WorkshopRegistration } from '../../../src/domain/schemas/workshop';
 import { istDateTime } from '../../../src/domain/slots';
+import type { Language } from '../../../src/i18n/language';
 import { SUBMISSION_KINDS } from '../../../src/domain/submission-kinds';
 import type { EventsRepository, StoredEvent } from '../../db/events-repository';
 import { WORKSHOP_REGISTRATION_KIND, type WorkshopRegistrationRecord } from '../../db/workshop-registrations-repository';
@@ -35,8 +36,8 @@ export function passesOf(event: StoredEvent): EventPass[] {
 export type EventsService = {
   view(slug: string): Promise<EventView>;
   find(slug: string): Promise<StoredEvent | undefined>;
-  /** Stores a registration idempotently (as every public form); 201 {id, token}. */
-  register(slug: string, key: string, body: unknown): Promise<{ id: number; token: string; replayed: boolean }>;
+  /** Stores a registration idempotently (as every public form), in the language of its page; 201 {id, token}. */
+  register(slug: string, key: string, body: unknown, language?: Language): Promise<{ id: number; token: string; replayed: boolean }>;
 };
 
 export function createEventsService({
@@ -76,7 +77,7 @@ export function createEventsService({
       };
     },
 
-    async register(slug, key, body) {
+    async register(slug, key, body, language = 'en') {
       const event = await eventOrNotFound(slug);
       const input = workshopRegistrationSchema.parse(body);
       const kind = defineKind<WorkshopRegistration, Omit<WorkshopRegistrationRecord, 'submittedAt'>>({
@@ -94,7 +95,7 @@ export function createEventsService({
         // The ticket and the team's notice go out once the pass is paid.
         mails: () => [],
       });
-      const receipt = await submissions.submit(WORKSHOP_REGISTRATION_KIND, kind, key, { ...input, eventSlug: event.slug });
+      const receipt = await submissions.submit(WORKSHOP_REGISTRATION_KIND, kind, key, { ...input, eventSlug: event.slug }, language);
       return { id: receipt.id, token: access.tokenFor(receipt.id), replayed: receipt.replayed };
     },
   };

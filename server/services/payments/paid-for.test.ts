@@ -11,6 +11,7 @@ const booking = (payload: Record<string, unknown>, status = 'Pending'): StoredSu
   status,
   payload,
   createdAt: '2026-11-20T06:00:00.000Z',
+  language: 'en',
 });
 const forty = { purpose: 'booking' as const, option: 'individual-40', amountPaise: 79_900 };
 const couplePass = { purpose: 'workshop' as const, option: 'workshop-couple', amountPaise: 99_900 };

@@ -29,6 +29,7 @@ async function submission(kind: string, createdAt: string, status: string | null
     status,
     payload: { name: 'Asha Rao' },
     createdAt,
+    language: 'en',
   });
 }
 

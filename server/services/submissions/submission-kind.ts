@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SubmissionKindDefinition } from '../../../src/domain/submission-kinds';
 import type { Config } from '../../config';
 import type { FieldErrors } from '../../errors';
+import type { Language } from '../../../src/i18n/language';
 import type { OutgoingMail } from '../mail/outbox';
 
 // What the submission service needs of a kind it stores (src/domain/submission-kinds.ts
@@ -10,8 +11,11 @@ import type { OutgoingMail } from '../mail/outbox';
 /** Copied out of the record into their own columns so staff can search by them. */
 export type SearchFields = { name: string | null; email: string | null; phone: string | null };
 
-/** A stored submission as its mails see it: the validated form plus what the server added. */
-export type SubmittedRecord<T> = { id: number; record: T & { submittedAt: string } };
+/**
+ * A stored submission as its mails see it: the validated form plus what the server added, and
+ * the language of the page it came from (the visitor's mails are written in it).
+ */
+export type SubmittedRecord<T> = { id: number; record: T & { submittedAt: string }; language: Language };
 
 export type SubmissionKind<
   T extends Record<string, unknown> = Record<string, unknown>,

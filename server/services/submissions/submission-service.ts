@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import type { Db, PostgresDb } from '../../db/engine/db';
 import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
@@ -21,15 +22,16 @@ export type SubmissionService = {
   /**
    * Stores a validated submission under its idempotency key, with the mails it
    * causes, all in one transaction. The same key with the same data answers the
-   * first id and stores nothing; with other data it is refused (422).
+   * first id and stores nothing; with other data it is refused (422). `language` is the page's
+   * (the request's Content-Language): it is stored with the record, and the visitor's mails use it.
    */
-  submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): Promise<SubmissionReceipt>;
+  submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, language?: Language): Promise<SubmissionReceipt>;
   /**
    * The same, stored in one transaction with the other submissions that arrive with it (see
    * write-batcher.ts: a refused one takes back only its own rows). Resolves once that
    * transaction has committed. On PostgreSQL each has a transaction of its own.
    */
-  submitGrouped(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>): Promise<SubmissionReceipt>;
+  submitGrouped(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, language?: Language): Promise<SubmissionReceipt>;
 };
 
 type StoreResult = SubmissionReceipt & { mails: number };
@@ -55,11 +57,11 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   }
 
   /** The row of a new submission that came at `at`, and its record. */
-  function newSubmission(kindName: string, kind: SubmissionKind, input: Record<string, unknown>, at: Date) {
+  function newSubmission(kindName: string, kind: SubmissionKind, input: Record<string, unknown>, language: Language, at: Date) {
     const submittedAt = at.toISOString();
     const record = { ...(kind.toRecord ? kind.toRecord(input, submittedAt) : input), submittedAt };
     const search = kind.searchFields(input);
-    const row = { kind: kindName, ...search, status: kind.initialStatus ?? null, payload: record, createdAt: submittedAt };
+    const row = { kind: kindName, ...search, status: kind.initialStatus ?? null, payload: record, createdAt: submittedAt, language };
     return { row, record };
   }
 
@@ -75,7 +77,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
    * SQLite: runs under the write lock, inside a transaction (it may be rolled back and run again:
    * see write-batcher.ts). PostgreSQL stores with storeAtOnce below.
    */
-  async function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
+  async function storeLocked(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, language: Language, hash: string): Promise<StoreResult> {
     // Looked up (again) under the write lock: another request, or one earlier in the same
     // batch, may have stored it meanwhile.
     const known = await keys.findByKey(key);
@@ -85,11 +87,11 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     // A replay was answered above: a device resending what was accepted earlier is never refused for the time passed since.
     const clash = kind.conflicts?.(input, at);
     if (clash) throw conflict(clash.message, clash.fields);
-    const { row, record } = newSubmission(kindName, kind, input, at);
+    const { row, record } = newSubmission(kindName, kind, input, language, at);
     const id = await submissions.insert(row);
     // In this transaction, so a risky report is never stored without its follow-up (nor the reverse).
     const followUpId = kind.needsFollowUp?.(record) ? await followUps.insert(id, at) : undefined;
-    const mails = kind.mails({ id, record, ...(followUpId === undefined ? {} : { followUpId }) }, config);
+    const mails = kind.mails({ id, record, language, ...(followUpId === undefined ? {} : { followUpId }) }, config);
     // Should one fail, the transaction is rolled back, the others with it.
     await Promise.all(keyAndMails(kindName, key, hash, id, mails, at));
     return { id, replayed: false, mails: mails.length };
@@ -106,7 +108,16 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   // (docs/BENCHMARKS.md, "The form post on PostgreSQL").
   const nextIds = db.engine === 'postgres' ? { submission: reservedIds(db, 'submissions'), followUp: reservedIds(db, 'follow_ups', 4) } : undefined;
 
-  async function storeAtOnce(pg: PostgresDb, nextId: NonNullable<typeof nextIds>, kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, hash: string): Promise<StoreResult> {
+  async function storeAtOnce(
+    pg: PostgresDb,
+    nextId: NonNullable<typeof nextIds>,
+    kindName: string,
+    kind: SubmissionKind,
+    key: string,
+    input: Record<string, unknown>,
+    language: Language,
+    hash: string,
+  ): Promise<StoreResult> {
     const at = now();
     const clash = kind.conflicts?.(input, at);
     if (clash) {
@@ -115,11 +126,11 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
       if (known) return { ...replayOf(known, kindName, hash), mails: 0 };
       throw conflict(clash.message, clash.fields);
     }
-    const { row, record } = newSubmission(kindName, kind, input, at);
+    const { row, record } = newSubmission(kindName, kind, input, language, at);
     const id = await nextId.submission();
     // A risky report's follow-up (rare) takes its id beforehand too: its team mail links to it.
     const followUpId = kind.needsFollowUp?.(record) ? await nextId.followUp() : undefined;
-    const mails = kind.mails({ id, record, ...(followUpId === undefined ? {} : { followUpId }) }, config);
+    const mails = kind.mails({ id, record, language, ...(followUpId === undefined ? {} : { followUpId }) }, config);
     try {
       await pg.transactionInOneTrip(() => [
         submissions.insert({ ...row, id }),
@@ -143,9 +154,9 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   }
 
   return {
-    async submit(kindName, kind, key, input) {
+    async submit(kindName, kind, key, input, language = 'en') {
       const hash = requestHash(input);
-      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, hash));
+      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, language, hash));
       // A replay (a device that never saw our first answer) is answered without
       // taking the write lock: key rows are never removed, so a hit here is final.
       const known = await keys.findByKey(key);
@@ -153,15 +164,15 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
 
       // On SQLite the transaction takes the write lock up front (IMMEDIATE): a second
       // process cannot slip a write between the key lookup and the inserts.
-      return nudgeAfterCommit(await db.transaction(() => storeLocked(kindName, kind, key, input, hash)));
+      return nudgeAfterCommit(await db.transaction(() => storeLocked(kindName, kind, key, input, language, hash)));
     },
 
-    async submitGrouped(kindName, kind, key, input) {
+    async submitGrouped(kindName, kind, key, input, language = 'en') {
       const hash = requestHash(input);
-      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, hash));
+      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, language, hash));
       // A replay is recognised inside the batch too (the key is looked up there): no lookup
       // ahead, which would cost every new submission one more read.
-      const store = () => storeLocked(kindName, kind, key, input, hash);
+      const store = () => storeLocked(kindName, kind, key, input, language, hash);
       return nudgeAfterCommit(await (batcher ? batcher.run(store) : db.transaction(store)));
     },
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminRecordKind } from '../../domain/admin-paths';
 import { isRecord } from '../../domain/is-record';
-import type { SubmissionDetail } from '../../domain/staff';
+import { VISITOR_LANGUAGE_NAMES, type SubmissionDetail } from '../../domain/staff';
 import { fieldLabel, formatField } from '../../domain/submission-labels';
 import { ApiError, useRemote } from '../../services/api';
 import { readData } from './api';
@@ -82,6 +82,8 @@ function Detail({ list, detail, refunds }: LoadedDetail & { list: AdminListKind 
   const others = Object.keys(record).filter((name) => !shown.has(name));
   return (
     <>
+      {/* Whoever calls or writes back knows which language the visitor chose. */}
+      <p className="admin-language">Visitor's language: {VISITOR_LANGUAGE_NAMES[detail.language ?? 'en']}</p>
       {sections.map((section) => (
         <Section key={section.title} kind={list.recordKind} title={section.title} fields={section.fields} record={record} />
       ))}
