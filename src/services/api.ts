@@ -71,7 +71,6 @@ export function useRemote<T>(path: string, read: (body: unknown) => T, attempt =
   const shown = useRef(remote.state === 'loading' ? null : { path, attempt, refresh: remote.state === 'loaded' });
   useEffect(() => {
     const quiet = shown.current?.path === path && shown.current.attempt === attempt;
-    preloads.release(path);
     if (!quiet) {
       shown.current = null;
       setRemote({ state: 'loading' });

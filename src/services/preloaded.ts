@@ -9,11 +9,9 @@ import { PRELOADED_ELEMENT_ID, type PreloadedAnswer } from '../domain/preloaded'
 export type Preloads = {
   /** The answer for `path` if the page arrived with it. */
   get(path: string): PreloadedAnswer | undefined;
-  /** The page has used it; later visits to the same path fetch afresh. */
-  release(path: string): void;
 };
 
-const NONE: Preloads = { get: () => undefined, release: () => {} };
+const NONE: Preloads = { get: () => undefined };
 
 export const PreloadsContext = createContext<Preloads>(NONE);
 
@@ -25,7 +23,16 @@ function isPreloadedAnswer(value: unknown): value is PreloadedAnswer {
   return isRecord(value) && typeof value.status === 'number' && 'body' in value;
 }
 
-/** The answers embedded in the page (an inert JSON island); none when it came from the offline shell. */
+function addressOf(doc: Document): string {
+  return doc.location.pathname + doc.location.search;
+}
+
+/**
+ * The answers embedded in the page (an inert JSON island); none when it came from the offline
+ * shell. They hold for the page the visitor arrived on, however many of its parts read one (the
+ * home page's counters and its experts carousel, which hydrates later in a chunk of its own);
+ * once the visitor has moved to another address, every path is fetched afresh.
+ */
 export function readPreloads(doc: Document = document): Preloads {
   const answers = new Map<string, PreloadedAnswer>();
   const text = doc.getElementById(PRELOADED_ELEMENT_ID)?.textContent;
@@ -39,7 +46,8 @@ export function readPreloads(doc: Document = document): Preloads {
       // A damaged island only costs the fetch the page would have made anyway.
     }
   }
-  return { get: (path) => answers.get(path), release: (path) => void answers.delete(path) };
+  const arrival = addressOf(doc);
+  return { get: (path) => (addressOf(doc) === arrival ? answers.get(path) : undefined) };
 }
 
 /**
@@ -59,7 +67,6 @@ export function collectingPreloads(answer: (path: string) => PreloadedAnswer | u
       }
       return given.get(path);
     },
-    release: () => {},
     given: () => Object.fromEntries(given),
   };
 }

@@ -11,7 +11,6 @@ const THREE_EXPERTS = [1, 2, 3].map((id) => ({ id, originalId: id, name: `Expert
 /** The page as it arrives from the server: with the experts list answered. */
 const withExperts: Preloads = {
   get: (path) => (path === '/api/experts' ? { status: 200, body: { data: THREE_EXPERTS } } : undefined),
-  release: () => {},
 };
 
 function renderAbout(site: Partial<SiteSettings> = {}) {
