@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 export type UpdateListener = (applyUpdate: () => void) => void;
 
 /**
@@ -9,12 +7,18 @@ export type UpdateListener = (applyUpdate: () => void) => void;
  */
 export function registerServiceWorker(onUpdateWaiting: UpdateListener): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    onUpdateWaiting(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    });
-  });
-  wb.register().catch((error: unknown) => console.warn('Offline support is unavailable', error));
+  // Loaded once the page is up rather than with it: nothing here is needed to show or use the
+  // page, and it was 2 KB of the home page's first load (docs/BENCHMARKS.md).
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        onUpdateWaiting(() => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        });
+      });
+      return wb.register();
+    })
+    .catch((error: unknown) => console.warn('Offline support is unavailable', error));
 }
