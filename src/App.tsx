@@ -1,26 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useT } from './i18n/react';
-import { useRenderedModule } from './services/render-status';
 import { layoutMessages } from './ui/messages';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
+import { lazyPage } from './ui/lazy-page';
 import { HomePage } from './features/home/HomePage';
-
-/**
- * Code-split a named page export; the service worker precaches every chunk. `module` is the
- * page's source path under src/: a page rendered on the server names it, so the server can
- * link the page's styles in its HTML (see server/services/client-app/page-assets.ts).
- */
-function lazyPage<K extends string>(module: string, load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  function RenderedPage() {
-    useRenderedModule(module);
-    return <Page />;
-  }
-  RenderedPage.displayName = name;
-  return RenderedPage;
-}
 
 const AboutPage = lazyPage('features/home/AboutPage.tsx', () => import('./features/home/AboutPage'), 'AboutPage');
 const BlogListPage = lazyPage('features/blog/BlogListPage.tsx', () => import('./features/blog/BlogListPage'), 'BlogListPage');

@@ -10,13 +10,21 @@ import { loadCatalogues } from '../../i18n/messages';
 import { LanguageContext } from '../../i18n/react';
 import { SiteContext } from '../../services/site';
 import { HomePage } from './HomePage';
-import english from './messages.en';
+import english from './below-the-fold/messages.en';
 import { SERVICES } from './services';
 import { HOME_FAQ_IDS, TESTIMONIALS } from './home-content';
-import { policyInWords } from './policy-words';
+import { policyInWords } from './below-the-fold/policy-words';
 
 // The experts feature is tested on its own; here it is the carousel and the count it lists.
 const listed = vi.hoisted(() => ({ count: 6 as number | undefined }));
+// The sections below the first screen are a chunk of their own (lazy-page.tsx); here they are
+// there at once, so that each test reads the whole page. The server renders them all the same
+// (tests/e2e/server-rendering.test.ts).
+vi.mock('../../ui/lazy-page', async () => {
+  const { HomeSections } = await import('./below-the-fold/HomeSections');
+  return { lazyPage: () => HomeSections };
+});
+
 vi.mock('../experts', () => ({
   ExpertsCarousel: () => <p>Experts carousel</p>,
   useExpertCount: () => listed.count,

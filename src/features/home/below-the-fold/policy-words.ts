@@ -1,5 +1,5 @@
-import type { ChangePolicy } from '../../domain/change-policy';
-import type { Translate } from '../../i18n/react';
+import type { ChangePolicy } from '../../../domain/change-policy';
+import type { Translate } from '../../../i18n/react';
 import type english from './messages.en';
 
 /**
