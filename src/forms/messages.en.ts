@@ -101,6 +101,16 @@ const messages = {
   'send.callFailed': 'API call failed. Please try again.',
   'send.somethingWrong': 'Something went wrong!',
 
+  // What zod says where a schema gives no message of its own: a value of the wrong kind, which
+  // only a request made by hand sends (a form's fields are always text).
+  'zod.invalid': 'Invalid input',
+  'zod.textNotNull': 'Invalid input: expected string, received null',
+  'zod.textNotUndefined': 'Invalid input: expected string, received undefined',
+  'zod.textNotNumber': 'Invalid input: expected string, received number',
+  'zod.textNotBoolean': 'Invalid input: expected string, received boolean',
+  'zod.textNotArray': 'Invalid input: expected string, received array',
+  'zod.textNotObject': 'Invalid input: expected string, received object',
+
   // The server's refusals as a whole (server/errors.ts and the routes).
   'server.checkFields': 'Please check the highlighted fields.',
   'server.internal': 'Something went wrong. Please try again later.',

@@ -91,6 +91,14 @@ const messages: Translation<typeof english> = {
   'send.callFailed': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'send.somethingWrong': 'कुछ गड़बड़ हो गई!',
 
+  'zod.invalid': 'यह जवाब सही नहीं है',
+  'zod.textNotNull': 'कृपया यहाँ टेक्स्ट लिखें',
+  'zod.textNotUndefined': 'कृपया यहाँ टेक्स्ट लिखें',
+  'zod.textNotNumber': 'कृपया यहाँ टेक्स्ट लिखें',
+  'zod.textNotBoolean': 'कृपया यहाँ टेक्स्ट लिखें',
+  'zod.textNotArray': 'कृपया यहाँ टेक्स्ट लिखें',
+  'zod.textNotObject': 'कृपया यहाँ टेक्स्ट लिखें',
+
   'server.checkFields': 'कृपया निशान लगे फ़ील्ड देख लें।',
   'server.internal': 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'server.tooManyMinute': 'बहुत सारी कोशिशें हो गईं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
