@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/react';
-import { layoutMessages } from './messages';
+import { submissionMessages } from './submission/messages';
 
 type Props = {
   /** What was saved, and when, in the page's language (as is `continueLabel`). */
@@ -12,7 +12,7 @@ type Props = {
 
 /** An unsent draft found on this device, offered back: continue with it, or start over with an empty form. */
 export function DraftOffer({ children, continueLabel, onContinue, onStartOver }: Props) {
-  const t = useT(layoutMessages);
+  const t = useT(submissionMessages);
   return (
     <div className="draft-offer">
       <p className="draft-offer__text">{children}</p>

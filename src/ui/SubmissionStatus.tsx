@@ -2,8 +2,8 @@ import { useFormMessage } from '../forms/use-form-message';
 import { useLanguage, useT } from '../i18n/react';
 import type { OutboxItem } from '../offline/db';
 import { formatDeviceTime } from './format-device-time';
-import { layoutMessages } from './messages';
-import english from './messages.en';
+import { submissionMessages } from './submission/messages';
+import english from './submission/messages.en';
 import './offline.css';
 
 /** Each state in English (what the tests and other screens compare with); shown in the page's language. */
@@ -39,7 +39,7 @@ function tone(item: OutboxItem | null | undefined): string {
  * device's or the server's, in English: it is said in the page's language like every form message.
  */
 export function SubmissionStatus({ item, draftSavedAt, onRetryNow, onDiscard, noun }: Props) {
-  const t = useT(layoutMessages);
+  const t = useT(submissionMessages);
   const say = useFormMessage();
   const language = useLanguage();
   let message: string | null = null;

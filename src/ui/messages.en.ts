@@ -1,6 +1,6 @@
 // The public layout's words: header, menu, footer, cookie banner and the offline, update and
-// install prompts, and the parts every form shares (where a submission stands, a draft offered
-// back). The source of the keys; messages.hi.ts says the same in Hindi.
+// install prompts, and the header's reminder of what waits to be sent. The source of the keys;
+// messages.hi.ts says the same in Hindi.
 
 const messages = {
   'frame.skip': 'Skip to main content',
@@ -74,21 +74,6 @@ const messages = {
   'slider.previous': 'Previous slide',
   'slider.next': 'Next slide',
 
-  'status.saved': 'Saved on this device',
-  'status.waiting': 'Saved on this device. Waiting for connection — it will be sent automatically.',
-  'status.sending': 'Sending…',
-  'status.sent': 'Sent',
-  'status.needsAttention': 'Needs attention',
-  'status.needsAttentionBecause': 'Needs attention: {reason}',
-  'status.refusedUnsaid': 'our server could not accept this.',
-  'status.lastTry': 'Last try: {reason}',
-  'status.lastTryNext': 'Last try: {reason} Next try around {time}.',
-  'status.correctFields': 'Please correct the highlighted fields, then send again.',
-  'status.thisSubmission': 'this submission',
-  'status.confirmDiscard': 'Discard {noun}? What you typed will be deleted from this device and not sent.',
-  'status.retryNow': 'Retry now',
-  'status.discard': 'Discard',
-  'draft.startOver': 'Start over',
   'waiting.needsAttention': { one: '{count} needs attention', other: '{count} need attention' },
   'waiting.toSend': '{count} waiting to send',
   'waiting.title': 'Saved on this device until it reaches us',
