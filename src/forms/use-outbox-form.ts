@@ -1,10 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SubmissionKindName } from '../domain/submission-kinds';
 import type { OutboxItem, SaathiDb } from '../offline/db';
 import { discardFailed, submit, type FieldErrors, type SubmitResult } from '../offline/outbox';
 import { useRefusalErrors, type RefusalErrors } from '../offline/refusal-errors';
 import { useLanguage } from '../i18n/react';
 import { fieldId } from '../ui/TextField';
+import { translateAll, useFormMessage } from './use-form-message';
 import { CHECK_UNAVAILABLE, type Loaded } from './use-loaded';
 
 /** A form's own check: the schemas it loads (see `useLoaded`), and what they find in the values. */
@@ -47,7 +48,7 @@ export type SendOptions = {
 };
 
 export type OutboxForm<Values> = {
-  /** The messages of the form's own check and of the outbox's, by field. */
+  /** The messages of the form's own check and of the outbox's, by field, in the page's language. */
   errors: FieldErrors;
   /** What each field shows: `errors`, else the server's refusal (see `useRefusalErrors`). */
   refusal: RefusalErrors;
@@ -119,7 +120,10 @@ export function useOutboxForm<Values, Schemas = unknown>({
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<ReactNode>(null);
   const sending = useRef(false);
-  const refusal = useRefusalErrors(refused, errors);
+  // Every message leaves here in the page's language; the checks and the server give English.
+  const say = useFormMessage();
+  const shownErrors = useMemo(() => translateAll(errors, say), [errors, say]);
+  const refusal = useRefusalErrors(refused, shownErrors, say);
   // Stored with the submission: the server writes the visitor's mails in the page's language.
   const language = useLanguage();
 
@@ -197,11 +201,12 @@ export function useOutboxForm<Values, Schemas = unknown>({
   }
 
   return {
-    errors,
+    errors: shownErrors,
     refusal,
     checking,
     busy,
-    alert,
+    // A page's own alert is in the page's words already; a message of the checks or the server is said here.
+    alert: typeof alert === 'string' ? say(alert) : alert,
     setAlert,
     showErrors,
     clearErrors,

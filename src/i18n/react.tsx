@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ComponentProps } from 'react';
+import { createContext, Fragment, use, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { translate, type Catalogue, type MessageValues, type Translation } from './catalogue';
 import { DEFAULT_LANGUAGE, pathIn, type Language } from './language';
@@ -36,4 +36,16 @@ export function LocalLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 't
 /** A menu link (marked when it is the current page) that stays in the current language. */
 export function LocalNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, 'to'> & To) {
   return <NavLink to={useLocalPath()(to)} {...props} />;
+}
+
+/**
+ * A message with elements in it: "See our {policy}." with a link for {policy}. The message is
+ * `t(key)` with those placeholders left unfilled; each is replaced by its element, so a
+ * language puts the link where its sentence needs it.
+ */
+export function withParts(message: string, parts: Record<string, ReactNode>): ReactNode {
+  return message.split(/\{(\w+)\}/).map((piece, position) => {
+    if (position % 2 === 0) return piece;
+    return <Fragment key={position}>{piece in parts ? parts[piece] : `{${piece}}`}</Fragment>;
+  });
 }

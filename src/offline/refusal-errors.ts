@@ -13,12 +13,15 @@ export type RefusalErrors = {
   reset(): void;
 };
 
+const sameMessage = (message: string) => message;
+
 /**
  * The field messages of a form: its own checks (`checked`), and those of a submission the
  * server refused, minus the fields the visitor has changed since: a message about a value
- * that is no longer there only misleads.
+ * that is no longer there only misleads. The server's messages are English (the API's
+ * language); `say` gives them in the page's, as the form's own already are.
  */
-export function useRefusalErrors(refused: OutboxItem | null, checked: FieldErrors): RefusalErrors {
+export function useRefusalErrors(refused: OutboxItem | null, checked: FieldErrors, say: (message: string) => string = sameMessage): RefusalErrors {
   const [editedSince, setEditedSince] = useState<ReadonlySet<string>>(new Set());
   const fieldErrors = refused?.fieldErrors;
   const hasRefusal = refused !== null;
@@ -33,15 +36,19 @@ export function useRefusalErrors(refused: OutboxItem | null, checked: FieldError
   const reset = useCallback(() => setEditedSince(new Set()), []);
 
   return useMemo(() => {
-    const standing = (field: string) => (editedSince.has(field) ? undefined : fieldErrors?.[field]);
+    const refusedMessage = (field: string) => {
+      const message = fieldErrors?.[field];
+      return message === undefined ? undefined : say(message);
+    };
+    const standing = (field: string) => (editedSince.has(field) ? undefined : refusedMessage(field));
     return {
       of: (field) => checked[field] || standing(field),
       shown: () => ({
-        ...Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => !editedSince.has(field))),
+        ...Object.fromEntries(Object.entries(fieldErrors ?? {}).flatMap(([field, message]) => (editedSince.has(field) ? [] : [[field, say(message)]]))),
         ...checked,
       }),
       edited,
       reset,
     };
-  }, [fieldErrors, editedSince, checked, edited, reset]);
+  }, [fieldErrors, editedSince, checked, edited, reset, say]);
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/react';
+import { submissionMessages } from './submission/messages';
 
 type Props = {
-  /** What was saved, and when. */
+  /** What was saved, and when, in the page's language (as is `continueLabel`). */
   children: ReactNode;
   continueLabel: string;
   onContinue(): void;
@@ -10,6 +12,7 @@ type Props = {
 
 /** An unsent draft found on this device, offered back: continue with it, or start over with an empty form. */
 export function DraftOffer({ children, continueLabel, onContinue, onStartOver }: Props) {
+  const t = useT(submissionMessages);
   return (
     <div className="draft-offer">
       <p className="draft-offer__text">{children}</p>
@@ -18,7 +21,7 @@ export function DraftOffer({ children, continueLabel, onContinue, onStartOver }:
           {continueLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onStartOver}>
-          Start over
+          {t('draft.startOver')}
         </button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queuedItem } from '../../tests/support/device';
+import { loadCatalogues } from '../i18n/messages';
+import { LanguageContext } from '../i18n/react';
 import { STATUS_TEXT, SubmissionStatus } from './SubmissionStatus';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,5 +52,25 @@ describe('SubmissionStatus', () => {
     confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onDiscard).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Hindi on a Hindi page, the device’s and the server’s reasons included', async () => {
+    await loadCatalogues('hi');
+    const inHindi = (item: Parameters<typeof SubmissionStatus>[0]['item']) => (
+      <LanguageContext value="hi">
+        <SubmissionStatus item={item} onRetryNow={() => undefined} onDiscard={() => undefined} />
+      </LanguageContext>
+    );
+    const { rerender } = render(inHindi(queuedItem({ state: 'queued', lastError: 'Our server is busy right now.', nextAttemptAt: 0 })));
+    expect(screen.getByRole('status')).toHaveTextContent('पिछली कोशिश: हमारा सर्वर अभी व्यस्त है।');
+    expect(screen.getByRole('button', { name: 'अभी फिर से भेजें' })).toBeInTheDocument();
+
+    rerender(inHindi(queuedItem({ state: 'failed', lastError: 'Too many requests. Please wait a minute and try again.', fieldErrors: null })));
+    expect(screen.getByRole('status')).toHaveTextContent('ध्यान देने की ज़रूरत है: बहुत सारी कोशिशें हो गईं। कृपया एक मिनट रुककर फिर से कोशिश करें।');
+
+    // A reason this version does not know is shown as the server gave it.
+    rerender(inHindi(queuedItem({ state: 'failed', lastError: 'A reason from a newer server', fieldErrors: null })));
+    expect(screen.getByRole('status')).toHaveTextContent('ध्यान देने की ज़रूरत है: A reason from a newer server');
+    expect(screen.getByRole('button', { name: 'हटा दें' })).toBeInTheDocument();
   });
 });

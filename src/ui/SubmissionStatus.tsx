@@ -1,13 +1,18 @@
+import { useFormMessage } from '../forms/use-form-message';
+import { useLanguage, useT } from '../i18n/react';
 import type { OutboxItem } from '../offline/db';
 import { formatDeviceTime } from './format-device-time';
+import { submissionMessages } from './submission/messages';
+import english from './submission/messages.en';
 import './offline.css';
 
+/** Each state in English (what the tests and other screens compare with); shown in the page's language. */
 export const STATUS_TEXT = {
-  saved: 'Saved on this device',
-  waiting: 'Saved on this device. Waiting for connection — it will be sent automatically.',
-  sending: 'Sending…',
-  sent: 'Sent',
-  needsAttention: 'Needs attention',
+  saved: english['status.saved'],
+  waiting: english['status.waiting'],
+  sending: english['status.sending'],
+  sent: english['status.sent'],
+  needsAttention: english['status.needsAttention'],
 } as const;
 
 type Props = {
@@ -19,7 +24,7 @@ type Props = {
   onRetryNow?: () => void;
   /** Deletes a refused item after the visitor confirms. */
   onDiscard?: () => void;
-  /** What to call the submission in the discard confirmation ("this message"). */
+  /** What to call the submission in the discard confirmation ("this message"), in the page's language. */
   noun?: string;
 };
 
@@ -30,30 +35,37 @@ function tone(item: OutboxItem | null | undefined): string {
 
 /**
  * Where a submission stands, in the visitor's words: saved on this device, waiting to send,
- * sending, sent, or needs attention with the reason. Reusable by every form.
+ * sending, sent, or needs attention with the reason. Reusable by every form. The reason is the
+ * device's or the server's, in English: it is said in the page's language like every form message.
  */
-export function SubmissionStatus({ item, draftSavedAt, onRetryNow, onDiscard, noun = 'this submission' }: Props) {
+export function SubmissionStatus({ item, draftSavedAt, onRetryNow, onDiscard, noun }: Props) {
+  const t = useT(submissionMessages);
+  const say = useFormMessage();
+  const language = useLanguage();
   let message: string | null = null;
   let detail: string | null = null;
   if (!item) {
-    message = draftSavedAt ? STATUS_TEXT.saved : null;
+    message = draftSavedAt ? t('status.saved') : null;
   } else if (item.state === 'queued') {
-    message = STATUS_TEXT.waiting;
+    message = t('status.waiting');
     if (item.lastError) {
-      const next = item.nextAttemptAt > Date.now() ? ` Next try around ${formatDeviceTime(item.nextAttemptAt)}.` : '';
-      detail = `Last try: ${item.lastError}${next}`;
+      const reason = say(item.lastError);
+      detail =
+        item.nextAttemptAt > Date.now()
+          ? t('status.lastTryNext', { reason, time: formatDeviceTime(item.nextAttemptAt, language) })
+          : t('status.lastTry', { reason });
     }
   } else if (item.state === 'sending') {
-    message = STATUS_TEXT.sending;
+    message = t('status.sending');
   } else if (item.state === 'sent') {
-    message = STATUS_TEXT.sent;
+    message = t('status.sent');
   } else {
-    message = `${STATUS_TEXT.needsAttention}: ${item.lastError ?? 'our server could not accept this.'}`;
-    if (item.fieldErrors) detail = 'Please correct the highlighted fields, then send again.';
+    message = t('status.needsAttentionBecause', { reason: item.lastError ? say(item.lastError) : t('status.refusedUnsaid') });
+    if (item.fieldErrors) detail = t('status.correctFields');
   }
 
   function confirmDiscard() {
-    if (window.confirm(`Discard ${noun}? What you typed will be deleted from this device and not sent.`)) onDiscard?.();
+    if (window.confirm(t('status.confirmDiscard', { noun: noun ?? t('status.thisSubmission') }))) onDiscard?.();
   }
 
   return (
@@ -64,12 +76,12 @@ export function SubmissionStatus({ item, draftSavedAt, onRetryNow, onDiscard, no
       </div>
       {item?.state === 'queued' && onRetryNow && (
         <button type="button" className="button button--secondary submission-status__action" onClick={onRetryNow}>
-          Retry now
+          {t('status.retryNow')}
         </button>
       )}
       {item?.state === 'failed' && onDiscard && (
         <button type="button" className="button button--secondary submission-status__action" onClick={confirmDiscard}>
-          Discard
+          {t('status.discard')}
         </button>
       )}
     </div>

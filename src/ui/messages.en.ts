@@ -1,5 +1,6 @@
 // The public layout's words: header, menu, footer, cookie banner and the offline, update and
-// install prompts. The source of the keys; messages.hi.ts says the same in Hindi.
+// install prompts, and the header's reminder of what waits to be sent. The source of the keys;
+// messages.hi.ts says the same in Hindi.
 
 const messages = {
   'frame.skip': 'Skip to main content',
@@ -72,6 +73,10 @@ const messages = {
   'slider.stop': 'Stop automatic slides',
   'slider.previous': 'Previous slide',
   'slider.next': 'Next slide',
+
+  'waiting.needsAttention': { one: '{count} needs attention', other: '{count} need attention' },
+  'waiting.toSend': '{count} waiting to send',
+  'waiting.title': 'Saved on this device until it reaches us',
 };
 
 export default messages;

@@ -76,6 +76,10 @@ const messages: Translation<typeof english> = {
   'slider.stop': 'स्लाइड अपने-आप चलना रोकें',
   'slider.previous': 'पिछली स्लाइड',
   'slider.next': 'अगली स्लाइड',
+
+  'waiting.needsAttention': { one: '{count} पर ध्यान देना है', other: '{count} पर ध्यान देना है' },
+  'waiting.toSend': '{count} भेजना बाक़ी',
+  'waiting.title': 'हम तक पहुँचने तक इस डिवाइस पर सेव है',
 };
 
 export default messages;

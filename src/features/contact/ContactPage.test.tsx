@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../domain/site';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../services/site';
 import { STATUS_TEXT } from '../../ui/SubmissionStatus';
@@ -29,6 +31,28 @@ function renderPage() {
     </SiteContext.Provider>,
   );
 }
+
+/** The page under /hi/contact, as the Hindi routes render it. */
+async function renderHindiPage() {
+  await loadCatalogues('hi');
+  return render(
+    <LanguageContext value="hi">
+      <SiteContext.Provider value={DEFAULT_SITE}>
+        <MemoryRouter initialEntries={['/hi/contact']}>
+          <ContactPage />
+        </MemoryRouter>
+      </SiteContext.Provider>
+    </LanguageContext>,
+  );
+}
+
+const HINDI_LABELS = {
+  fullName: /^पूरा नाम/,
+  email: /^ई-मेल/,
+  phoneNumber: /^फ़ोन नंबर/,
+  subject: /^विषय/,
+  message: /^मैसेज/,
+} as const;
 
 function field(name: keyof typeof LABELS): HTMLInputElement {
   return screen.getByLabelText(LABELS[name]);
@@ -249,5 +273,70 @@ describe('ContactPage', () => {
     await user.click(within(offer.parentElement as HTMLElement).getByRole('button', { name: 'Start over' }));
     expect(field('fullName')).toHaveValue('');
     await waitFor(async () => expect(await sharedDb().drafts.count()).toBe(0));
+  });
+
+  describe('in Hindi', () => {
+    it('shows the page, the form and its labels in Hindi, and the privacy link stays in Hindi', async () => {
+      await renderHindiPage();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('हम आपकी बात सुनने के लिए यहाँ हैं');
+      expect(screen.getByRole('heading', { name: 'हमें मैसेज भेजें' })).toBeInTheDocument();
+      await screen.findByRole('button', { name: 'मैसेज भेजें' });
+      for (const label of Object.values(HINDI_LABELS)) expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByText('10 अंक, +91 या 0 के बिना')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'हमारी प्राइवेसी पॉलिसी पढ़ें' })).toHaveAttribute('href', '/hi/cookies-privacy-policy');
+      expect(screen.getByRole('link', { name: DEFAULT_SITE.crisisLines.teleManas })).toBeInTheDocument();
+      expect(document.title).toBe('Saathi से संपर्क करें');
+    });
+
+    it('says what is wrong with each field in Hindi after a bad send, the length limit with its number', async () => {
+      const user = userEvent.setup();
+      await renderHindiPage();
+      await user.click(await screen.findByRole('button', { name: 'मैसेज भेजें' }));
+
+      await waitFor(() => expect(screen.getByLabelText(HINDI_LABELS.fullName)).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByLabelText(HINDI_LABELS.fullName)).toHaveAccessibleDescription('पूरा नाम ज़रूरी है');
+      expect(screen.getByLabelText(HINDI_LABELS.email)).toHaveAccessibleDescription('ई-मेल ज़रूरी है');
+      expect(screen.getByLabelText(HINDI_LABELS.phoneNumber)).toHaveAccessibleDescription(expect.stringContaining('फ़ोन नंबर ज़रूरी है'));
+
+      await user.type(screen.getByLabelText(HINDI_LABELS.email), 'asha@');
+      expect(screen.getByLabelText(HINDI_LABELS.email)).toHaveAccessibleDescription('ई-मेल सही नहीं है');
+      await user.click(screen.getByLabelText(HINDI_LABELS.subject));
+      await user.paste('x'.repeat(201));
+      expect(screen.getByLabelText(HINDI_LABELS.subject)).toHaveAccessibleDescription('कृपया इसे 200 अक्षरों के अंदर रखें');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('shows the server’s refusal in Hindi, the form’s reason and the field’s', async () => {
+      fetchMock.mockResolvedValueOnce(
+        answer(400, { error: 'Please check the highlighted fields.', fields: { subject: 'Please keep this to 200 characters or fewer' } }),
+      );
+      const user = userEvent.setup();
+      await renderHindiPage();
+      await screen.findByRole('button', { name: 'मैसेज भेजें' });
+      for (const [name, value] of Object.entries(typed) as [keyof typeof HINDI_LABELS, string][]) {
+        await user.type(screen.getByLabelText(HINDI_LABELS[name]), value);
+      }
+      await user.click(screen.getByRole('button', { name: 'मैसेज भेजें' }));
+
+      expect(await screen.findByText('ध्यान देने की ज़रूरत है: कृपया निशान लगे फ़ील्ड देख लें।')).toBeInTheDocument();
+      expect(screen.getByText('कृपया निशान लगे फ़ील्ड ठीक करें, फिर दोबारा भेजें।')).toBeInTheDocument();
+      expect(screen.getByLabelText(HINDI_LABELS.subject)).toHaveAccessibleDescription('कृपया इसे 200 अक्षरों के अंदर रखें');
+      expect(screen.getByRole('button', { name: 'दोबारा भेजें' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'हटा दें' })).toBeInTheDocument();
+    });
+
+    it('says in Hindi why a message is still waiting', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const user = userEvent.setup();
+      await renderHindiPage();
+      await screen.findByRole('button', { name: 'मैसेज भेजें' });
+      for (const [name, value] of Object.entries(typed) as [keyof typeof HINDI_LABELS, string][]) {
+        await user.type(screen.getByLabelText(HINDI_LABELS[name]), value);
+      }
+      await user.click(screen.getByRole('button', { name: 'मैसेज भेजें' }));
+      expect(await screen.findByText(/^इस डिवाइस पर सेव है। इंटरनेट का इंतज़ार है/)).toBeInTheDocument();
+      expect(await screen.findByText(/^पिछली कोशिश: इंटरनेट कनेक्शन नहीं है।/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'अभी फिर से भेजें' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import { keepPhoneDigits } from '../../domain/phone';
-import { LocalLink } from '../../i18n/react';
+import { LocalLink, useLanguage, useT, withParts } from '../../i18n/react';
 import type { OutboxItem } from '../../offline/db';
 import { useDraft, useLatestSubmission, type UseDraft } from '../../offline/hooks';
 import { textFieldsOf } from '../../offline/drafts';
@@ -17,6 +17,8 @@ import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField, fieldId } from '../../ui/TextField';
 import { useLoaded } from '../../forms/use-loaded';
 import { focusFirstError, submissionState, useOutboxForm } from '../../forms/use-outbox-form';
+import english from './messages.en';
+import { contactMessages } from './messages';
 import './contact.css';
 
 type ContactForm = Record<keyof ContactMessage, string>;
@@ -26,9 +28,8 @@ const FORM_ID = 'contact';
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'subject', 'message'] as const satisfies readonly (keyof ContactForm)[];
 const EMPTY: ContactForm = { fullName: '', email: '', phoneNumber: '', subject: '', message: '' };
 
-export const SUCCESS_TITLE = 'Message Sent Successfully!';
-export const NOT_STORED_MESSAGE =
-  'Your message could not be saved on this device, so it has not been sent. What you typed is still here: please try again, or call or write to us directly.';
+export const SUCCESS_TITLE = english['sent.title'];
+export const NOT_STORED_MESSAGE = english['form.notStored'];
 
 function toForm(data: unknown): ContactForm {
   return textFieldsOf(data, EMPTY);
@@ -40,36 +41,39 @@ function focusField(name: string) {
 
 function ContactDetails() {
   const site = useSite();
+  const t = useT(contactMessages);
   return (
     <aside className="card contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="contact-details__title">
-        Talk to us
+        {t('details.title')}
       </h2>
       <dl className="contact-details__list">
         <div>
-          <dt>Phone</dt>
+          <dt>{t('details.phone')}</dt>
           <dd>
             <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>
           </dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('details.email')}</dt>
           <dd>
             <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a>
           </dd>
         </div>
         <div>
-          <dt>Chat</dt>
+          <dt>{t('details.chat')}</dt>
           <dd>
             <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
-              Chat with us
+              {t('details.chatLink')}
             </a>
           </dd>
         </div>
       </dl>
       <p className="contact-details__crisis">
-        In crisis or thinking of harming yourself? Call Tele-MANAS <a href={telHref(site.crisisLines.teleManas)}>{site.crisisLines.teleManas}</a>{' '}
-        (free, 24x7) or emergency <a href={telHref(site.crisisLines.emergency)}>{site.crisisLines.emergency}</a> now.
+        {withParts(t('details.crisis'), {
+          teleManas: <a href={telHref(site.crisisLines.teleManas)}>{site.crisisLines.teleManas}</a>,
+          emergency: <a href={telHref(site.crisisLines.emergency)}>{site.crisisLines.emergency}</a>,
+        })}
       </p>
     </aside>
   );
@@ -77,14 +81,15 @@ function ContactDetails() {
 
 /** The message reached the team. */
 function MessageSent({ headingRef, onSendAnother }: { headingRef: RefObject<HTMLHeadingElement | null>; onSendAnother(): void }) {
+  const t = useT(contactMessages);
   return (
     <div className="contact-success">
       <h2 ref={headingRef} tabIndex={-1} className="contact-success__title">
-        {SUCCESS_TITLE}
+        {t('sent.title')}
       </h2>
-      <p>Thank you for writing to us. Someone from our team will read your message and reply to you personally.</p>
+      <p>{t('sent.text')}</p>
       <button type="button" className="button" onClick={onSendAnother}>
-        Send Another Message
+        {t('sent.another')}
       </button>
     </div>
   );
@@ -135,14 +140,13 @@ function useSentHeading(state: OutboxItem['state'] | undefined) {
 }
 
 function ContactBanner() {
+  const t = useT(contactMessages);
   return (
     <section className="contact-banner">
       <div className="container">
-        <p className="contact-banner__eyebrow">Contact Us</p>
-        <h1 className="contact-banner__title">We are here to listen</h1>
-        <p className="contact-banner__lead">
-          Call, write or send us a message. A real person from our team reads every message and replies personally.
-        </p>
+        <p className="contact-banner__eyebrow">{t('banner.eyebrow')}</p>
+        <h1 className="contact-banner__title">{t('banner.title')}</h1>
+        <p className="contact-banner__lead">{t('banner.lead')}</p>
       </div>
     </section>
   );
@@ -150,6 +154,8 @@ function ContactBanner() {
 
 /** /contact (spec §2): the team's details and "Send us a message", which never loses what was typed. */
 export function ContactPage() {
+  const t = useT(contactMessages);
+  const language = useLanguage();
   const latest = useLatestSubmission(KIND);
   const schema = useLoaded(SCHEMA_LOADERS[KIND]);
   const draft = useDraft<ContactForm>(KIND);
@@ -163,7 +169,7 @@ export function ContactPage() {
     refused,
     flushDraft: draft.flush,
     noun: 'message',
-    notStoredMessage: NOT_STORED_MESSAGE,
+    notStoredMessage: t('form.notStored'),
     // The outbox checks the message as it stores it; once the visitor has sent, this check follows every edit.
     check: { schemas: schema, problems: fieldErrorsFor },
   });
@@ -214,13 +220,13 @@ export function ContactPage() {
   } else if (phase === 'loading') {
     body = (
       <p className="status" role="status">
-        Loading…
+        {t('form.loading')}
       </p>
     );
   } else if (phase === 'offer' && draft.offer) {
     body = (
       <DraftOffer
-        continueLabel="Continue"
+        continueLabel={t('draft.continue')}
         onContinue={() => {
           setValues(toForm(draft.accept()));
           setPhase('form');
@@ -231,31 +237,31 @@ export function ContactPage() {
           setPhase('form');
         }}
       >
-        You have an unsent message from {formatDeviceDate(draft.offer.updatedAt)}.
+        {t('draft.text', { date: formatDeviceDate(draft.offer.updatedAt, language) })}
       </DraftOffer>
     );
   } else {
     body = (
       <form id={FORM_ID} className="contact-form" noValidate onSubmit={send} {...schema.warmOnTouch} aria-busy={submission.busy}>
-        <TextField {...field('fullName')} label="Full name" autoComplete="name" />
-        <TextField {...field('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+        <TextField {...field('fullName')} label={t('form.fullName')} autoComplete="name" />
+        <TextField {...field('email')} label={t('form.email')} type="email" inputMode="email" autoComplete="email" />
         <TextField
           {...field('phoneNumber')}
-          label="Phone number"
-          hint="10 digits, without +91 or 0"
+          label={t('form.phoneNumber')}
+          hint={t('form.phoneHint')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
         />
-        <TextField {...field('subject')} label="Subject" />
-        <TextField {...field('message')} label="Message" multiline rows={6} />
+        <TextField {...field('subject')} label={t('form.subject')} />
+        <TextField {...field('message')} label={t('form.message')} multiline rows={6} />
 
         <div ref={statusRef} tabIndex={-1} className="contact-form__status">
           <SubmissionStatus
             item={latest}
             draftSavedAt={draft.savedAt}
-            noun="this message"
+            noun={t('form.noun')}
             onRetryNow={latest ? () => retryNow(latest.id) : undefined}
             onDiscard={discard}
           />
@@ -269,12 +275,10 @@ export function ContactPage() {
         {!pending && (
           <div className="form-actions">
             <button type="submit" className="button" disabled={submission.busy}>
-              {refused ? 'Send again' : 'Send message'}
+              {refused ? t('form.sendAgain') : t('form.send')}
             </button>
             <p className="form-privacy">
-              We ask for your name, e-mail, phone number and message only so that our team can reply to you. They are
-              not shared with anyone else or used for advertising. Until it reaches us, your message is kept only on this
-              device. <LocalLink to="/cookies-privacy-policy">Read our privacy policy</LocalLink>.
+              {withParts(t('form.privacy'), { policy: <LocalLink to="/cookies-privacy-policy">{t('form.privacyLink')}</LocalLink> })}
             </p>
           </div>
         )}
@@ -284,12 +288,12 @@ export function ContactPage() {
 
   return (
     <>
-      <PageMeta page="contact" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <ContactBanner />
       <div className="container contact-layout">
         <ContactDetails />
         <section className="card contact-message" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t('form.title')}</h2>
           {body}
         </section>
       </div>

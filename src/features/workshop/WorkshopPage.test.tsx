@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { sharedDb } from '../../offline/shared';
 import { json, offline, stubApi } from '../../../tests/support/stub-api';
 import { workshopRegistration } from '../../../tests/support/fixtures';
@@ -132,5 +134,41 @@ describe('WorkshopPage', () => {
     const keys = registrationCalls(fetchMock).map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('speaks Hindi under /hi/: the event’s day, the form, its checks, the passes and a refused pass', async () => {
+    stubApi({
+      '/api/events/art-therapy-workshop': [json(EVENT)],
+      [REGISTRATIONS]: [json({ id: 1234, token: 'tok' }, 201)],
+      '/api/payments': [json({ error: 'Please select a pass', fields: { pass: 'Please select a pass' } }, 400)],
+    });
+    await loadCatalogues('hi');
+    render(
+      <LanguageContext value="hi">
+        <MemoryRouter initialEntries={['/hi/events/art-therapy-workshop']}>
+          <WorkshopPage />
+        </MemoryRouter>
+      </LanguageContext>,
+    );
+    expect(await screen.findByText('रविवार, 4 जनवरी 2099, 3:00 PM – 5:00 PM (IST)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'रजिस्टर करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/hi/cookies-privacy-policy');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'रजिस्टर करें' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/^नाम/), { target: { value: registration.name } });
+    fireEvent.change(screen.getByLabelText(/^फ़ोन/), { target: { value: registration.phone } });
+    fireEvent.change(screen.getByLabelText(/^ई-मेल/), { target: { value: registration.email } });
+    fireEvent.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+    expect(await screen.findByRole('heading', { name: 'रजिस्ट्रेशन हो गया!' })).toBeInTheDocument();
+    expect(screen.getByText(/आपका रजिस्ट्रेशन नंबर 1234 है।/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'सिंगल पास — ₹699' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'पेमेंट करें' }));
+    expect(await screen.findByText('कृपया एक पास चुनें')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'कपल पास — ₹999' }));
+    fireEvent.click(screen.getByRole('button', { name: 'पेमेंट करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया एक पास चुनें');
   });
 });

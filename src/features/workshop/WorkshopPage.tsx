@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { keepPhoneDigits } from '../../domain/phone';
-import { LocalLink } from '../../i18n/react';
+import { formatDate, formatRupees } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import { LocalLink, useLanguage, useT, withParts, type Translate } from '../../i18n/react';
 import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { dismissSent } from '../../offline/outbox';
@@ -12,14 +14,15 @@ import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
 import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
 import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
+import english from './messages.en';
+import { workshopMessages } from './messages';
 import './workshop.css';
 
-export const REGISTERED_TITLE = 'Registration successful!';
-export const CLOSED_TEXT = 'Registration for this event has closed.';
+export const REGISTERED_TITLE = english['pass.registered'];
+export const CLOSED_TEXT = english.closed;
 export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
 export const PAYMENT_NOT_STARTED = 'Something went wrong!';
-export const NOT_STORED_MESSAGE =
-  'Your registration could not be saved on this device, so it has not been sent. What you typed is still here: please try again, or call or write to us directly.';
+export const NOT_STORED_MESSAGE = english['form.notStored'];
 
 /** The outbox kind: sent to POST /api/events/art-therapy-workshop/registrations. */
 const KIND = 'workshop-registration';
@@ -58,7 +61,7 @@ function forgetRegistration(): void {
   }
 }
 
-/** Why a payment did not start: the server's reason for a refusal, else whether the call itself failed. */
+/** Why a payment did not start: the server's reason for a refusal, else whether the call itself failed (said in the page's language by the form). */
 function paymentAlert({ status, error }: { status: number; error: string | null }): string {
   if (status >= 400 && status < 500 && error) return error;
   return status === 0 || status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED;
@@ -84,22 +87,25 @@ function useWorkshopEvent(): { event: WorkshopEvent | null; loadFailed: boolean 
 
 /** The event: its title, when and where, and what it is; or why it cannot be shown. */
 function WorkshopHero({ event, loadFailed }: { event: WorkshopEvent | null; loadFailed: boolean }) {
+  const t = useT(workshopMessages);
+  const language = useLanguage();
+  // The server writes the day in English; a Hindi page writes it from the date.
+  const day = (workshop: WorkshopEvent) =>
+    language === 'en' ? workshop.dateLabel : formatDate(language, workshop.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) || workshop.dateLabel;
   return (
     <section className="workshop-hero">
       <div className="container">
-        <h1>{event?.title ?? 'Art Therapy Workshop'}</h1>
+        <h1>{event?.title ?? t('hero.title')}</h1>
         {event ? (
           <>
-            <p className="workshop-hero__when">
-              {event.dateLabel}, {event.startTime} – {event.endTime} (IST)
-            </p>
+            <p className="workshop-hero__when">{t('hero.when', { date: day(event), start: event.startTime, end: event.endTime })}</p>
             <p className="workshop-hero__where">{event.venue}</p>
             <p>{event.summary}</p>
           </>
         ) : loadFailed ? (
-          <p role="alert">The workshop details could not be loaded. Please check your connection and reload the page.</p>
+          <p role="alert">{t('hero.loadFailed')}</p>
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status">{t('hero.loading')}</p>
         )}
       </div>
     </section>
@@ -116,20 +122,21 @@ const SOCIAL_LINKS = [
 /** Every way to reach the team about the workshop. */
 function WorkshopContact() {
   const site = useSite();
+  const t = useT(workshopMessages);
   return (
     <section className="section">
       <div className="container">
-        <h2>Contact us</h2>
+        <h2>{t('contact.title')}</h2>
         <ul className="workshop-contact">
           <li>
-            <a href={telHref(site.supportPhone)}>Call {site.supportPhone}</a>
+            <a href={telHref(site.supportPhone)}>{t('contact.call', { phone: site.supportPhone })}</a>
           </li>
           <li>
-            <a href={mailHref(site.supportEmail)}>E-mail {site.supportEmail}</a>
+            <a href={mailHref(site.supportEmail)}>{t('contact.email', { email: site.supportEmail })}</a>
           </li>
           <li>
             <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
-              Chat with us
+              {t('contact.chat')}
             </a>
           </li>
           {SOCIAL_LINKS.map(
@@ -162,37 +169,48 @@ type PassStepProps = {
 };
 
 /** After the server has the registration: the pass to pay for, or another registration. */
+/** A pass as the page's language names it: the server's label and price in English. */
+function passText(option: WorkshopEvent['passes'][number], t: Translate<typeof english>, language: Language): string {
+  if (language === 'en') return t('pass.option', { label: option.label, price: option.price });
+  const key = `pass.${option.id}`;
+  const label = key in english ? t(key as keyof typeof english) : option.label;
+  return t('pass.option', { label, price: formatRupees(language, option.paise / 100) });
+}
+
 function PassStep({ registration, passes, pass, onPass, error, alert, busy, canPay, onPay, onStartOver }: PassStepProps) {
+  const t = useT(workshopMessages);
+  const language = useLanguage();
+  // The number as it was issued, not grouped like an amount.
+  const id = String(registration.id);
   return (
     <div className="workshop-passes">
       <div role="status" className="workshop-success">
-        <h2>{REGISTRATION_SUCCESS_HEADING}</h2>
-        <p>
-          Thank you{registration.name ? `, ${registration.name}` : ''}. Your registration number is {registration.id}. Choose your pass to complete the booking.
-        </p>
+        <h2>{t('pass.registered')}</h2>
+        <p>{registration.name ? t('pass.thanksNamed', { name: registration.name, id }) : t('pass.thanks', { id })}</p>
       </div>
       <fieldset>
-        <legend>Choose your pass</legend>
+        <legend>{t('pass.choose')}</legend>
         {passes.map((option) => (
           <label key={option.id} className="workshop-pass">
             <input type="radio" name="pass" value={option.id} checked={pass === option.id} onChange={() => onPass(option.id)} />
-            {option.label} — {option.price}
+            {passText(option, t, language)}
           </label>
         ))}
         {error && <p className="field-error">{error}</p>}
       </fieldset>
       {alert && <p role="alert">{alert}</p>}
       <button type="button" className="button" onClick={onPay} disabled={busy || !canPay}>
-        {busy ? 'Processing…' : 'Pay'}
+        {busy ? t('pass.processing') : t('pass.pay')}
       </button>{' '}
       <button type="button" className="button button--secondary" onClick={onStartOver}>
-        Register someone else
+        {t('pass.someoneElse')}
       </button>
     </div>
   );
 }
 
 export function WorkshopPage() {
+  const t = useT(workshopMessages);
   const latest = useLatestSubmission(KIND);
   const draft = useDraft<Form>(KIND);
   const { event, loadFailed } = useWorkshopEvent();
@@ -203,7 +221,7 @@ export function WorkshopPage() {
   const [pass, setPass] = useState('');
 
   const { pending, refused } = submissionState(latest);
-  const submission = useOutboxForm({ kind: KIND, refused, flushDraft: draft.flush, noun: 'registration', notStoredMessage: NOT_STORED_MESSAGE });
+  const submission = useOutboxForm({ kind: KIND, refused, flushDraft: draft.flush, noun: 'registration', notStoredMessage: t('form.notStored') });
   const busy = submission.busy || paying;
   const receipt = latest?.state === 'sent' ? registrationOf(latest.serverAnswer) : null;
   // The form is rendered on the server too. Until the page has hydrated and read back what was
@@ -286,13 +304,13 @@ export function WorkshopPage() {
 
   return (
     <>
-      <PageMeta page="workshop" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <WorkshopHero event={event} loadFailed={loadFailed} />
 
       <section className="section">
         <div className="container workshop-body">
           {event && !event.open ? (
-            <p role="status">{CLOSED_TEXT}</p>
+            <p role="status">{t('closed')}</p>
           ) : registration ? (
             <PassStep
               registration={registration}
@@ -308,14 +326,14 @@ export function WorkshopPage() {
             />
           ) : (
             <form className="workshop-form" onSubmit={(e) => void register(e)} noValidate aria-busy={busy}>
-              <h2>Register</h2>
-              <TextField {...field('name')} label="Name" autoComplete="name" />
-              <TextField {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
-              <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+              <h2>{t('form.title')}</h2>
+              <TextField {...field('name')} label={t('form.name')} autoComplete="name" />
+              <TextField {...field('phone')} label={t('form.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+              <TextField {...field('email')} label={t('form.email')} type="email" autoComplete="email" />
               <SubmissionStatus
                 item={latest?.state === 'sent' ? null : latest}
                 draftSavedAt={draft.savedAt}
-                noun="this registration"
+                noun={t('form.noun')}
                 onRetryNow={latest ? () => retryNow(latest.id) : undefined}
                 onDiscard={discard}
               />
@@ -323,11 +341,10 @@ export function WorkshopPage() {
               {!pending && (
                 <>
                   <p className="privacy-note">
-                    We collect your name, phone and e-mail to register you for this workshop and send your ticket. Until it reaches us, your
-                    registration is kept only on this device. See our <LocalLink to="/cookies-privacy-policy">privacy policy</LocalLink>.
+                    {withParts(t('form.privacy'), { policy: <LocalLink to="/cookies-privacy-policy">{t('form.privacyLink')}</LocalLink> })}
                   </p>
                   <button type="submit" className="button" disabled={busy || !restored}>
-                    {refused ? 'Register again' : 'Register'}
+                    {refused ? t('form.registerAgain') : t('form.register')}
                   </button>
                 </>
               )}
