@@ -83,7 +83,7 @@ describe('the link', () => {
     await ask({ email: ASHA, type: 'copy' }).expect(202);
     const token = await linkSentTo(ASHA);
     await confirm(token).expect(200);
-    expect((await confirm(token).expect(410)).body.error).toBe(LINK_USED);
+    expect((await confirm(token).expect(409)).body.error).toBe(LINK_USED);
   });
 
   it('is refused once expired, and a made-up one is not found', async () => {

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { DataRequestsRepository, HeldRecords, StoredDataRequest } from '../../db/data-requests-repository';
 import type { Db } from '../../db/engine/db';
 import type { MailOutboxRepository } from '../../db/mail-outbox-repository';
-import { gone, notFound } from '../../errors';
+import { conflict, gone, notFound } from '../../errors';
 import type { BookingChanges } from '../bookings/booking-changes';
 import { dataRequestVerification } from '../mail/data-request-templates';
 import { nudgeWorker, queueMail, type MailNudge } from '../mail/outbox';
@@ -106,7 +106,7 @@ export function createDataRequests({
       const { answer, refundIds } = await db.transaction(async () => {
         const request = await repository.lockByTokenHash(hashOf(token));
         if (!request) throw notFound(LINK_NOT_VALID);
-        if (request.state === 'done') throw gone(LINK_USED);
+        if (request.state === 'done') throw conflict(LINK_USED);
         if (request.expiresAt <= at.toISOString() || request.email === null) throw gone(LINK_EXPIRED);
         const email = request.email;
         if (request.type === 'copy') {
