@@ -1,4 +1,4 @@
-import type { DataRequestType } from '../../src/domain/schemas/data-request';
+import type { DataRequestType } from '../../src/domain/data-requests';
 import { rowLock, type Db } from './engine/db';
 
 // Visitors' requests for a copy or the erasure of what the server holds for their e-mail address

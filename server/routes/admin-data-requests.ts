@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { DataRequestList, DataRequestListItem, DataRequestStatus } from '../../src/domain/data-requests';
 import type { StoredDataRequest } from '../db/data-requests-repository';
 import { allow } from '../http/staff-auth';
 import type { DataRequests } from '../services/data-requests/data-requests';
@@ -6,21 +7,6 @@ import type { DataRequests } from '../services/data-requests/data-requests';
 // Visitors' requests for a copy or erasure of their data, as staff follow them (admin only: they
 // are about who asked what of the organisation's obligations, and the admin answers for those).
 // The address shows masked: the request is done by the visitor's own link, staff only watch it.
-
-export type DataRequestStatus = 'pending' | 'done' | 'expired';
-
-export type DataRequestListItem = {
-  id: number;
-  type: StoredDataRequest['type'];
-  status: DataRequestStatus;
-  email: string;
-  createdAt: string;
-  dueAt: string;
-  doneAt: string | null;
-  /** Not done by the deadline the law sets (DATA_REQUEST_DEADLINE_DAYS). */
-  overdue: boolean;
-  result: Record<string, number> | null;
-};
 
 const LIST_LIMIT = 200;
 
@@ -48,7 +34,8 @@ export function dataRequestRoutes({ dataRequests, deadlineDays, now }: { dataReq
     const items = (await dataRequests.list(LIST_LIMIT)).map((request) => presentDataRequest(request, at));
     // Overdue first, then the newest: what the law is waiting on comes before the rest.
     items.sort((a, b) => Number(b.overdue) - Number(a.overdue));
-    res.json({ items, deadlineDays });
+    const answer: DataRequestList = { items, deadlineDays };
+    res.json(answer);
   });
 
   return routes;

@@ -6,7 +6,7 @@ import { NOW, contactMessage } from '../../tests/support/fixtures';
 import { bookIndividual, pay, sandboxChoose } from '../../tests/support/payment-flow';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import type { DataRequestListItem } from './admin-data-requests';
+import type { DataRequestListItem } from '../../src/domain/data-requests';
 import { DATA_REQUEST_RECEIVED, LINK_EXPIRED, LINK_NOT_VALID, LINK_USED } from '../services/data-requests/data-requests';
 
 // A visitor's rights over what the server holds (issue 23): a copy or an erasure asked for an

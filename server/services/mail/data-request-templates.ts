@@ -1,4 +1,4 @@
-import type { DataRequestType } from '../../../src/domain/schemas/data-request';
+import type { DataRequestType } from '../../../src/domain/data-requests';
 import { composeMail } from './mail-layout';
 import type { MailContent, MailSite } from './templates';
 

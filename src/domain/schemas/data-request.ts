@@ -4,12 +4,7 @@
 import { z } from 'zod';
 import { emailField } from './fields';
 
-export const DATA_REQUEST_TYPES = ['copy', 'erase'] as const;
-
 export const dataRequestSchema = z.strictObject({
   email: emailField,
-  type: z.enum(DATA_REQUEST_TYPES),
+  type: z.enum(['copy', 'erase']),
 });
-
-export type DataRequestInput = z.infer<typeof dataRequestSchema>;
-export type DataRequestType = DataRequestInput['type'];
