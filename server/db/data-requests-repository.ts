@@ -60,8 +60,10 @@ export type HeldRecords = {
 /** What an erasure removed, by kind of record: counts only, kept with the request. */
 export type ErasureCounts = { submissions: number; payments: number; mails: number };
 
-/** Mails not sent yet: a mail being sent right now (`sending`) is left to finish. */
+/** Mails not sent yet. */
 const UNSENT = `('queued', 'failed', 'not_configured')`;
+/** Every mail but one being sent right now (`sending`), which the worker is left to finish. */
+const NOT_SENDING = `('queued', 'failed', 'not_configured', 'sent')`;
 
 const COLUMNS = 'id, type, email, email_hint, state, created_at, expires_at, due_at, done_at, result';
 
@@ -183,8 +185,9 @@ export function createDataRequestsRepository(db: Db) {
     /**
      * Erases what is held for the address; call it inside the transaction that cancels the
      * address's sessions and marks the request done. Payments keep what accounting must (amount,
-     * dates, state, transaction ids) and lose the payer; mails to the address not sent yet are
-     * dropped; the submissions go, and with them (ON DELETE CASCADE) their sessions, reminders,
+     * dates, state, transaction ids) and lose the payer; mails to the address are deleted, those
+     * not sent yet (never to go) and those sent (copies of what they were told, this request's
+     * own link among them); the address's other requests forget it; the submissions go, and with them (ON DELETE CASCADE) their sessions, reminders,
      * changes, follow-ups, push subscriptions and mails. What the cancellations queued just now for
      * others (the expert, the team) is kept, detached from the submission: they must still learn
      * the session is off.
@@ -197,7 +200,8 @@ export function createDataRequestsRepository(db: Db) {
          WHERE submission_id IN ${mine} AND state IN ${UNSENT} AND created_at = ? AND lower(to_address) <> lower(?)`,
         [...ids, at, email],
       );
-      const mails = await db.run(`DELETE FROM mail_outbox WHERE lower(to_address) = lower(?) AND state IN ${UNSENT}`, [email]);
+      const mails = await db.run(`DELETE FROM mail_outbox WHERE lower(to_address) = lower(?) AND state IN ${NOT_SENDING}`, [email]);
+      await db.run('UPDATE data_requests SET email = NULL WHERE lower(email) = lower(?)', [email]);
       const payments = await db.run(
         `UPDATE payments SET name = NULL, email = NULL, phone = NULL, payment_instrument = NULL, meeting_link = NULL, redacted_at = ?
          WHERE redacted_at IS NULL AND (lower(email) = lower(?) OR submission_id IN ${mine})`,

@@ -154,7 +154,9 @@ describe('an erasure', () => {
     });
     // Cancelled under the visitor's rule a week ahead: the refund is written against the payment.
     expect(await count('SELECT COUNT(*) AS n FROM refunds WHERE payment_id = ?', String(payment!.id))).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM mail_outbox WHERE lower(to_address) = ? AND state IN ('queued', 'not_configured', 'failed')", ASHA)).toBe(0);
+    // Mails to her go, sent or not; what the cancellation queued for the team stays, detached.
+    expect(await count('SELECT COUNT(*) AS n FROM mail_outbox WHERE lower(to_address) = ?', ASHA)).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id IS NULL AND subject LIKE '%cancel%'")).toBeGreaterThan(0);
     expect(await count('SELECT COUNT(*) AS n FROM mail_outbox WHERE submission_id = ?', String(bookingId))).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM follow_ups')).toBe(0);
 
@@ -164,6 +166,15 @@ describe('an erasure', () => {
     expect(requestRow).toEqual({ id: requestRow!.id, email: null, state: 'done' });
     expect(JSON.stringify(await t.db.all('SELECT * FROM deletion_audit'))).not.toContain(ASHA);
     expect(JSON.stringify(await t.db.all('SELECT * FROM data_requests'))).not.toContain(ASHA);
+  });
+
+  it('makes the address’s other open requests forget it', async () => {
+    await ask({ email: ASHA, type: 'copy' }).expect(202);
+    const copy = await linkSentTo(ASHA);
+    await ask({ email: ASHA, type: 'erase' }).expect(202);
+    await confirm(await linkSentTo(ASHA)).expect(200);
+    expect(await count('SELECT COUNT(*) AS n FROM data_requests WHERE email IS NOT NULL')).toBe(0);
+    expect((await confirm(copy).expect(410)).body.error).toBe(LINK_EXPIRED);
   });
 
   it('with nothing held, still completes and is audited', async () => {
