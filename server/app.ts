@@ -29,6 +29,8 @@ import { createBookingChanges } from './services/bookings/booking-changes';
 import { createManageLinks } from './services/bookings/manage-links';
 import { cancelReminders, rescheduleReminders } from './services/reminders/reminder-schedule';
 import { manageRouter } from './routes/manage';
+import { dataRequestsRouter } from './routes/data-requests';
+import { createDataRequests } from './services/data-requests/data-requests';
 import { pushRouter } from './routes/push';
 import { createPushSubscriptions } from './services/push/push-subscriptions';
 import { lazyVapidKeys } from './services/push/vapid-keys';
@@ -190,6 +192,15 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
     assignment: createStaffAssignment({ db, repositories, calendar: expertCalendar, config, ...(mail ? { mail } : {}), now }),
     changes: bookingChanges,
   };
+  const dataRequests = createDataRequests({
+    db,
+    repository: repositories.dataRequests,
+    mailOutbox: repositories.mailOutbox,
+    bookingChanges,
+    config,
+    ...(mail ? { mail } : {}),
+    now,
+  });
   const staffMeetings = createStaffMeetings({ db, repositories, config, meetings: meetingProviderFor(config), ...(mail ? { mail } : {}), now });
 
   // Where the per-minute limits count (the sign-in throttle counts in the database on both).
@@ -212,13 +223,14 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
   api.use(slotsRouter(expertCalendar, now));
   api.use(bookingsRouter({ sessions: bookingSessions, rateLimitPerMinute, rateCounts }));
   api.use(manageRouter({ changes: bookingChanges, rateLimitPerMinute, rateCounts }));
+  api.use(dataRequestsRouter({ dataRequests, rateLimitPerMinute, rateCounts }));
   const push = createPushSubscriptions({ db, repositories, links: manageLinks, vapidKeys: lazyVapidKeys(db, config), now });
   api.use(pushRouter({ push, rateLimitPerMinute, rateCounts }));
   api.use(eventsRouter({ events, rateLimitPerMinute, rateCounts }));
   api.use(paymentsRouter({ payments: payments.service, rateLimitPerMinute, rateCounts }));
   const auth = createAuthService({ db, repositories, now });
   api.use(authRouter({ auth, throttle: createLoginThrottle({ counters: repositories.rateCounters, now }), devices: createDeviceCookies(secret), config }));
-  api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, scheduling, now, payments: payments.service, ...(mail ? { mail } : {}) }));
+  api.use(adminRouter({ config, auth, blogs: blogService, repositories, staffMeetings, scheduling, now, payments: payments.service, dataRequests, ...(mail ? { mail } : {}) }));
   api.use(meRouter({ config, auth, experts, ownSessions: repositories.expertOwnSessions, now }));
   api.use((_req, _res, next) => next(notFound('Not found')));
   app.use('/api', api);

@@ -59,6 +59,12 @@ export type Config = {
   slotHoldMinutes: number;
   /** A crisis follow-up still not contacted after this many hours is overdue: listed first and flagged. */
   followUpAlertHours: number;
+  /**
+   * Days a visitor's request for a copy or erasure of their data may take to be answered: the
+   * deadline staff see. 30 by default, the period the DPDP Rules (2025) allow a data fiduciary to
+   * respond to a data principal's request; change it only if the Rules change.
+   */
+  dataRequestDeadlineDays: number;
   /** How often the reminder and refund workers look for due work. */
   reminderPollIntervalMs: number;
   paymentProvider: PaymentProviderName;
@@ -131,6 +137,8 @@ const envSchema = z.object({
   // A person at risk should hear back the same day: more than a day is not an alert any more.
   FOLLOW_UP_ALERT_HOURS: optional(positiveCount.pipe(z.number().max(24, 'must be at most 24 (a day)'))),
   REMINDER_POLL_INTERVAL_SECONDS: optional(positiveCount.pipe(z.number().max(3_600, 'must be at most 3600 (an hour)'))),
+  // The DPDP Rules give a data principal's request a deadline; a setting past it breaks the law.
+  DATA_REQUEST_DEADLINE_DAYS: optional(positiveCount.pipe(z.number().max(90, 'must be at most 90'))),
   // A window longer than a week would stop people moving sessions booked a week ahead.
   CHANGE_WINDOW_HOURS: optional(count.pipe(z.number().max(168, 'must be at most 168 (a week)'))),
   LATE_CANCEL_REFUND_PERCENT: optional(count.pipe(z.number().max(100, 'must be between 0 and 100'))),
@@ -312,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 30,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES ?? 15,
     followUpAlertHours: e.FOLLOW_UP_ALERT_HOURS ?? 4,
+    dataRequestDeadlineDays: e.DATA_REQUEST_DEADLINE_DAYS ?? 30,
     reminderPollIntervalMs: (e.REMINDER_POLL_INTERVAL_SECONDS ?? 30) * 1000,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS ?? false,

@@ -24,6 +24,7 @@ const CoupleWizardPage = lazyPage('features/booking/CoupleWizardPage.tsx', () =>
 const FamilyWizardPage = lazyPage('features/booking/FamilyWizardPage.tsx', () => import('./features/booking/FamilyWizardPage'), 'FamilyWizardPage');
 const PaymentStatusPage = lazyPage('features/payment/PaymentStatusPage.tsx', () => import('./features/payment/PaymentStatusPage'), 'PaymentStatusPage');
 const ManagePage = lazyPage('features/manage/ManagePage.tsx', () => import('./features/manage/ManagePage'), 'ManagePage');
+const DataRequestPage = lazyPage('features/data-request/DataRequestPage.tsx', () => import('./features/data-request/DataRequestPage'), 'DataRequestPage');
 const WorkshopPage = lazyPage('features/workshop/WorkshopPage.tsx', () => import('./features/workshop/WorkshopPage'), 'WorkshopPage');
 const NotFoundPage = lazyPage('features/legal/NotFoundPage.tsx', () => import('./features/legal/NotFoundPage'), 'NotFoundPage');
 // Staff screens live in their own chunks; visitors never download them.
@@ -80,6 +81,7 @@ const visitorPages = (
     <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
     <Route path="payment-status" element={<PaymentStatusPage />} />
     <Route path="manage/:token" element={<ManagePage />} />
+    <Route path="data-request/:token" element={<DataRequestPage />} />
     <Route path="events/art-therapy-workshop" element={<WorkshopPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -2,6 +2,7 @@ import type { Db } from './engine/db';
 import { createAdminSubmissionsRepository } from './admin-submissions-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingChangesRepository } from './booking-changes-repository';
+import { createDataRequestsRepository } from './data-requests-repository';
 import { createEventsRepository } from './events-repository';
 import { createExpertOwnSessions } from './expert-own-sessions';
 import { createExpertSessionsRepository } from './expert-sessions-repository';
@@ -45,6 +46,8 @@ export function createRepositories(db: Db) {
     idempotencyKeys: createIdempotencyKeysRepository(db),
     /** The crisis follow-up queue: risky self-assessment reports to call back. */
     followUps: createFollowUpsRepository(db),
+    /** Visitors' requests for a copy or erasure of their data, and the erasure itself. */
+    dataRequests: createDataRequestsRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     /** The outbox as staff see it. */
     mailOutboxListing: createMailOutboxListing(db),

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { AuthService } from '../services/auth/sessions';
 import type { BlogService } from '../services/content/blog-service';
+import type { DataRequests } from '../services/data-requests/data-requests';
 import type { BookingChanges } from '../services/bookings/booking-changes';
 import type { StaffAssignment } from '../services/experts/staff-assignment';
 import type { StaffSchedule } from '../services/experts/staff-schedule';
@@ -12,6 +13,7 @@ import type { StaffMeetings } from '../services/meetings/staff-meetings';
 import type { PaymentService } from '../services/payments/payment-service';
 import { adminActivityRoutes } from './admin-activity';
 import { adminBlogRoutes } from './admin-blogs';
+import { dataRequestRoutes } from './admin-data-requests';
 import { adminExpertRoutes } from './admin-experts';
 import { followUpRoutes } from './admin-follow-ups';
 import { adminPaymentRoutes } from './admin-payments';
@@ -40,9 +42,11 @@ export type AdminRouterDeps = {
   mail?: MailNudge;
   /** The payment service, for the staff test payment. */
   payments?: PaymentService;
+  /** Visitors' requests for a copy or erasure of their data. */
+  dataRequests: DataRequests;
 };
 
-export function adminRouter({ config, auth, blogs, repositories, staffMeetings, scheduling, now, mail, payments }: AdminRouterDeps): Router {
+export function adminRouter({ config, auth, blogs, repositories, staffMeetings, scheduling, now, mail, payments, dataRequests }: AdminRouterDeps): Router {
   const admin = Router();
   admin.use(neverStore, staffSession(auth, config), sameOriginOnly(config));
 
@@ -60,6 +64,7 @@ export function adminRouter({ config, auth, blogs, repositories, staffMeetings, 
   admin.use(adminScheduleRoutes(scheduling));
   // Ahead of the submission routes, whose /:kind would take /follow-ups for a kind.
   admin.use(followUpRoutes({ followUps: repositories.followUps, config, now }));
+  admin.use(dataRequestRoutes({ dataRequests, deadlineDays: config.dataRequestDeadlineDays, now }));
   admin.use(adminSubmissionRoutes({ ...repositories, now }));
 
   const router = Router();

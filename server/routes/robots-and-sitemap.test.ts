@@ -20,6 +20,8 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Disallow: /api');
     expect(lines).toContain('Disallow: /manage/');
     expect(lines).toContain('Disallow: /hi/manage/');
+    expect(lines).toContain('Disallow: /data-request/');
+    expect(lines).toContain('Disallow: /hi/data-request/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/engine/db';
 import type { MailAttachment } from '../../db/mail-outbox-repository';
 import type { Repositories } from '../../db/repositories';
 import type { StoredSubmission } from '../../db/submissions-repository';
-import { conflict } from '../../errors';
+import { HttpError, conflict } from '../../errors';
 import { nudgeWorker, type MailNudge, type OutgoingMail } from '../mail/outbox';
 import type { ExpertCalendarService } from '../experts/expert-calendar';
 import { BOOKING_STATUS_CANCELLED } from './booking-kinds';
@@ -250,6 +250,30 @@ export function createBookingChanges({
       await staffBooking(kind, id);
       const { reason, override } = staffCancelSchema.parse(body);
       return cancel(kind, id, { by: 'staff', ...staff, reason, override }, { key: null, hash: null });
+    },
+
+    /**
+     * Inside the erasure a visitor asked for (services/data-requests): cancels a paid booking
+     * under the visitor's own rule (the refund it allows, the slot freed, the reminders stopped,
+     * the mails). Answers the refund to ask the provider about once the erasure is committed
+     * (`askForRefund`), or null; a session that has begun, or was cancelled already, is left as
+     * it is (`cancelled` false).
+     */
+    async cancelForErasure(kind: BookingKind, id: number, at: Date): Promise<{ cancelled: boolean; refundId: number | null }> {
+      try {
+        const { refundId } = await cancelInTransaction(kind, id, { by: 'visitor' }, { key: null, hash: null }, at);
+        return { cancelled: true, refundId };
+      } catch (error) {
+        // The savepoint rolled back; the booking stays as it was, to be erased with the rest.
+        if (error instanceof HttpError && (error.status === 409 || error.status === 404)) return { cancelled: false, refundId: null };
+        throw error;
+      }
+    },
+
+    /** After the erasure's commit: the refunds its cancellations wrote, each asked about once. */
+    async askForRefunds(refundIds: readonly number[]): Promise<void> {
+      nudgeWorker(mail);
+      for (const refundId of refundIds) await sendRefund(ports.refunds, refundId);
     },
 
     /** The session's times and expert, for the invite and the mails. */

@@ -66,6 +66,9 @@ export function buildRobotsTxt(publicUrl: string): string {
     // A visitor's own booking, opened by the token in its address (the page is noindex too).
     'Disallow: /manage/',
     'Disallow: /hi/manage/',
+    // A visitor's data request, opened by the token mailed to them (noindex too).
+    'Disallow: /data-request/',
+    'Disallow: /hi/data-request/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

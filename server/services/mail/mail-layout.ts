@@ -102,7 +102,8 @@ export function composeMail(site: MailSite, { subject, heading, intro = [], deta
     heading,
     [
       ...(intro.length > 0 ? [paragraphs(intro)] : []),
-      detailsTable(details),
+      // A mail without details (a confirmation link alone) has no empty table or blank lines.
+      ...(details.length > 0 ? [detailsTable(details)] : []),
       ...buttons.map(({ href, label }) => buttonHtml(href, label)),
       ...leadIns.map(leadInLinkHtml),
       ...closing.map(closingHtml),
@@ -112,7 +113,7 @@ export function composeMail(site: MailSite, { subject, heading, intro = [], deta
     `${heading} (${site.productName})`,
     '',
     ...intro.flatMap((line) => [line, '']),
-    detailsText(details),
+    ...(details.length > 0 ? [detailsText(details)] : []),
     ...buttons.flatMap(({ href, label }) => ['', `${label}: ${href}`]),
     ...leadIns.flatMap(({ leadIn, href }) => ['', `${leadIn} ${href}`]),
     ...(closing.length > 0 ? ['', ...closing] : []),

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../legal';
 import { EmailsPage, LoginActivitiesPage } from './ActivityPages';
 import { BlogManagementPage } from './BlogManagementPage';
 import { DashboardPage } from './DashboardPage';
+import { DataRequestsPage } from './DataRequestsPage';
 import { ExpertFormPage } from './ExpertFormPage';
 import { ExpertListPage } from './ExpertListPage';
 import { FollowUpPage, FollowUpsPage } from './FollowUpsPage';
@@ -33,6 +34,7 @@ export function AdminArea() {
       <Route path="follow-ups" element={<RequireRole roles={['admin', 'support']}>{() => <FollowUpsPage />}</RequireRole>} />
       <Route path="follow-ups/:id" element={<RequireRole roles={['admin', 'support']}>{() => <FollowUpPage />}</RequireRole>} />
       <Route path="unassigned" element={<RequireRole roles={['admin', 'support']}>{() => <UnassignedPage />}</RequireRole>} />
+      <Route path="data-requests" element={<RequireRole roles={['admin']}>{() => <DataRequestsPage />}</RequireRole>} />
       <Route path="experts" element={<RequireRole roles={['admin']}>{() => <ExpertListPage />}</RequireRole>} />
       {/* "new" and an expert's id share one route: the page tells them apart. */}
       <Route path="experts/:id" element={<RequireRole roles={['admin']}>{() => <ExpertFormPage />}</RequireRole>} />

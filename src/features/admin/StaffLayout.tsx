@@ -18,6 +18,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { to: '/admin/blog-management', label: 'Blog Management', roles: ['admin', 'editor'] },
   { to: '/admin/experts', label: 'Experts', roles: ['admin'] },
   { to: '/admin/emails', label: 'E-mail Outbox', roles: ['admin'] },
+  { to: '/admin/data-requests', label: 'Data requests', roles: ['admin'] },
   { to: '/admin/testForm', label: 'Meetings', roles: ['admin'] },
   { to: '/admin/login-activities', label: 'Login Activities', roles: ['admin'] },
   { to: '/admin/testPage', label: '₹1 test payment', roles: ['admin'] },

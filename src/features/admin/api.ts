@@ -1,4 +1,5 @@
 import type { StaffExpert } from '../../domain/content';
+import type { DataRequestList } from '../../domain/data-requests';
 import type { FollowUpChange, FollowUpFilter, FollowUpItem, FollowUpList, FollowUpView } from '../../domain/follow-ups';
 import { isRecord } from '../../domain/is-record';
 import type { ExpertFields, ExpertScheduleFields } from '../../domain/schemas/expert';
@@ -161,4 +162,12 @@ export function readFollowUp(body: unknown): FollowUpView {
 /** A state change, owner or notes: the item as it now stands. */
 export async function changeFollowUp(id: number, change: FollowUpChange): Promise<FollowUpItem> {
   return readData<FollowUpItem>(await call('PUT', followUpPath(id), change));
+}
+
+/** Visitors' requests for a copy or erasure of their data (admin only), overdue first. */
+export const DATA_REQUESTS_PATH = '/api/admin/data-requests';
+
+export function readDataRequests(body: unknown): DataRequestList {
+  if (!isRecord(body) || !Array.isArray(body.items) || typeof body.deadlineDays !== 'number') throw new ApiError('Invalid response structure', 0);
+  return body as DataRequestList;
 }

@@ -44,6 +44,7 @@ describe('the staff area’s frame', () => {
       'Blog Management',
       'Experts',
       'E-mail Outbox',
+      'Data requests',
       'Meetings',
       'Login Activities',
       '₹1 test payment',
