@@ -2,7 +2,10 @@
 // where they are in a self-assessment. Pages, tabs and the service worker all open the
 // same IndexedDB database, so every context sees one truth.
 
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable, type Transaction } from 'dexie';
+import type { HistoryEntry } from '../domain/assessment-history';
+import { historyEntryOf } from '../domain/assessment-history';
+import { isAssessmentId } from '../domain/assessments/registry';
 import { DATABASE_NAME } from './outbox-probe';
 
 export { DATABASE_NAME };
@@ -79,6 +82,9 @@ export type ManageAnswerRow = {
   keepUntil: number;
 };
 
+/** A finished self-assessment, kept on the device only (src/domain/assessment-history.ts). */
+export type AssessmentHistoryRow = HistoryEntry;
+
 /** The fallback cross-context lock where the Web Locks API is missing (see outbox-lock.ts). */
 export type LeaseRow = { name: string; owner: string; expiresAt: number };
 
@@ -88,6 +94,7 @@ export type SaathiDb = Dexie & {
   assessmentProgress: EntityTable<AssessmentProgressRow, 'testId'>;
   leases: EntityTable<LeaseRow, 'name'>;
   manageAnswers: EntityTable<ManageAnswerRow, 'token'>;
+  assessmentHistory: EntityTable<AssessmentHistoryRow, 'id'>;
 };
 
 /**
@@ -104,6 +111,24 @@ function declareVersions(db: Dexie): void {
   });
   // Issue 20: the manage page opens offline on the booking's last known answer.
   db.version(2).stores({ manageAnswers: 'token, keepUntil' });
+  // Issue 23: every finished self-assessment stays on the device, for the history page. A test
+  // finished before this version (its answers still at the result) becomes the first entry.
+  db.version(3).stores({ assessmentHistory: 'id, test, completedAt' }).upgrade(keepFinishedTests);
+}
+
+/** Adds an entry for each self-assessment whose saved answers are at the result; every other row stays as it is. */
+async function keepFinishedTests(transaction: Transaction): Promise<void> {
+  const rows = (await transaction.table('assessmentProgress').toArray()) as AssessmentProgressRow[];
+  for (const row of rows) {
+    const { testId, answers, currentIndex, updatedAt } = row;
+    if (!isAssessmentId(testId) || !Array.isArray(answers) || currentIndex !== answers.length) continue;
+    try {
+      await transaction.table('assessmentHistory').add(historyEntryOf(crypto.randomUUID(), testId, answers, updatedAt));
+    } catch (error) {
+      // Answers that no longer fit the test: no entry, and the upgrade goes on.
+      if (!(error instanceof RangeError)) throw error;
+    }
+  }
 }
 
 /** Opens (lazily, on first use) the database; tests pass their own name and IndexedDB. */
