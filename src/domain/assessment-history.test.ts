@@ -108,6 +108,6 @@ describe('the downloaded file', () => {
   });
 
   it('never hands a spreadsheet a formula, but keeps negative numbers as numbers', () => {
-    expect(toCsv([['=SUM(A1)', '+1', '@x', '-3', '-x']])).toBe("'=SUM(A1),'+1,'@x,-3,'-x\r\n");
+    expect(toCsv([['=SUM(A1)', '+1', '@x', '-3', '-x', '+1+1']])).toBe("'=SUM(A1),+1,'@x,-3,'-x,'+1+1\r\n");
   });
 });

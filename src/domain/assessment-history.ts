@@ -102,12 +102,12 @@ export function historyCsvRows(test: AssessmentId, entries: readonly HistoryEntr
 
 /**
  * RFC 4180 text: fields with a comma, quote or line break are quoted, quotes doubled, lines
- * ended by CRLF. A field starting with = + @ or a tab is prefixed with ' so that a spreadsheet
- * never runs it as a formula (a change like "-3" is a number and left alone).
+ * ended by CRLF. A field starting with = + - @ or a tab is prefixed with ' so that a spreadsheet
+ * never runs it as a formula; a change like "+2" or "-3" is a number and left alone.
  */
 export function toCsv(rows: readonly (readonly string[])[]): string {
   const field = (value: string) => {
-    const safe = /^[=+@\t]/.test(value) || (/^-/.test(value) && !/^-\d+$/.test(value)) ? `'${value}` : value;
+    const safe = /^[=+\-@\t]/.test(value) && !/^[+-]\d+$/.test(value) ? `'${value}` : value;
     return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
   };
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
