@@ -2,10 +2,8 @@
 // where they are in a self-assessment. Pages, tabs and the service worker all open the
 // same IndexedDB database, so every context sees one truth.
 
-import Dexie, { type DexieOptions, type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { HistoryEntry } from '../domain/assessment-history';
-import { historyEntryOf } from '../domain/assessment-history';
-import { isAssessmentId } from '../domain/assessments/registry';
 import { DATABASE_NAME } from './outbox-probe';
 
 export { DATABASE_NAME };
@@ -111,24 +109,11 @@ function declareVersions(db: Dexie): void {
   });
   // Issue 20: the manage page opens offline on the booking's last known answer.
   db.version(2).stores({ manageAnswers: 'token, keepUntil' });
-  // Issue 23: every finished self-assessment stays on the device, for the history page. A test
-  // finished before this version (its answers still at the result) becomes the first entry.
-  db.version(3).stores({ assessmentHistory: 'id, test, completedAt' }).upgrade(keepFinishedTests);
-}
-
-/** Adds an entry for each self-assessment whose saved answers are at the result; every other row stays as it is. */
-async function keepFinishedTests(transaction: Transaction): Promise<void> {
-  const rows = (await transaction.table('assessmentProgress').toArray()) as AssessmentProgressRow[];
-  for (const row of rows) {
-    const { testId, answers, currentIndex, updatedAt } = row;
-    if (!isAssessmentId(testId) || !Array.isArray(answers) || currentIndex !== answers.length) continue;
-    try {
-      await transaction.table('assessmentHistory').add(historyEntryOf(crypto.randomUUID(), testId, answers, updatedAt));
-    } catch (error) {
-      // Answers that no longer fit the test: no entry, and the upgrade goes on.
-      if (!(error instanceof RangeError)) throw error;
-    }
-  }
+  // Issue 23: every finished self-assessment stays on the device, for the history page. A new
+  // table only: every existing row stays as it is. (A test already at its result is not turned
+  // into a first entry: that would take the tests' questions and bands into the database code,
+  // which the service worker and every form page load.)
+  db.version(3).stores({ assessmentHistory: 'id, test, completedAt' });
 }
 
 /** Opens (lazily, on first use) the database; tests pass their own name and IndexedDB. */
