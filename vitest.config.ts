@@ -50,6 +50,8 @@ const E2E_SQLITE_ONLY = [
   // The service worker showing a push the test delivers itself; storing subscriptions and
   // sending pushes run on PostgreSQL in server-postgres (routes/push, push-worker tests).
   'push-notifications',
+  // The visitor's history and erasure on the device: the server only serves the pages.
+  'device-history',
 ].map((name) => `tests/e2e/${name}.test.ts`);
 
 // Five projects, one `vitest run`: pure/server tests in node, the server tests again on

@@ -26,6 +26,8 @@ const PaymentStatusPage = lazyPage('features/payment/PaymentStatusPage.tsx', () 
 const ManagePage = lazyPage('features/manage/ManagePage.tsx', () => import('./features/manage/ManagePage'), 'ManagePage');
 const DataRequestPage = lazyPage('features/data-request/DataRequestPage.tsx', () => import('./features/data-request/DataRequestPage'), 'DataRequestPage');
 const WorkshopPage = lazyPage('features/workshop/WorkshopPage.tsx', () => import('./features/workshop/WorkshopPage'), 'WorkshopPage');
+const HistoryPage = lazyPage('features/device-data/HistoryPage.tsx', () => import('./features/device-data/HistoryPage'), 'HistoryPage');
+const MyDataPage = lazyPage('features/device-data/MyDataPage.tsx', () => import('./features/device-data/MyDataPage'), 'MyDataPage');
 const NotFoundPage = lazyPage('features/legal/NotFoundPage.tsx', () => import('./features/legal/NotFoundPage'), 'NotFoundPage');
 // Staff screens live in their own chunks; visitors never download them.
 const LoginPage = lazyPage('features/admin/LoginPage.tsx', () => import('./features/admin/LoginPage'), 'LoginPage');
@@ -79,6 +81,8 @@ const visitorPages = (
     <Route path="Depression-Tool" element={<DepressionToolPage />} />
     <Route path="General-Health-Tool" element={<GeneralHealthToolPage />} />
     <Route path="Anxiety-Disorder-Tool" element={<AnxietyToolPage />} />
+    <Route path="self-assessment/:test/history" element={<HistoryPage />} />
+    <Route path="my-data" element={<MyDataPage />} />
     <Route path="payment-status" element={<PaymentStatusPage />} />
     <Route path="manage/:token" element={<ManagePage />} />
     <Route path="data-request/:token" element={<DataRequestPage />} />

@@ -3,6 +3,7 @@
 // same IndexedDB database, so every context sees one truth.
 
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { HistoryEntry } from '../domain/assessment-history';
 import type { Language } from '../i18n/language';
 import { DATABASE_NAME } from './outbox-probe';
 
@@ -85,6 +86,9 @@ export type ManageAnswerRow = {
   keepUntil: number;
 };
 
+/** A finished self-assessment, kept on the device only (src/domain/assessment-history.ts). */
+export type AssessmentHistoryRow = HistoryEntry;
+
 /** The fallback cross-context lock where the Web Locks API is missing (see outbox-lock.ts). */
 export type LeaseRow = { name: string; owner: string; expiresAt: number };
 
@@ -94,6 +98,7 @@ export type SaathiDb = Dexie & {
   assessmentProgress: EntityTable<AssessmentProgressRow, 'testId'>;
   leases: EntityTable<LeaseRow, 'name'>;
   manageAnswers: EntityTable<ManageAnswerRow, 'token'>;
+  assessmentHistory: EntityTable<AssessmentHistoryRow, 'id'>;
 };
 
 /**
@@ -110,6 +115,11 @@ function declareVersions(db: Dexie): void {
   });
   // Issue 20: the manage page opens offline on the booking's last known answer.
   db.version(2).stores({ manageAnswers: 'token, keepUntil' });
+  // Issue 23: every finished self-assessment stays on the device, for the history page. A new
+  // table only: every existing row stays as it is. (A test already at its result is not turned
+  // into a first entry: that would take the tests' questions and bands into the database code,
+  // which the service worker and every form page load.)
+  db.version(3).stores({ assessmentHistory: 'id, test, completedAt' });
 }
 
 /** Opens (lazily, on first use) the database; tests pass their own name and IndexedDB. */

@@ -117,6 +117,19 @@ export function dropChange(database: string, store: PendingStore, key: string, u
   if (pending !== null && pending.at <= upTo) settleChange(pending.kept);
 }
 
+/** Forgets every change kept for `database` (the visitor erased what the device holds). */
+export function dropAllChanges(database: string): void {
+  try {
+    const local = storage();
+    if (local === null) return;
+    const prefix = `saathi-pending:${database}:`;
+    const keys = Array.from({ length: local.length }, (_, index) => local.key(index)).filter((key): key is string => key?.startsWith(prefix) === true);
+    for (const key of keys) local.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing we could remove.
+  }
+}
+
 /** Whether a change of the form or self-assessment `key` (its draft or its answers) is waiting here. */
 export function holdsChange(database: string, key: string): boolean {
   try {

@@ -171,6 +171,9 @@ export function Footer() {
               <LocalLink to="/cookies-privacy-policy">{t('footer.privacy')}</LocalLink>
             </li>
             <li>
+              <LocalLink to="/my-data">{t('footer.myData')}</LocalLink>
+            </li>
+            <li>
               <button type="button" className="link-button" onClick={openCookieSettings}>
                 {t('footer.cookieSettings')}
               </button>

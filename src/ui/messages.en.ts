@@ -42,6 +42,7 @@ const messages = {
   'footer.others': 'Others',
   'footer.terms': 'Terms & Conditions',
   'footer.privacy': 'Cookies & Privacy',
+  'footer.myData': 'My data on this device',
   'footer.cookieSettings': 'Cookie settings',
   'footer.rights': '© {year} {product}. All rights reserved.',
 

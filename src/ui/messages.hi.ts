@@ -44,6 +44,7 @@ const messages: Translation<typeof english> = {
   'footer.others': 'और',
   'footer.terms': 'नियम और शर्तें',
   'footer.privacy': 'कुकी और प्राइवेसी',
+  'footer.myData': 'इस डिवाइस पर मेरा डेटा',
   'footer.cookieSettings': 'कुकी सेटिंग',
   'footer.rights': '© {year} {product}. सर्वाधिकार सुरक्षित।',
 

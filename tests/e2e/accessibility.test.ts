@@ -95,6 +95,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await page.getByRole('img', { name: /Your score/ }).waitFor();
       await check(page, `${path} results`);
     }
+    // The results just kept on the device: a test's history (chart and table) and /my-data.
+    await visit(page, '/self-assessment/anxiety/history', (p) => p.getByRole('table').waitFor());
+    await visit(page, '/my-data', (p) => p.getByRole('heading', { name: /Self-assessment results/ }).waitFor());
     await page.close();
     expect(found, `\n${found.join('\n')}`).toEqual([]);
   });

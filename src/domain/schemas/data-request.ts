@@ -1,10 +1,15 @@
-// A visitor's request about what the server holds for an e-mail address (issue 23): a copy of it,
-// or its erasure. The address is proved theirs by the link mailed to it before anything happens.
+// A visitor's request for a copy or the erasure of what the server holds for their e-mail
+// address (DPDP Act). The page on the device posts it; the server checks it with the same schema.
 
 import { z } from 'zod';
 import { emailField } from './fields';
 
+export const DATA_REQUEST_TYPES = ['copy', 'erase'] as const;
+export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
+
 export const dataRequestSchema = z.strictObject({
   email: emailField,
-  type: z.enum(['copy', 'erase']),
+  type: z.enum(DATA_REQUEST_TYPES),
 });
+
+export type DataRequest = z.infer<typeof dataRequestSchema>;

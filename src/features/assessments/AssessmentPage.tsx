@@ -2,9 +2,11 @@ import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentOf } from '../../domain/assessments/registry';
 import type { PublicPageKey } from '../../domain/public-pages';
 import type { SaathiDb } from '../../offline/db';
+import { keepResultOnDevice } from '../../offline/assessment-history';
 import { useDraft } from '../../offline/hooks';
 import { discardFailed, dismissSent } from '../../offline/outbox';
 import { PageMeta } from '../../ui/PageMeta';
+import { HistoryLink } from '../device-data';
 import { AssessmentBanner } from './AssessmentBanner';
 import { AssessmentResult } from './AssessmentResult';
 import { QuestionStep } from './QuestionStep';
@@ -36,7 +38,16 @@ export function AssessmentPage({ test, db }: Props) {
   const count = assessment.questions.length;
   const draft = useDraft<ReportFormValues>(test, { db });
   const progress = useAssessmentProgress(test, count, db);
-  const navigation = useQuestionNavigation(progress, count);
+  const steps = useQuestionNavigation(progress, count);
+  const navigation = {
+    ...steps,
+    // The result is shown from here on: it goes into the device's history, sent or not.
+    complete() {
+      const finishing = progress.latest();
+      steps.complete();
+      if (finishing && finishing.index < count) keepResultOnDevice(test, finishing.answers, db);
+    },
+  };
   const { session } = progress;
   const { headingRef, resultHeadingRef } = useQuestionFocus(session, count);
 
@@ -91,7 +102,10 @@ export function AssessmentPage({ test, db }: Props) {
     <>
       <PageMeta page={PAGE_KEYS[test]} />
       <AssessmentBanner test={test} title={assessment.title} questionCount={count} />
-      <div className="container assessment-layout">{body}</div>
+      <div className="container assessment-layout">
+        {body}
+        <HistoryLink test={test} />
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { openCookieSettings } from '../../services/consent';
 import { useSite } from '../../services/site';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
+import { DeviceDataNote } from '../device-data';
 import './legal.css';
 
 const SECTIONS = [
@@ -210,6 +211,7 @@ export function PrivacyPage() {
         </p>
 
         <Cookies />
+        <DeviceDataNote />
 
         <Heading id="security" />
         <p>
