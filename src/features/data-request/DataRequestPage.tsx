@@ -49,7 +49,7 @@ export function DataRequestPage() {
           </>
         )}
         <p>
-          <LocalLink to="/cookies-privacy-policy">{t('privacy')}</LocalLink>
+          <LocalLink to="/my-data">{t('myData')}</LocalLink> · <LocalLink to="/cookies-privacy-policy">{t('privacy')}</LocalLink>
         </p>
       </div>
     </section>

@@ -26,6 +26,7 @@ const messages = {
   'error.offline': 'We could not reach our server. Please check your connection and try again.',
   'error.failed': 'Something went wrong. Please try again later.',
   privacy: 'Read our privacy policy',
+  myData: 'Your data on this device, and a new request',
 };
 
 export default messages;

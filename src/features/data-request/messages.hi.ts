@@ -26,7 +26,8 @@ const messages: Translation<typeof english> = {
   'error.invalid': 'यह लिंक सही नहीं है। देख लें कि आपने ई-मेल से पूरा लिंक खोला है।',
   'error.offline': 'हमारे server तक नहीं पहुँच पाए। अपना इंटरनेट कनेक्शन देखकर फिर कोशिश करें।',
   'error.failed': 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  privacy: 'हमारी privacy policy पढ़ें',
+  privacy: 'हमारी प्राइवेसी पॉलिसी पढ़ें',
+  myData: 'इस डिवाइस पर आपका डेटा, और नई रिक्वेस्ट',
 };
 
 export default messages;
