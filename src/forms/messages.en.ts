@@ -28,6 +28,7 @@ const messages = {
   'field.answersInvalid': 'Please answer or skip every question',
   'field.scoreInvalid': 'Invalid Score',
   'field.passRequired': 'Please select a pass',
+  'field.dataRequestType': 'Please choose a copy or erasure',
 
   // Booking wizards.
   'field.yourNameRequired': 'Your name is required',

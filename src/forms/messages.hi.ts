@@ -22,6 +22,7 @@ const messages: Translation<typeof english> = {
   'field.answersInvalid': 'कृपया हर सवाल का जवाब दें या उसे छोड़ दें',
   'field.scoreInvalid': 'स्कोर सही नहीं है',
   'field.passRequired': 'कृपया एक पास चुनें',
+  'field.dataRequestType': 'कृपया चुनें: कॉपी चाहिए या डेटा मिटवाना है',
 
   'field.yourNameRequired': 'आपका नाम ज़रूरी है',
   'field.partnerNameRequired': 'पार्टनर का नाम ज़रूरी है',
