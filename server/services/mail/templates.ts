@@ -2,7 +2,7 @@ import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { groupPhone } from '../../../src/domain/phone';
 import { formatRupees } from '../../../src/domain/pricing';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
-import { VISITOR_LANGUAGE_NAMES } from '../../../src/domain/staff';
+import { VISITOR_LANGUAGE_LABEL, VISITOR_LANGUAGE_NAMES } from '../../../src/domain/staff';
 import type { Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import { mailWords, type MailWords } from './words';
@@ -567,15 +567,13 @@ export function sessionForExpert(data: SessionBookedData & { expertName: string 
   const details = [
     ...sessionBookedDetails(data).filter((detail) => hasLink || detail.label !== 'Video link'),
     // The expert knows which language to greet the visitor in.
-    { label: VISITOR_LANGUAGE, value: VISITOR_LANGUAGE_NAMES[data.language ?? 'en'] },
+    { label: VISITOR_LANGUAGE_LABEL, value: VISITOR_LANGUAGE_NAMES[data.language ?? 'en'] },
   ];
   const button = hasLink ? `\n${buttonHtml(data.meetLink, JOIN_SESSION)}` : '';
   const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}${button}`);
   const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), ...(hasLink ? ['', `${JOIN_SESSION}: ${data.meetLink}`] : []), ''].join('\n');
   return { subject: singleLine(`${site.productName}: new session on ${formatSessionDate(data.sessionDate)}, ${data.sessionTime} IST`), html, text };
 }
-
-export const VISITOR_LANGUAGE = "Visitor's language";
 
 export type ExpertAssignedData = {
   id: number;
