@@ -60,7 +60,7 @@ describe('mails of a booking made in Hindi', () => {
     expect(expert?.text).toContain("Visitor's language: Hindi");
   });
 
-  it('writes a cancellation through the manage link in Hindi', async () => {
+  it('writes a cancellation through the manage link, and its refund, in Hindi', async () => {
     const id = await paidSession();
     const confirmation = (await outboxSubjects(t.db)).find((mail) => /\/hi\/manage\//.test(mail.text));
     const token = new RegExp(`/hi/manage/(i${id}\\.[A-Za-z0-9_-]{43})`).exec(confirmation?.text ?? '')?.[1];
@@ -77,6 +77,11 @@ describe('mails of a booking made in Hindi', () => {
     expect(visitor?.text).toMatch(/सेशन बुक करें: https?:\/\/[^/]+\/hi\//);
     const team = sent.find((mail) => mail.to_address === TEAM);
     expect(team?.subject).toMatch(/cancelled by the visitor/);
+    // The sandbox refunds at once: both refund mails follow, in Hindi too.
+    expect(sent.filter((mail) => mail.to_address === VISITOR && /रिफ़ंड/.test(mail.subject)).map((mail) => mail.subject)).toEqual([
+      'Saathi: ₹999 का आपका रिफ़ंड शुरू हो गया है',
+      'Saathi: ₹999 का आपका रिफ़ंड पूरा हो गया है',
+    ]);
   });
 
   it('keeps a booking made in English all English', async () => {
