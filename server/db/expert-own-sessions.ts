@@ -1,5 +1,6 @@
 import { isRecord } from '../../src/domain/is-record';
 import type { BookingKind } from '../../src/domain/submission-kinds';
+import { isLanguage, type Language } from '../../src/i18n/language';
 import type { Db } from './engine/db';
 
 // What an expert sees of their own diary (GET /api/me/sessions): their sessions from now on
@@ -16,6 +17,8 @@ export type OwnSession = {
   /** The booking's status column ('Paid' once paid). */
   status: string | null;
   payload: Record<string, unknown>;
+  /** The language the visitor booked in. */
+  language: Language;
 };
 
 type Row = {
@@ -26,6 +29,7 @@ type Row = {
   state: 'held' | 'confirmed';
   status: string | null;
   payload: string;
+  language: string;
 };
 
 export type ExpertOwnSessions = {
@@ -46,7 +50,7 @@ function payloadOf(json: string): Record<string, unknown> {
 }
 
 // A session under way still counts (ends_at, not starts_at): the expert may need its link.
-const UPCOMING = `SELECT es.id, es.kind, es.starts_at, es.ends_at, es.state, s.status, s.payload
+const UPCOMING = `SELECT es.id, es.kind, es.starts_at, es.ends_at, es.state, s.status, s.payload, s.language
   FROM expert_sessions es
   JOIN submissions s ON s.id = es.submission_id AND s.kind = es.kind
   WHERE es.expert_id = @expert AND es.ends_at > @now AND (es.state = 'confirmed' OR es.hold_expires_at > @now)
@@ -64,6 +68,7 @@ export function createExpertOwnSessions(db: Db): ExpertOwnSessions {
         state: row.state,
         status: row.status,
         payload: payloadOf(row.payload),
+        language: isLanguage(row.language) ? row.language : 'en',
       }));
     },
   };

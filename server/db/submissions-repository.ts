@@ -28,6 +28,8 @@ export type SubmissionsRepository = {
   /** Returns the new row's id: `id` when given (one taken from the table's sequence beforehand). */
   insert(submission: NewSubmission & { id?: number }): Promise<number>;
   findById(kind: string, id: number): Promise<StoredSubmission | undefined>;
+  /** The language a submission was sent in, for a mail made later without the record; English when it is gone. */
+  languageOf(kind: string, id: number): Promise<Language>;
   /**
    * Inside a transaction that reads a submission and changes it on what it read (a booking being
    * moved, cancelled or given an expert): another such transaction waits here until this one
@@ -83,6 +85,11 @@ export function createSubmissionsRepository(db: Db): SubmissionsRepository {
     async findById(kind, id) {
       const row = await db.get<SubmissionRow>(`SELECT ${COLUMNS} FROM submissions WHERE kind = ? AND id = ?`, [kind, id]);
       return row ? toStoredSubmission(row) : undefined;
+    },
+
+    async languageOf(kind, id) {
+      const row = await db.get<{ language: string }>(`SELECT language FROM submissions WHERE kind = ? AND id = ?`, [kind, id]);
+      return isLanguage(row?.language) ? row.language : 'en';
     },
 
     async lockForChange(kind, id) {

@@ -61,5 +61,6 @@ export function presentOwnSession(session: OwnSession): OwnSessionView {
     paid: session.status === PAID,
     state: session.state,
     intake: intakeOf(session.kind, session.payload),
+    language: session.language,
   };
 }

@@ -29,10 +29,10 @@ afterEach(() => t.cleanup());
 
 const send = (cookie: string, method: Method, path: string) => request(t.app)[method](path).set('Origin', t.config.publicUrl).set('Cookie', cookie);
 
-async function booking(kind: string, payload: Record<string, unknown>, status = 'Pending'): Promise<number> {
+async function booking(kind: string, payload: Record<string, unknown>, status = 'Pending', language = 'en'): Promise<number> {
   const row = await t.db.get<{ id: number }>(
-    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, '2026-11-30T10:00:00.000Z') RETURNING id`,
-    [kind, String(payload.name ?? ''), 'client@example.in', '9876543210', status, JSON.stringify(payload)],
+    `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at, language) VALUES (?, ?, ?, ?, ?, ?, '2026-11-30T10:00:00.000Z', ?) RETURNING id`,
+    [kind, String(payload.name ?? ''), 'client@example.in', '9876543210', status, JSON.stringify(payload), language],
   );
   if (!row) throw new Error('Inserting a booking returned no row');
   return row.id;
@@ -66,7 +66,7 @@ const individual = (name: string) => ({
 describe('GET /api/me/sessions', () => {
   beforeEach(async () => {
     // Asha: a paid session tomorrow, a live hold, a lapsed hold and one already over.
-    const paid = await booking('individual', { ...individual('Meera'), meetLink: 'https://meet.jit.si/saathi-abc' }, 'Paid');
+    const paid = await booking('individual', { ...individual('Meera'), meetLink: 'https://meet.jit.si/saathi-abc' }, 'Paid', 'hi');
     await session(asha.id, 'individual', paid, '2026-12-02T05:00:00.000Z', 40, 'confirmed');
     await session(asha.id, 'couple', await booking('couple', { name: 'Kabir', partnerName: 'Noor', primaryConcern: 'Communication' }), '2026-12-01T12:30:00.000Z', 60, 'held', '2026-12-01T04:40:00.000Z');
     await session(asha.id, 'individual', await booking('individual', individual('Lapsed')), '2026-12-03T05:00:00.000Z', 40, 'held', '2026-12-01T04:20:00.000Z');
@@ -85,6 +85,8 @@ describe('GET /api/me/sessions', () => {
       ['individual', '2026-12-02', '10:30 AM - 11:10 AM', 'confirmed', true],
     ]);
     expect(body.sessions[0]?.meetLink).toBeNull();
+    // The language the visitor booked in: Meera booked from a Hindi page.
+    expect(body.sessions.map((s) => s.language)).toEqual(['en', 'hi']);
     const [, paid] = body.sessions;
     expect(paid).toMatchObject({ id: expect.any(Number), startsAt: '2026-12-02T05:00:00.000Z', endsAt: '2026-12-02T05:40:00.000Z', meetLink: 'https://meet.jit.si/saathi-abc' });
     expect(paid?.intake).toEqual([

@@ -25,6 +25,9 @@ export type VisitorLanguage = 'en' | 'hi';
 /** How staff read a visitor's language. */
 export const VISITOR_LANGUAGE_NAMES: Record<VisitorLanguage, string> = { en: 'English', hi: 'Hindi' };
 
+/** What an expert's view and mail of a session call it: they greet the visitor in it. */
+export const VISITOR_LANGUAGE_LABEL = "Visitor's language";
+
 /**
  * A submission in a staff list: its columns, when it came, its kind's list columns (`fields`)
  * and the language of the page it was sent from (not for a payment).
@@ -56,6 +59,8 @@ export type OwnSessionView = {
   /** 'held' while the visitor is paying; 'confirmed' once paid (or assigned by staff). */
   state: 'held' | 'confirmed';
   intake: IntakeAnswer[];
+  /** The language the visitor booked in: the expert knows which to greet them in. */
+  language: VisitorLanguage;
 };
 
 /** GET /api/me/sessions: whose diary it is and what is in it, soonest first. */

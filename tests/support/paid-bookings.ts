@@ -1,6 +1,7 @@
 import { shiftToIst } from '../../src/domain/ist';
 import { formatClock } from '../../src/domain/slots';
 import type { BookingKind } from '../../src/domain/submission-kinds';
+import type { Language } from '../../src/i18n/language';
 import type { Db } from '../../server/db/engine/db';
 import { createExpertSessionsRepository } from '../../server/db/expert-sessions-repository';
 import { createExpertsRepository } from '../../server/db/experts-repository';
@@ -20,6 +21,8 @@ export type PaidBookingOptions = {
   meetLink?: string;
   /** The confirmed expert's address; null: an expert without one; undefined: no expert yet. */
   expertEmail?: string | null;
+  /** The language of the page it was booked on (English by default). */
+  language?: Language;
 };
 
 /** The stored date and time of an individual hour-long session starting at `startsAt`. */
@@ -45,7 +48,7 @@ export function createPaidBookings(db: Db) {
 
   /** A paid booking (and its confirmed expert, when given). Returns its id. */
   async function insert(
-    { startsAt, kind = 'individual', name = 'Asha Rao', email = 'asha@example.in', meetLink = 'https://meet.jit.si/saathi-test', expertEmail }: PaidBookingOptions,
+    { startsAt, kind = 'individual', name = 'Asha Rao', email = 'asha@example.in', meetLink = 'https://meet.jit.si/saathi-test', expertEmail, language = 'en' }: PaidBookingOptions,
     now: Date,
   ): Promise<number> {
     const id = await submissions.insert({
@@ -56,7 +59,7 @@ export function createPaidBookings(db: Db) {
       status: PAID,
       payload: { name, email, contactNo: '9876543210', sessionDuration: 'individual-60', ...storedSession(startsAt), meetLink, paymentstatus: PAID },
       createdAt: now.toISOString(),
-      language: 'en',
+      language,
     });
     if (expertEmail !== undefined) {
       const expert = await experts.insert({ originalId: await nextOriginalId(), name: 'Dr. Meera Iyer', email: expertEmail });

@@ -17,8 +17,13 @@ export function setSession(app: TestApp, id: number, token: string, duration: st
 }
 
 /** Steps 1-4 submitted and the session of step 5 set, as the individual wizard does. */
-export async function bookIndividual(app: TestApp, duration = 'individual-60') {
-  const submitted = await request(app.app).post('/api/submissions/individual').set('Idempotency-Key', randomUUID()).send(individualBooking());
+export async function bookIndividual(app: TestApp, duration = 'individual-60', contentLanguage = 'en-IN') {
+  const submitted = await request(app.app)
+    .post('/api/submissions/individual')
+    .set('Idempotency-Key', randomUUID())
+    // The page's language, as the outbox sends it: the visitor's mails are written in it.
+    .set('Content-Language', contentLanguage)
+    .send(individualBooking());
   expect(submitted.status).toBe(201);
   const { id, token } = submitted.body as { id: number; token: string };
   expect((await setSession(app, id, token, duration)).status).toBe(200);
@@ -42,8 +47,8 @@ export function paymentRows(db: Db) {
 }
 
 export function outboxSubjects(db: Db) {
-  return db.all<{ to_address: string; subject: string; attachments: string | null; html: string }>(
-    'SELECT to_address, subject, attachments, html FROM mail_outbox ORDER BY id',
+  return db.all<{ to_address: string; subject: string; attachments: string | null; html: string; text: string }>(
+    'SELECT to_address, subject, attachments, html, text FROM mail_outbox ORDER BY id',
   );
 }
 

@@ -1,6 +1,7 @@
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import type { StaffExpert } from '../../../src/domain/content';
 import { SUBMISSION_KINDS, sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
+import { pathIn } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import type { MailAttachment } from '../../db/mail-outbox-repository';
 import type { StoredSubmission } from '../../db/submissions-repository';
@@ -108,7 +109,18 @@ export function createBookingChangeMails({
         {
           to: payloadText(booking.payload.email),
           ...sessionRescheduled(
-            { id: booking.id, name, sessionType, from, to, expertName: after.expert?.name ?? null, meetLink, manageUrl: links.urlFor(kind, booking.id), actor: mailActor(actor) },
+            {
+              id: booking.id,
+              name,
+              sessionType,
+              from,
+              to,
+              expertName: after.expert?.name ?? null,
+              meetLink,
+              manageUrl: links.urlFor(kind, booking.id, booking.language),
+              actor: mailActor(actor),
+              language: booking.language,
+            },
             site,
           ),
           attachments: [invite(kind, booking, after, sequence, 'REQUEST', 'visitor', at)],
@@ -142,7 +154,17 @@ export function createBookingChangeMails({
         {
           to: payloadText(booking.payload.email),
           ...sessionCancelled(
-            { id: booking.id, name, sessionType, session, refund, actor: mailActor(actor), bookingUrl: `${config.publicUrl}${SUBMISSION_KINDS[kind].page}` },
+            {
+              id: booking.id,
+              name,
+              sessionType,
+              session,
+              refund,
+              actor: mailActor(actor),
+              // Booking again starts from the page in the visitor's language.
+              bookingUrl: `${config.publicUrl}${pathIn(booking.language, SUBMISSION_KINDS[kind].page)}`,
+              language: booking.language,
+            },
             site,
           ),
           attachments: [invite(kind, booking, before, sequence, 'CANCEL', 'visitor', at)],

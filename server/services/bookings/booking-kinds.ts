@@ -28,7 +28,7 @@ function bookingRecord<T extends BookingFields>(input: T, submittedAt: string): 
   return { ...input, submitted_date: submittedAt, paymentstatus: BOOKING_STATUS_PENDING };
 }
 
-function bookingMails(kind: BookingKind, { id, record }: SubmittedRecord<BookingFields>, config: Config): OutgoingMail[] {
+function bookingMails(kind: BookingKind, { id, record, language }: SubmittedRecord<BookingFields>, config: Config): OutgoingMail[] {
   const site = mailSite(config);
   const data: BookingMailData = {
     id,
@@ -42,8 +42,9 @@ function bookingMails(kind: BookingKind, { id, record }: SubmittedRecord<Booking
     submittedAt: record.submittedAt,
   };
   const adminUrl = adminRecordUrl(config.publicUrl, kind, id);
+  // The visitor's confirmation in the language of the page they booked on; the team's notice in English.
   return [
-    { to: record.email, ...bookingReceived(data, site) },
+    { to: record.email, ...bookingReceived({ ...data, language }, site) },
     { to: config.teamEmail, replyTo: record.email, ...consultationNotice({ ...data, adminUrl }, site) },
   ];
 }

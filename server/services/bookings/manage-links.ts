@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BookingKind } from '../../../src/domain/submission-kinds';
+import { pathIn, type Language } from '../../../src/i18n/language';
 import { deriveKey } from '../secrets';
 
 // The address in every booking mail that lets the visitor see, move or cancel their session:
@@ -18,8 +19,8 @@ export type ManagedBooking = { kind: BookingKind; id: number };
 
 export type ManageLinks = {
   tokenFor(kind: BookingKind, id: number): string;
-  /** The absolute address of the booking's manage page. */
-  urlFor(kind: BookingKind, id: number): string;
+  /** The absolute address of the booking's manage page, in the visitor's language (Hindi under /hi/). */
+  urlFor(kind: BookingKind, id: number, language?: Language): string;
   /** The booking a token opens; undefined for anything not made by tokenFor (constant-time check). */
   bookingOf(token: string): ManagedBooking | undefined;
 };
@@ -33,7 +34,7 @@ export function createManageLinks(secret: () => string, publicUrl: string): Mana
   const tokenFor = (kind: BookingKind, id: number) => `${KIND_LETTERS[kind]}${id}.${signature(kind, id)}`;
   return {
     tokenFor,
-    urlFor: (kind, id) => `${publicUrl}/manage/${tokenFor(kind, id)}`,
+    urlFor: (kind, id, language = 'en') => `${publicUrl}${pathIn(language, `/manage/${tokenFor(kind, id)}`)}`,
     bookingOf(token) {
       const match = TOKEN_SHAPE.exec(token);
       const kind = match?.[1] ? KIND_OF_LETTER[match[1]] : undefined;

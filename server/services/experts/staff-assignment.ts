@@ -91,7 +91,7 @@ export function createStaffAssignment({
     const sessionTime = istClockRange(result.startsAt, result.endsAt);
     const sessionType = sessionTypeOf(kind);
     const visitor = { to: payloadText(payload.email), ...expertAssigned(
-      { id: booking.id, name: payloadText(payload.name), sessionType, sessionDate, sessionTime, expertName: expert.name, meetLink: meetLink || null, reassigned: result.action === 'expert_reassign' },
+      { id: booking.id, name: payloadText(payload.name), sessionType, sessionDate, sessionTime, expertName: expert.name, meetLink: meetLink || null, reassigned: result.action === 'expert_reassign', language: booking.language },
       site,
     ) };
     if (!expert.email) return [visitor];
@@ -125,6 +125,7 @@ export function createStaffAssignment({
       meetLink,
       htmlLink: payloadText(payload.htmlLink),
       expertName: expert.name,
+      language: booking.language,
     };
     return [
       visitor,

@@ -1,8 +1,9 @@
-import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { formatRupees } from '../../../src/domain/pricing';
 import { istClockRange, todayInIndia } from '../../../src/domain/slots';
+import type { Language } from '../../../src/i18n/language';
 import { composeMail, type Detail, type MailParts } from './mail-layout';
-import { BOOK_A_SESSION, JOIN_SESSION, MANAGE_SESSION, type MailContent, type MailSite } from './templates';
+import { JOIN_SESSION, type MailContent, type MailSite } from './templates';
+import { mailWords, type MailWords } from './words';
 
 // The mails sent when a paid session is moved or cancelled (issue 20), by the visitor through
 // their manage link or by staff: to the visitor, to the expert and to the team. As in
@@ -21,18 +22,18 @@ export type ChangeActor = { by: 'visitor' } | { by: 'staff'; account: string; re
 /** What a cancellation gives back: `percent` of the amount paid, `refundPaise` of it. */
 export type RefundSummary = { refundPaise: number; percent: number };
 
-type Links = Pick<MailParts, 'buttons' | 'leadIns'>;
+type Links = Pick<MailParts, 'buttons' | 'leadIns' | 'language'>;
 
 const mail = (site: MailSite, subject: string, heading: string, intro: string[], details: Detail[], links: Links = {}): MailContent =>
   composeMail(site, { subject, heading, intro, details, ...links });
 
-function joinButton(meetLink: string | null): Links['buttons'] {
-  return meetLink ? [{ href: meetLink, label: JOIN_SESSION }] : [];
+function joinButton(meetLink: string | null, label = JOIN_SESSION): Links['buttons'] {
+  return meetLink ? [{ href: meetLink, label }] : [];
 }
 
-/** "Friday, 27 November 2026, 10:30 AM - 11:30 AM IST" */
-export function formatSessionTime(time: SessionTime): string {
-  const day = formatIndianCalendarDate(todayInIndia(new Date(time.startsAt)));
+/** "Friday, 27 November 2026, 10:30 AM - 11:30 AM IST" (in Hindi "शुक्रवार, 27 नवंबर 2026, …"). */
+export function formatSessionTime(time: SessionTime, w: MailWords = mailWords()): string {
+  const day = w.day(todayInIndia(new Date(time.startsAt)));
   return `${day}, ${istClockRange(time.startsAt, time.endsAt)} IST`;
 }
 
@@ -40,7 +41,7 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
 }
 
-export const EXPERT_TO_BE_CONFIRMED = 'Our team will confirm your expert';
+export const EXPERT_TO_BE_CONFIRMED = mailWords('en').expertToBeConfirmed;
 
 export type SessionRescheduledData = {
   /** The booking's id (its number for the visitor). */
@@ -55,28 +56,32 @@ export type SessionRescheduledData = {
   meetLink: string | null;
   manageUrl: string;
   actor: ChangeActor;
+  /** The visitor's language (of their booking): the mail is written in it. */
+  language?: Language;
 };
 
-function movedBy(actor: ChangeActor): string {
-  if (actor.by === 'visitor') return 'You moved your session. Here is its new time.';
-  return actor.reason ? `Our team has moved your session. The reason: ${actor.reason}` : 'Our team has moved your session. We are sorry for the change.';
+function movedBy(actor: ChangeActor, w: MailWords): string {
+  if (actor.by === 'visitor') return w.movedByVisitor;
+  return actor.reason ? w.movedByStaffBecause(actor.reason) : w.movedByStaff;
 }
 
 /** To the visitor when their session moves: the old and the new time, who moved it and why. */
 export function sessionRescheduled(data: SessionRescheduledData, site: MailSite): MailContent {
-  const heading = 'Your session has a new time';
-  const intro = [`Dear ${data.name},`, movedBy(data.actor), 'The calendar invite attached updates the event in your calendar.'];
+  const w = mailWords(data.language);
+  const heading = w.rescheduledHeading;
+  const intro = [w.dear(data.name), movedBy(data.actor, w), w.inviteUpdates];
   const details: Detail[] = [
-    { label: 'Session', value: data.sessionType },
-    { label: 'Was', value: formatSessionTime(data.from) },
-    { label: 'Now', value: formatSessionTime(data.to) },
-    { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_CONFIRMED },
-    ...(data.meetLink ? [{ label: 'Video link', value: data.meetLink }] : []),
-    { label: 'Booking number', value: `#${data.id}` },
+    { label: w.session, value: w.label(data.sessionType) },
+    { label: w.was, value: formatSessionTime(data.from, w) },
+    { label: w.now, value: formatSessionTime(data.to, w) },
+    { label: w.yourExpert, value: data.expertName ?? w.expertToBeConfirmed },
+    ...(data.meetLink ? [{ label: w.videoLink, value: data.meetLink }] : []),
+    { label: w.bookingNumber, value: `#${data.id}` },
   ];
-  return mail(site, `${site.productName}: your session #${data.id} is now on ${formatSessionTime(data.to)}`, heading, intro, details, {
-    buttons: joinButton(data.meetLink),
-    leadIns: [{ leadIn: MANAGE_SESSION, href: data.manageUrl }],
+  return mail(site, w.rescheduledSubject(site.productName, data.id, formatSessionTime(data.to, w)), heading, intro, details, {
+    buttons: joinButton(data.meetLink, w.joinSession),
+    leadIns: [{ leadIn: w.manageSession, href: data.manageUrl }],
+    ...(data.language ? { language: data.language } : {}),
   });
 }
 
@@ -133,42 +138,40 @@ export type SessionCancelledData = {
   actor: ChangeActor;
   /** Where to book a new session. */
   bookingUrl: string;
+  /** The visitor's language (of their booking): the mail is written in it. */
+  language?: Language;
 };
 
-export const REFUND_TIMING = 'It goes back the way you paid; your bank may take a few working days to show it.';
-export const LATE_CANCEL_NOT_REFUNDED = 'Under our policy this late cancellation is not refunded.';
-export const BOOK_AGAIN = 'Whenever you are ready, you are welcome to book a new session.';
+export const REFUND_TIMING = mailWords('en').refundTiming;
+export const LATE_CANCEL_NOT_REFUNDED = mailWords('en').lateCancelNotRefunded;
+export const BOOK_AGAIN = mailWords('en').bookAgain;
 
 /** What the visitor gets back, in one or two sentences. */
-export function refundWords(refund: RefundSummary, actor: ChangeActor): string {
-  if (refund.refundPaise <= 0) return actor.by === 'visitor' ? LATE_CANCEL_NOT_REFUNDED : 'This cancellation is not refunded.';
-  const amount = formatRupees(refund.refundPaise);
-  const started = refund.percent >= 100 ? `A full refund of ${amount} has been started.` : `A refund of ${amount} (${refund.percent}%) has been started.`;
-  return `${started} ${REFUND_TIMING}`;
+export function refundWords(refund: RefundSummary, actor: ChangeActor, w: MailWords = mailWords()): string {
+  if (refund.refundPaise <= 0) return actor.by === 'visitor' ? w.lateCancelNotRefunded : w.cancelNotRefunded;
+  const amount = w.rupees(refund.refundPaise);
+  const started = refund.percent >= 100 ? w.fullRefundStarted(amount) : w.refundStartedPart(amount, refund.percent);
+  return `${started} ${w.refundTiming}`;
 }
 
-function cancelledBy(actor: ChangeActor): string {
-  if (actor.by === 'visitor') return 'As you asked, your session is cancelled.';
-  return actor.reason ? `Our team has cancelled your session. The reason: ${actor.reason}` : 'Our team has cancelled your session. We are sorry.';
+function cancelledBy(actor: ChangeActor, w: MailWords): string {
+  if (actor.by === 'visitor') return w.cancelledByVisitor;
+  return actor.reason ? w.cancelledByStaffBecause(actor.reason) : w.cancelledByStaff;
 }
 
 /** To the visitor when their session is cancelled: which one, the refund, and how to book again. */
 export function sessionCancelled(data: SessionCancelledData, site: MailSite): MailContent {
-  const heading = 'Your session is cancelled';
-  const intro = [
-    `Dear ${data.name},`,
-    cancelledBy(data.actor),
-    refundWords(data.refund, data.actor),
-    'The calendar invite attached takes the session out of your calendar.',
-    BOOK_AGAIN,
-  ];
+  const w = mailWords(data.language);
+  const heading = w.cancelledHeading;
+  const intro = [w.dear(data.name), cancelledBy(data.actor, w), refundWords(data.refund, data.actor, w), w.inviteRemoves, w.bookAgain];
   const details: Detail[] = [
-    { label: 'Session', value: data.sessionType },
-    { label: 'Was on', value: formatSessionTime(data.session) },
-    { label: 'Booking number', value: `#${data.id}` },
+    { label: w.session, value: w.label(data.sessionType) },
+    { label: w.wasOn, value: formatSessionTime(data.session, w) },
+    { label: w.bookingNumber, value: `#${data.id}` },
   ];
-  return mail(site, `${site.productName}: your session on ${formatSessionTime(data.session)} is cancelled`, heading, intro, details, {
-    buttons: [{ href: data.bookingUrl, label: BOOK_A_SESSION }],
+  return mail(site, w.cancelledSubject(site.productName, formatSessionTime(data.session, w)), heading, intro, details, {
+    buttons: [{ href: data.bookingUrl, label: w.bookASession }],
+    ...(data.language ? { language: data.language } : {}),
   });
 }
 

@@ -3,6 +3,7 @@
 // closing lines; the plain-text part says the same in the same order. Anything given here is
 // escaped in the HTML; subjects are made single lines (a CR/LF in a header could add headers).
 
+import { HTML_LANG, type Language } from '../../../src/i18n/language';
 import type { MailContent, MailSite } from './templates';
 
 export type Detail = { label: string; value: string };
@@ -20,6 +21,8 @@ export type MailParts = {
   leadIns?: LeadInLink[];
   /** Lines after everything else. */
   closing?: string[];
+  /** The language it is written in (the html element's `lang`); English unless a visitor's mail says otherwise. */
+  language?: Language;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -53,10 +56,10 @@ export function paragraphs(lines: readonly string[]): string {
   return lines.map((line) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(line)}</p>`).join('\n');
 }
 
-export function layout(site: MailSite, heading: string, bodyHtml: string): string {
+export function layout(site: MailSite, heading: string, bodyHtml: string, language: Language = 'en'): string {
   const product = escapeHtml(site.productName);
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${HTML_LANG[language]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2a27;">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
@@ -96,7 +99,7 @@ function closingHtml(line: string): string {
 }
 
 /** A mail's two parts from its pieces, in this order: intro, details, buttons, lead-in links, closing lines. */
-export function composeMail(site: MailSite, { subject, heading, intro = [], details, buttons = [], leadIns = [], closing = [] }: MailParts): MailContent {
+export function composeMail(site: MailSite, { subject, heading, intro = [], details, buttons = [], leadIns = [], closing = [], language = 'en' }: MailParts): MailContent {
   const html = layout(
     site,
     heading,
@@ -108,6 +111,7 @@ export function composeMail(site: MailSite, { subject, heading, intro = [], deta
       ...leadIns.map(leadInLinkHtml),
       ...closing.map(closingHtml),
     ].join('\n'),
+    language,
   );
   const text = [
     `${heading} (${site.productName})`,

@@ -1,6 +1,8 @@
 import { formatRupees } from '../../../src/domain/pricing';
+import type { Language } from '../../../src/i18n/language';
 import { composeMail, type Detail } from './mail-layout';
-import { formatIndianTime, type MailContent, type MailSite } from './templates';
+import { type MailContent, type MailSite } from './templates';
+import { mailWords, type MailWords } from './words';
 
 // The mails a refund causes (issue 20): to the payer when it starts and when it is complete,
 // and to the team when the provider will not make it. Written in the same shape as the other
@@ -16,49 +18,46 @@ export type RefundMailData = {
   merchantRefundId: string;
   /** ISO time of what the mail reports: the start or the completion. */
   at: string;
+  /** The payer's language (of the booking paid for): the payer's mails are written in it. */
+  language?: Language;
 };
 
-export const REFUND_TAKES = 'It usually takes 5 to 7 working days to reach your account, depending on your bank.';
+export const REFUND_TAKES = mailWords('en').refundTakes;
 
-function refundDetails(data: RefundMailData, atLabel: string): Detail[] {
+function refundDetails(data: RefundMailData, atLabel: string, w: MailWords = mailWords()): Detail[] {
   return [
-    { label: 'Amount', value: formatRupees(data.amountPaise) },
-    ...(data.bookingId !== null ? [{ label: 'Booking number', value: `#${data.bookingId}` }] : []),
-    { label: 'Payment reference', value: data.merchantTransactionId },
-    { label: 'Refund reference', value: data.merchantRefundId },
-    { label: atLabel, value: formatIndianTime(data.at) },
+    { label: w.amount, value: w.rupees(data.amountPaise) },
+    ...(data.bookingId !== null ? [{ label: w.bookingNumber, value: `#${data.bookingId}` }] : []),
+    { label: w.paymentReference, value: data.merchantTransactionId },
+    { label: w.refundReference, value: data.merchantRefundId },
+    { label: atLabel, value: w.instant(data.at) },
   ];
 }
 
-const greeting = (name: string) => (name.trim() === '' ? 'Hello,' : `Dear ${name},`);
+const greeting = (name: string, w: MailWords) => (name.trim() === '' ? w.hello : w.dear(name));
 
-function bookingWords(data: RefundMailData): string {
-  return data.bookingId !== null ? ` for booking #${data.bookingId}` : '';
+function bookingWords(data: RefundMailData, w: MailWords): string {
+  return data.bookingId !== null ? w.forBooking(data.bookingId) : '';
 }
 
 /** To the payer once the provider has accepted the refund. */
 export function refundStarted(data: RefundMailData, site: MailSite): MailContent {
-  const heading = 'Your refund has started';
-  const lines = [
-    greeting(data.name),
-    `We have started a refund of ${formatRupees(data.amountPaise)}${bookingWords(data)} to the account or card you paid with.`,
-    REFUND_TAKES,
-    'We will write again when it is complete. If you have any question, reply to this e-mail.',
-  ];
-  const details = refundDetails(data, 'Started on');
-  return composeMail(site, { subject: `${site.productName}: your refund of ${formatRupees(data.amountPaise)} has started`, heading, intro: lines, details });
+  const w = mailWords(data.language);
+  const amount = w.rupees(data.amountPaise);
+  const lines = [greeting(data.name, w), w.refundStarted(amount, bookingWords(data, w)), w.refundTakes, w.refundWillWrite];
+  const details = refundDetails(data, w.startedOn, w);
+  const language = data.language ? { language: data.language } : {};
+  return composeMail(site, { subject: w.refundStartedSubject(site.productName, amount), heading: w.refundStartedHeading, intro: lines, details, ...language });
 }
 
 /** To the payer once the provider reports the money paid back. */
 export function refundCompleted(data: RefundMailData, site: MailSite): MailContent {
-  const heading = 'Your refund is complete';
-  const lines = [
-    greeting(data.name),
-    `Your refund of ${formatRupees(data.amountPaise)}${bookingWords(data)} is complete: the payment provider has paid it back to the account or card you paid with.`,
-    'If you do not see it in a few days, your bank can find it with the references below. Reply to this e-mail if you need help.',
-  ];
-  const details = refundDetails(data, 'Completed on');
-  return composeMail(site, { subject: `${site.productName}: your refund of ${formatRupees(data.amountPaise)} is complete`, heading, intro: lines, details });
+  const w = mailWords(data.language);
+  const amount = w.rupees(data.amountPaise);
+  const lines = [greeting(data.name, w), w.refundCompleted(amount, bookingWords(data, w)), w.refundNotSeen];
+  const details = refundDetails(data, w.completedOn, w);
+  const language = data.language ? { language: data.language } : {};
+  return composeMail(site, { subject: w.refundCompletedSubject(site.productName, amount), heading: w.refundCompletedHeading, intro: lines, details, ...language });
 }
 
 export type RefundFailedData = RefundMailData & { email: string; reason: string; error: string; adminUrl: string };

@@ -1,8 +1,9 @@
-import { formatIndianCalendarDate } from '../../../src/domain/ist';
-import { istClock, todayInIndia } from '../../../src/domain/slots';
+import { todayInIndia } from '../../../src/domain/slots';
+import type { Language } from '../../../src/i18n/language';
 import type { ReminderLead } from '../../db/session-reminders-repository';
 import { composeMail, type Detail, type MailParts } from './mail-layout';
-import { EXPERT_TO_BE_ASSIGNED, JOIN_SESSION, type MailContent, type MailSite } from './templates';
+import { type MailContent, type MailSite } from './templates';
+import { mailWords, type MailWords } from './words';
 
 // The reminders before a paid session (issue 20): to the visitor, with the join link and the
 // manage link, and to the expert, with the visitor's first name only. Same look as the mails
@@ -18,6 +19,8 @@ export type ReminderMailData = {
   sessionType: string;
   /** The video link; '' while the team is still to send one by hand. */
   meetLink: string;
+  /** The visitor's language (of their booking): their reminder is written in it. Experts' stay English. */
+  language?: Language;
 };
 
 export type VisitorReminderData = ReminderMailData & {
@@ -32,8 +35,8 @@ export type VisitorReminderData = ReminderMailData & {
 
 export type ExpertReminderData = ReminderMailData & { expertName: string; visitorName: string };
 
-export const NEED_TO_CHANGE = 'Need to move or cancel?';
-export const LINK_TO_FOLLOW = 'Our team will send you the video link before the session.';
+export const NEED_TO_CHANGE = mailWords('en').needToChange;
+export const LINK_TO_FOLLOW = mailWords('en').linkToFollow;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -42,43 +45,45 @@ const DAY_MS = 24 * 60 * 60_000;
  * "tomorrow at 7:00 PM IST" or "in one hour, at 7:00 PM IST". A 24-hour reminder sent late
  * (the server was down) says "today" when the session is today, and the date when further.
  */
-export function reminderWhen({ lead, startsAt, now }: Pick<ReminderMailData, 'lead' | 'startsAt' | 'now'>): string {
-  const at = `${istClock(startsAt)} IST`;
-  if (lead === '1h') return `in one hour, at ${at}`;
+export function reminderWhen({ lead, startsAt, now }: Pick<ReminderMailData, 'lead' | 'startsAt' | 'now'>, w: MailWords = mailWords()): string {
+  const at = `${w.clock(startsAt)} IST`;
+  if (lead === '1h') return w.inOneHour(at);
   const day = todayInIndia(startsAt);
-  if (day === todayInIndia(now)) return `today at ${at}`;
-  if (day === todayInIndia(new Date(now.getTime() + DAY_MS))) return `tomorrow at ${at}`;
-  return `on ${formatIndianCalendarDate(day)} at ${at}`;
+  if (day === todayInIndia(now)) return w.todayAt(at);
+  if (day === todayInIndia(new Date(now.getTime() + DAY_MS))) return w.tomorrowAt(at);
+  return w.onDayAt(w.day(day), at);
 }
 
-function sessionDetails(data: ReminderMailData): Detail[] {
+function sessionDetails(data: ReminderMailData, w: MailWords = mailWords()): Detail[] {
   return [
-    { label: 'Session', value: data.sessionType },
-    { label: 'Date', value: formatIndianCalendarDate(todayInIndia(data.startsAt)) },
-    { label: 'Time (IST)', value: istClock(data.startsAt) },
+    { label: w.session, value: w.label(data.sessionType) },
+    { label: w.date, value: w.day(todayInIndia(data.startsAt)) },
+    { label: w.timeIst, value: w.clock(data.startsAt) },
   ];
 }
 
 /** The join button, or a line saying the team will send the link. */
-function joinParts(meetLink: string): Pick<MailParts, 'buttons' | 'closing'> {
-  return meetLink ? { buttons: [{ href: meetLink, label: JOIN_SESSION }] } : { closing: [LINK_TO_FOLLOW] };
+function joinParts(meetLink: string, w: MailWords = mailWords()): Pick<MailParts, 'buttons' | 'closing'> {
+  return meetLink ? { buttons: [{ href: meetLink, label: w.joinSession }] } : { closing: [w.linkToFollow] };
 }
 
 /** To the visitor, 24 hours and 1 hour before: when, with whom, how to join, how to change it. */
 export function visitorReminder(data: VisitorReminderData, site: MailSite): MailContent {
-  const when = reminderWhen(data);
-  const heading = `Your session is ${when}`;
-  const intro = `Dear ${data.name}, this is a reminder of your ${site.productName} session.`;
-  const details = [...sessionDetails(data), { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_ASSIGNED }];
-  const join = joinParts(data.meetLink);
+  const w = mailWords(data.language);
+  const when = reminderWhen(data, w);
+  const heading = w.reminderHeading(when);
+  const intro = w.reminderIntro(data.name, site.productName);
+  const details = [...sessionDetails(data, w), { label: w.yourExpert, value: data.expertName ?? w.expertToBeAssigned }];
+  const join = joinParts(data.meetLink, w);
   return composeMail(site, {
-    subject: `Reminder: your session is ${when}`,
+    subject: w.reminderSubject(when),
     heading,
     intro: [intro],
     details,
     ...(join.buttons ? { buttons: join.buttons } : {}),
-    leadIns: [{ leadIn: NEED_TO_CHANGE, href: data.manageUrl }],
+    leadIns: [{ leadIn: w.needToChange, href: data.manageUrl }],
     closing: [...(join.closing ?? []), data.changePolicy],
+    ...(data.language ? { language: data.language } : {}),
   });
 }
 

@@ -2,7 +2,10 @@ import { formatIndianCalendarDate } from '../../../src/domain/ist';
 import { groupPhone } from '../../../src/domain/phone';
 import { formatRupees } from '../../../src/domain/pricing';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import { VISITOR_LANGUAGE_LABEL, VISITOR_LANGUAGE_NAMES } from '../../../src/domain/staff';
+import type { Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
+import { mailWords, type MailWords } from './words';
 import { buttonHtml, detailsTable, detailsText, escapeHtml, layout, paragraphHtml, singleLine, type Detail } from './mail-layout';
 
 export { escapeHtml, singleLine };
@@ -309,15 +312,17 @@ export type BookingMailData = {
   sessionTime: string;
   /** ISO time the server stored the booking. */
   submittedAt: string;
+  /** The visitor's language (the page the booking came from): their confirmation is written in it. */
+  language?: Language;
 };
 
 export const CONTACT_USER = 'Contact User';
 
-function sessionDetails(data: BookingMailData): Detail[] {
+function sessionDetails(data: BookingMailData, w: MailWords = mailWords()): Detail[] {
   return [
-    { label: 'Session', value: data.sessionType },
-    ...(data.sessionDate ? [{ label: 'Date', value: formatSessionDate(data.sessionDate) }] : []),
-    ...(data.sessionTime ? [{ label: 'Time (IST)', value: data.sessionTime }] : []),
+    { label: w.session, value: w.label(data.sessionType) },
+    ...(data.sessionDate ? [{ label: w.date, value: w.day(data.sessionDate) }] : []),
+    ...(data.sessionTime ? [{ label: w.timeIst, value: data.sessionTime }] : []),
   ];
 }
 
@@ -326,35 +331,36 @@ function sessionDetails(data: BookingMailData): Detail[] {
  * what happens next, and that payment is still pending. No health details in an e-mail.
  */
 export function bookingReceived(data: BookingMailData, site: MailSite): MailContent {
-  const heading = 'We have received your booking request';
+  const w = mailWords(data.language);
+  const heading = w.bookingReceivedHeading;
   const details: Detail[] = [
-    ...sessionDetails(data),
-    { label: 'Booking number', value: `#${data.id}` },
-    { label: 'Payment', value: 'Pending' },
+    ...sessionDetails(data, w),
+    { label: w.bookingNumber, value: `#${data.id}` },
+    { label: w.payment, value: w.pending },
   ];
-  const next =
-    'What happens next: complete the payment to confirm your session. Once it is received, we send your session details and the video link by e-mail. Until then your booking stays pending.';
+  const next = w.bookingReceivedNext;
   const html = layout(
     site,
     heading,
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">Dear ${escapeHtml(data.name)},</p>
-<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">Thank you for reaching out. Your booking request has been received.</p>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(w.dear(data.name))}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(w.bookingReceivedThanks)}</p>
 ${detailsTable(details)}
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(next)}</p>`,
+    data.language,
   );
   const text = [
     `${heading} (${site.productName})`,
     '',
-    `Dear ${data.name},`,
+    w.dear(data.name),
     '',
-    'Thank you for reaching out. Your booking request has been received.',
+    w.bookingReceivedThanks,
     '',
     detailsText(details),
     '',
     next,
     '',
   ].join('\n');
-  return { subject: singleLine(`${site.productName}: booking request received, payment pending`), html, text };
+  return { subject: singleLine(w.bookingReceivedSubject(site.productName)), html, text };
 }
 
 /** To the team inbox for every new booking (spec §7 "new-consultation notice with a Contact User link"). */
@@ -415,15 +421,17 @@ export type PaymentMailData = {
   transactionId: string;
   /** ISO time the payment was confirmed. */
   paidAt: string;
+  /** The payer's language (of the booking or registration paid for): their receipt is written in it. */
+  language?: Language;
 };
 
-function paymentDetails(data: PaymentMailData): Detail[] {
+function paymentDetails(data: PaymentMailData, w: MailWords = mailWords()): Detail[] {
   return [
-    { label: 'Paid for', value: data.type },
-    { label: 'Amount', value: formatRupees(data.amountPaise) },
-    { label: 'Transaction ID', value: data.merchantTransactionId },
-    ...(data.transactionId ? [{ label: 'Provider reference', value: data.transactionId }] : []),
-    { label: 'Paid on', value: formatIndianTime(data.paidAt) },
+    { label: w.paidFor, value: w.label(data.type) },
+    { label: w.amount, value: w.rupees(data.amountPaise) },
+    { label: w.transactionId, value: data.merchantTransactionId },
+    ...(data.transactionId ? [{ label: w.providerReference, value: data.transactionId }] : []),
+    { label: w.paidOn, value: w.instant(data.paidAt) },
   ];
 }
 
@@ -432,15 +440,13 @@ function paymentDetails(data: PaymentMailData): Detail[] {
  * says why nothing was confirmed with it, when that is so: the receipt still stands.
  */
 export function paymentReceipt(data: PaymentMailData & { note?: string }, site: MailSite): MailContent {
-  const heading = 'Payment received';
-  const intro = [
-    `Dear ${data.name},`,
-    'Thank you. Your payment is received successfully. Please keep this e-mail as your receipt.',
-    ...(data.note ? [data.note] : []),
-  ];
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(paymentDetails(data))}`);
-  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(paymentDetails(data)), ''].join('\n');
-  return { subject: singleLine(`${site.productName}: payment received (${formatRupees(data.amountPaise)})`), html, text };
+  const w = mailWords(data.language);
+  const heading = w.paymentReceivedHeading;
+  const intro = [w.dear(data.name), w.paymentReceivedThanks, ...(data.note ? [data.note] : [])];
+  const details = paymentDetails(data, w);
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}`, data.language);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), ''].join('\n');
+  return { subject: singleLine(w.paymentReceivedSubject(site.productName, w.rupees(data.amountPaise))), html, text };
 }
 
 /**
@@ -486,6 +492,8 @@ export type SessionBookedData = {
   expertName: string | null;
   /** Where the visitor moves or cancels the session (the visitor's mail only). */
   manageUrl?: string;
+  /** The visitor's language: their mail is written in it; the expert's says it ("Visitor's language"). */
+  language?: Language;
 };
 
 export const JOIN_SESSION = 'Join your session';
@@ -493,39 +501,37 @@ export const MANAGE_SESSION = 'Need to move or cancel your session?';
 export const EXPERT_TO_BE_ASSIGNED = 'Our team will assign your expert and write to you shortly';
 export const EXPERT_NOT_ASSIGNED = 'Not assigned yet: please assign one';
 
-function sessionBookedDetails(data: SessionBookedData): Detail[] {
+function sessionBookedDetails(data: SessionBookedData, w: MailWords = mailWords()): Detail[] {
   return [
-    { label: 'Session', value: data.sessionType },
-    { label: 'Date', value: formatSessionDate(data.sessionDate) },
-    { label: 'Time (IST)', value: data.sessionTime },
-    { label: 'Video link', value: data.meetLink },
-    { label: 'Booking number', value: `#${data.id}` },
+    { label: w.session, value: w.label(data.sessionType) },
+    { label: w.date, value: w.day(data.sessionDate) },
+    { label: w.timeIst, value: data.sessionTime },
+    { label: w.videoLink, value: data.meetLink },
+    { label: w.bookingNumber, value: `#${data.id}` },
   ];
 }
 
 /** To the visitor after payment: the session and its video link (an invite is attached). */
 export function sessionBooked(data: SessionBookedData, site: MailSite): MailContent {
-  const heading = 'Your session is booked';
-  const intro = [
-    `Dear ${data.name},`,
-    'Your payment is received and your session is confirmed. Join with the link below at the session time; it works in a browser, no account needed. The calendar invite is attached.',
-  ];
-  const details: Detail[] = [...sessionBookedDetails(data), { label: 'Your expert', value: data.expertName ?? EXPERT_TO_BE_ASSIGNED }];
+  const w = mailWords(data.language);
+  const heading = w.sessionBookedHeading;
+  const intro = [w.dear(data.name), w.sessionBookedIntro];
+  const details: Detail[] = [...sessionBookedDetails(data, w), { label: w.yourExpert, value: data.expertName ?? w.expertToBeAssigned }];
   const manageHtml = data.manageUrl
-    ? `\n<p style="margin:16px 0 0;font-size:15px;line-height:1.5;">${escapeHtml(MANAGE_SESSION)} <a href="${escapeHtml(data.manageUrl)}">${escapeHtml(data.manageUrl)}</a></p>`
+    ? `\n<p style="margin:16px 0 0;font-size:15px;line-height:1.5;">${escapeHtml(w.manageSession)} <a href="${escapeHtml(data.manageUrl)}">${escapeHtml(data.manageUrl)}</a></p>`
     : '';
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, JOIN_SESSION)}${manageHtml}`);
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}\n${buttonHtml(data.meetLink, w.joinSession)}${manageHtml}`, data.language);
   const text = [
     `${heading} (${site.productName})`,
     '',
     ...intro.flatMap((line) => [line, '']),
     detailsText(details),
     '',
-    `${JOIN_SESSION}: ${data.meetLink}`,
-    ...(data.manageUrl ? ['', `${MANAGE_SESSION} ${data.manageUrl}`] : []),
+    `${w.joinSession}: ${data.meetLink}`,
+    ...(data.manageUrl ? ['', `${w.manageSession} ${data.manageUrl}`] : []),
     '',
   ].join('\n');
-  return { subject: singleLine(`${site.productName}: your session on ${formatSessionDate(data.sessionDate)} is booked`), html, text };
+  return { subject: singleLine(w.sessionBookedSubject(site.productName, w.day(data.sessionDate))), html, text };
 }
 
 /** To the team after payment: who, when, and the same link (spec §7 "session booked", team). */
@@ -558,7 +564,11 @@ export function sessionForExpert(data: SessionBookedData & { expertName: string 
   const intro = [`Dear ${data.expertName},`, `A session with ${firstName} is booked and paid. The calendar invite is attached.`];
   // Staff may assign a session whose link the team is still to send by hand: no button then.
   const hasLink = data.meetLink !== '';
-  const details = sessionBookedDetails(data).filter((detail) => hasLink || detail.label !== 'Video link');
+  const details = [
+    ...sessionBookedDetails(data).filter((detail) => hasLink || detail.label !== 'Video link'),
+    // The expert knows which language to greet the visitor in.
+    { label: VISITOR_LANGUAGE_LABEL, value: VISITOR_LANGUAGE_NAMES[data.language ?? 'en'] },
+  ];
   const button = hasLink ? `\n${buttonHtml(data.meetLink, JOIN_SESSION)}` : '';
   const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}${button}`);
   const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), ...(hasLink ? ['', `${JOIN_SESSION}: ${data.meetLink}`] : []), ''].join('\n');
@@ -578,6 +588,8 @@ export type ExpertAssignedData = {
   meetLink: string | null;
   /** True when the session had another expert before. */
   reassigned: boolean;
+  /** The visitor's language: the mail is written in it. */
+  language?: Language;
 };
 
 /**
@@ -585,32 +597,28 @@ export type ExpertAssignedData = {
  * who, and when. The expert's name only: their address and calendar stay with the team.
  */
 export function expertAssigned(data: ExpertAssignedData, site: MailSite): MailContent {
-  const heading = `Your expert for session #${data.id} is now ${data.expertName}`;
-  const intro = [
-    `Dear ${data.name},`,
-    data.reassigned
-      ? `Your session now has a new expert, ${data.expertName}. We are sorry for the change.`
-      : `${data.expertName} will take your session. Thank you for waiting while we arranged it.`,
-  ];
+  const w = mailWords(data.language);
+  const heading = w.expertAssignedHeading(data.id, data.expertName);
+  const intro = [w.dear(data.name), data.reassigned ? w.expertReassigned(data.expertName) : w.expertAssigned(data.expertName)];
   const details: Detail[] = [
-    { label: 'Session', value: data.sessionType },
-    { label: 'Date', value: formatSessionDate(data.sessionDate) },
-    { label: 'Time (IST)', value: data.sessionTime },
-    { label: 'Your expert', value: data.expertName },
-    ...(data.meetLink ? [{ label: 'Video link', value: data.meetLink }] : []),
-    { label: 'Booking number', value: `#${data.id}` },
+    { label: w.session, value: w.label(data.sessionType) },
+    { label: w.date, value: w.day(data.sessionDate) },
+    { label: w.timeIst, value: data.sessionTime },
+    { label: w.yourExpert, value: data.expertName },
+    ...(data.meetLink ? [{ label: w.videoLink, value: data.meetLink }] : []),
+    { label: w.bookingNumber, value: `#${data.id}` },
   ];
-  const button = data.meetLink ? `\n${buttonHtml(data.meetLink, JOIN_SESSION)}` : '';
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}${button}`);
+  const button = data.meetLink ? `\n${buttonHtml(data.meetLink, w.joinSession)}` : '';
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}${button}`, data.language);
   const text = [
     `${heading} (${site.productName})`,
     '',
     ...intro.flatMap((line) => [line, '']),
     detailsText(details),
-    ...(data.meetLink ? ['', `${JOIN_SESSION}: ${data.meetLink}`] : []),
+    ...(data.meetLink ? ['', `${w.joinSession}: ${data.meetLink}`] : []),
     '',
   ].join('\n');
-  return { subject: singleLine(`${site.productName}: your expert for session #${data.id} is now ${data.expertName}`), html, text };
+  return { subject: singleLine(w.expertAssignedSubject(site.productName, data.id, data.expertName)), html, text };
 }
 
 export type WorkshopTicketData = {
@@ -626,31 +634,32 @@ export type WorkshopTicketData = {
   passLabel: string;
   amountPaise: number;
   merchantTransactionId: string;
+  /** The visitor's language (of their registration): the ticket is written in it. */
+  language?: Language;
 };
 
-function ticketDetails(data: WorkshopTicketData): Detail[] {
+function ticketDetails(data: WorkshopTicketData, w: MailWords = mailWords()): Detail[] {
   return [
-    { label: 'Event', value: data.eventTitle },
-    { label: 'Date', value: data.eventDate },
-    { label: 'Time (IST)', value: data.eventTime },
-    { label: 'Venue', value: data.venue },
-    { label: 'Pass', value: data.passLabel },
-    { label: 'Amount paid', value: formatRupees(data.amountPaise) },
-    { label: 'Ticket number', value: `#${data.id}` },
-    { label: 'Transaction ID', value: data.merchantTransactionId },
+    { label: w.event, value: data.eventTitle },
+    { label: w.date, value: data.eventDate },
+    { label: w.timeIst, value: data.eventTime },
+    { label: w.venue, value: data.venue },
+    { label: w.pass, value: w.label(data.passLabel) },
+    { label: w.amountPaid, value: w.rupees(data.amountPaise) },
+    { label: w.ticketNumber, value: `#${data.id}` },
+    { label: w.transactionId, value: data.merchantTransactionId },
   ];
 }
 
 /** To the visitor after paying for a pass (spec §7 "art-therapy ticket"). */
 export function workshopTicket(data: WorkshopTicketData, site: MailSite): MailContent {
-  const heading = `Your ticket: ${data.eventTitle}`;
-  const intro = [
-    `Dear ${data.name},`,
-    'Your place is booked. Please show this e-mail (or the ticket number) at the venue. Our team will confirm the exact address by phone or e-mail before the event.',
-  ];
-  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(ticketDetails(data))}`);
-  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(ticketDetails(data)), ''].join('\n');
-  return { subject: singleLine(`${site.productName}: your ticket for ${data.eventTitle} on ${data.eventDate}`), html, text };
+  const w = mailWords(data.language);
+  const heading = w.ticketHeading(data.eventTitle);
+  const intro = [w.dear(data.name), w.ticketIntro];
+  const details = ticketDetails(data, w);
+  const html = layout(site, heading, `${paragraphs(intro)}\n${detailsTable(details)}`, data.language);
+  const text = [`${heading} (${site.productName})`, '', ...intro.flatMap((line) => [line, '']), detailsText(details), ''].join('\n');
+  return { subject: singleLine(w.ticketSubject(site.productName, data.eventTitle, data.eventDate)), html, text };
 }
 
 /** To the team after a pass is paid (spec §7 "registration notice"). */

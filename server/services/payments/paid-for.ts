@@ -2,6 +2,8 @@ import { catalogueItem, formatRupees, isCatalogueId } from '../../../src/domain/
 import type { StoredEvent } from '../../db/events-repository';
 import type { StoredPayment, UnconfirmedReason } from '../../db/payments-repository';
 import type { StoredSubmission } from '../../db/submissions-repository';
+import type { Language } from '../../../src/i18n/language';
+import { mailWords } from '../mail/words';
 
 // What a payment priced when it started must still be what is booked when its money
 // arrives. The same comparison refuses a mismatched start and holds back a settlement.
@@ -59,13 +61,6 @@ export function unconfirmedNote(
 }
 
 /** What the payer reads in the receipt when their payment confirmed nothing. */
-export function unconfirmedNoteForPayer(reason: UnconfirmedReason, purpose: StoredPayment['purpose']): string {
-  const what = purpose === 'booking' ? 'booking' : 'registration';
-  const why = {
-    gone: `the ${what} this payment was for no longer exists`,
-    'already-paid': `your ${what} had already been paid`,
-    changed: `what it was for was changed after it started`,
-    amount: 'the amount taken differs from the price',
-  }[reason];
-  return `We could not confirm anything with this payment: ${why}. Our team has been told and will contact you to arrange your session or refund this payment.`;
+export function unconfirmedNoteForPayer(reason: UnconfirmedReason, purpose: StoredPayment['purpose'], language: Language = 'en'): string {
+  return mailWords(language).unconfirmedNote(reason, purpose === 'booking' ? 'booking' : 'workshop');
 }

@@ -7,6 +7,7 @@ import type { StoredSubmission } from '../../db/submissions-repository';
 import type { StaffExpert } from '../../../src/domain/content';
 import { sessionTypeOf, type BookingKind } from '../../../src/domain/submission-kinds';
 import { eventDateLabel } from '../events/events-service';
+import { mailWords } from '../mail/words';
 import type { OutgoingMail } from '../mail/outbox';
 import {
   mailSite,
@@ -60,6 +61,8 @@ export function createPaymentMails({
       merchantTransactionId: payment.merchantTransactionId,
       transactionId: outcome.transactionId ?? '',
       paidAt: outcome.completedAt,
+      // The payer's receipt in the language of what they paid for; the team's notice ignores it.
+      ...(submission ? { language: submission.language } : {}),
     };
   }
 
@@ -68,7 +71,7 @@ export function createPaymentMails({
       const data = { ...paymentMailData(payment, submission, outcome), ...(takenPaise !== null ? { amountPaise: takenPaise } : {}) };
       const adminUrl = adminRecordUrl(config.publicUrl, 'payments', payment.id);
       const { comments, unconfirmed } = outcome;
-      const payerNote = unconfirmed === null ? undefined : unconfirmedNoteForPayer(unconfirmed, payment.purpose);
+      const payerNote = unconfirmed === null ? undefined : unconfirmedNoteForPayer(unconfirmed, payment.purpose, data.language);
       return [
         { to: data.email, ...paymentReceipt({ ...data, ...(payerNote ? { note: payerNote } : {}) }, site) },
         {
@@ -92,6 +95,7 @@ export function createPaymentMails({
         meetLink: meeting.meetLink,
         htmlLink: meeting.htmlLink,
         expertName: expert?.name ?? null,
+        language: submission.language,
       };
       const { start, end } = sessionInstants(data.sessionDate, data.sessionTime);
       // The booking's one calendar event, SEQUENCE 0; each reader's copy names only them and the team.
@@ -112,7 +116,7 @@ export function createPaymentMails({
       };
       const attachments = [bookingInvite({ ...invite, forAudience: 'visitor' })];
       const adminUrl = adminRecordUrl(config.publicUrl, kind, submission.id);
-      const manageUrl = manageLinks?.urlFor(kind, submission.id);
+      const manageUrl = manageLinks?.urlFor(kind, submission.id, submission.language);
       return [
         { to: data.email, ...sessionBooked({ ...data, ...(manageUrl ? { manageUrl } : {}) }, site), attachments },
         { to: config.teamEmail, replyTo: data.email, ...sessionBookedNotice({ ...data, adminUrl }, site), attachments },
@@ -136,16 +140,17 @@ export function createPaymentMails({
         email: payloadText(submission.payload.email),
         phone: payloadText(submission.payload.phone),
         eventTitle: event?.title ?? payloadText(submission.payload.eventTitle),
-        eventDate: event ? eventDateLabel(event) : '',
+        eventDate: event ? mailWords(submission.language).day(event.date) : '',
         eventTime: event ? `${event.startTime} - ${event.endTime}` : '',
         venue: event?.venue ?? '',
         passLabel: isCatalogueId(payment.option) ? catalogueItem(payment.option).label : payment.option,
         amountPaise: payment.amountPaise,
         merchantTransactionId: payment.merchantTransactionId,
       };
+      // The ticket in the visitor's language; the team's notice in English, with the date as English writes it.
       return [
-        { to: data.email, ...workshopTicket(data, site) },
-        { to: config.teamEmail, replyTo: data.email, ...workshopRegistrationNotice(data, site) },
+        { to: data.email, ...workshopTicket({ ...data, language: submission.language }, site) },
+        { to: config.teamEmail, replyTo: data.email, ...workshopRegistrationNotice({ ...data, eventDate: event ? eventDateLabel(event) : '' }, site) },
       ];
     },
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { adminRecordUrl } from '../../../src/domain/admin-paths';
+import type { Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import type { Db } from '../../db/engine/db';
 import type { StoredPayment } from '../../db/payments-repository';
@@ -75,7 +76,7 @@ export function newMerchantRefundId(at: Date): string {
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
 const isFinal = (state: RefundState) => state === 'COMPLETED' || state === 'FAILED';
 
-function mailData(refund: StoredRefund, payment: StoredPayment, at: Date): RefundMailData {
+function mailData(refund: StoredRefund, payment: StoredPayment, at: Date, language: Language): RefundMailData {
   return {
     name: payment.name ?? '',
     amountPaise: refund.amountPaise,
@@ -83,6 +84,7 @@ function mailData(refund: StoredRefund, payment: StoredPayment, at: Date): Refun
     merchantTransactionId: payment.merchantTransactionId,
     merchantRefundId: refund.merchantRefundId,
     at: at.toISOString(),
+    language,
   };
 }
 
@@ -90,9 +92,9 @@ function mailData(refund: StoredRefund, payment: StoredPayment, at: Date): Refun
 function refundMails(
   config: Pick<Config, 'publicUrl' | 'teamEmail'>,
   site: MailSite,
-  { refund, to, payment, at, error }: { refund: StoredRefund; to: RefundState; payment: StoredPayment; at: Date; error: string },
+  { refund, to, payment, at, error, language }: { refund: StoredRefund; to: RefundState; payment: StoredPayment; at: Date; error: string; language: Language },
 ): OutgoingMail[] {
-  const data = mailData(refund, payment, at);
+  const data = mailData(refund, payment, at, language);
   const payer = payment.email;
   const out: OutgoingMail[] = [];
   if (payer && refund.state === 'REQUESTED' && (to === 'PENDING' || to === 'COMPLETED')) out.push({ to: payer, ...refundStarted(data, site) });
@@ -111,7 +113,7 @@ function refundMails(
 export function createRefunds({
   db,
   config,
-  repositories: { refunds, payments, mailOutbox },
+  repositories: { refunds, payments, mailOutbox, submissions },
   provider,
   mail,
   now = () => new Date(),
@@ -119,7 +121,7 @@ export function createRefunds({
 }: {
   db: Db;
   config: Pick<Config, 'site' | 'publicUrl' | 'teamEmail' | 'smtpUrl' | 'mailFrom'>;
-  repositories: Pick<Repositories, 'refunds' | 'payments' | 'mailOutbox'>;
+  repositories: Pick<Repositories, 'refunds' | 'payments' | 'mailOutbox' | 'submissions'>;
   provider: PaymentProvider;
   mail?: MailNudge;
   now?: () => Date;
@@ -151,7 +153,9 @@ export function createRefunds({
       });
       const payment = await payments.findById(current.paymentId);
       if (!moved || !payment) return 0;
-      const queued = refundMails(config, site, { refund: current, to: answer.state, payment, at, error });
+      // The payer's mails in the language of what they paid for (a test payment has no record: English).
+      const language = payment.submissionId === null ? 'en' : await submissions.languageOf(payment.kind, payment.submissionId);
+      const queued = refundMails(config, site, { refund: current, to: answer.state, payment, at, error, language });
       for (const outgoing of queued) await queueMail(mailOutbox, config, outgoing, { submissionId: payment.submissionId, now: at });
       return queued.length;
     });

@@ -1,4 +1,3 @@
-import { changePolicyWords } from '../../../src/domain/change-policy';
 import { isBookingKind, sessionTypeOf } from '../../../src/domain/submission-kinds';
 import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
@@ -7,6 +6,7 @@ import type { ManageLinks } from '../bookings/manage-links';
 import type { OutgoingMail } from '../mail/outbox';
 import { expertReminder, visitorReminder } from '../mail/reminder-templates';
 import { mailSite } from '../mail/templates';
+import { mailWords } from '../mail/words';
 import { PAID } from '../payments/paid-for';
 import { payloadText } from '../payments/payload-text';
 import { sessionStartOf } from '../bookings/booked-session';
@@ -44,7 +44,6 @@ export function createReminderMails({
   manageLinks: Pick<ManageLinks, 'urlFor' | 'tokenFor'>;
 }): ReminderMails {
   const site = mailSite(config);
-  const changePolicy = changePolicyWords(config.site.changePolicy);
 
   return {
     async outcomeOf(reminder, now) {
@@ -70,11 +69,13 @@ export function createReminderMails({
       }
       const email = payloadText(payload.email);
       if (!email) return { skip: 'no-address' };
-      const manageUrl = manageLinks.urlFor(kind, submissionId);
+      const manageUrl = manageLinks.urlFor(kind, submissionId, booking.language);
       const expertName = expert?.name ?? null;
       const managePath = `/manage/${manageLinks.tokenFor(kind, submissionId)}`;
+      const changePolicy = mailWords(booking.language).changePolicy(config.site.changePolicy);
       return {
-        send: { to: email, ...visitorReminder({ ...common, name, expertName, manageUrl, changePolicy }, site) },
+        // The visitor's reminder in the language they booked in (the expert's stays English).
+        send: { to: email, ...visitorReminder({ ...common, name, expertName, manageUrl, changePolicy, language: booking.language }, site) },
         push: reminderPush({ kind, submissionId, lead: reminder.lead, startsAt, now, sessionType: common.sessionType, expertName, managePath }),
       };
     },

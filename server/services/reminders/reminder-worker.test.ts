@@ -50,6 +50,20 @@ async function setUp() {
 }
 
 describe('the reminder worker', () => {
+  it("writes a Hindi booking's reminder in Hindi, with the Hindi manage page, and the expert's in English", async () => {
+    const { clock, worker, book, outbox, config } = await setUp();
+    const id = await book({ hoursAhead: 48, language: 'hi' });
+    const running = worker();
+    clock.moveTo(24 * HOUR_MS);
+    await running.drain();
+    const [visitor, expert] = await outbox();
+    expect(visitor?.subject).toBe('रिमाइंडर: आपका सेशन कल 11:30 AM IST पर है');
+    expect(visitor?.text).toContain(createManageLinks(lazyServerSecret(config), config.publicUrl).urlFor('individual', id, 'hi'));
+    expect(visitor?.text).toContain('/hi/manage/');
+    expect(visitor?.text).toContain('सेशन शुरू होने से 24 घंटे पहले तक');
+    expect(expert?.subject).toBe('Reminder: session tomorrow at 11:30 AM IST');
+  });
+
   it('queues one mail per due reminder, marks it sent with that mail, and nudges the mail worker', async () => {
     const { clock, reminders, nudge, worker, book, outbox, states, config } = await setUp();
     const id = await book({ hoursAhead: 48 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SESSION_KIND_LABELS } from '../../../domain/expert-profile';
 import { isRecord } from '../../../domain/is-record';
 import { formatIndianCalendarDate } from '../../../domain/ist';
-import type { OwnSessions, OwnSessionView } from '../../../domain/staff';
+import { VISITOR_LANGUAGE_LABEL, VISITOR_LANGUAGE_NAMES, type OwnSessions, type OwnSessionView } from '../../../domain/staff';
 import { isBookingKind } from '../../../domain/submission-kinds';
 import { ApiError, useRemote } from '../../../services/api';
 import { MY_SESSIONS_PATH } from '../api';
@@ -46,6 +46,9 @@ function SessionItem({ session }: { session: OwnSessionView }) {
       ) : (
         <p className="field__hint">No video link yet: the team sends it once the session is paid.</p>
       )}
+      <p className="my-session__language">
+        {VISITOR_LANGUAGE_LABEL}: {VISITOR_LANGUAGE_NAMES[session.language]}
+      </p>
       <details className="my-session__intake">
         <summary>Intake answers</summary>
         {session.intake.length === 0 ? (

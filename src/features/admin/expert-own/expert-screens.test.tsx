@@ -38,6 +38,7 @@ const DIARY: OwnSessions = {
         { label: 'Age', value: '29' },
         { label: 'What would you like support with?', value: 'Anxiety, Sleep' },
       ],
+      language: 'hi',
     },
     {
       kind: 'couple',
@@ -50,6 +51,7 @@ const DIARY: OwnSessions = {
       paid: false,
       state: 'held',
       intake: [{ label: 'Name', value: 'Kabir' }],
+      language: 'en',
     },
     {
       kind: 'family-friends',
@@ -62,6 +64,7 @@ const DIARY: OwnSessions = {
       paid: true,
       state: 'confirmed',
       intake: [],
+      language: 'en',
     },
   ],
 };
@@ -94,6 +97,7 @@ describe('my sessions', () => {
     expect(first).toHaveTextContent('10:30 AM - 11:10 AM IST');
     expect(first).toHaveTextContent('Individual');
     expect(first).toHaveTextContent('Paid');
+    expect(first).toHaveTextContent("Visitor's language: Hindi");
     const join = within(first!).getByRole('link', { name: 'Join the individual session at 10:30 AM - 11:10 AM' });
     expect(join).toHaveAttribute('href', 'https://meet.jit.si/saathi-abc');
     expect(join).toHaveAttribute('rel', 'noopener noreferrer');
