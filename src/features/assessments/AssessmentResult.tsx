@@ -147,7 +147,14 @@ export function AssessmentResult({ test, answers, reportId, onReportQueued, onTa
         <h2 id="result-title" ref={crisis ? undefined : headingRef} tabIndex={-1}>
           {t('result.title')}
         </h2>
-        <ScoreRing value={score} max={max} tone={tone} delayMs={RING_DELAY_MS} label={t('result.score', { score, max })} />
+        <ScoreRing
+          value={score}
+          max={max}
+          tone={tone}
+          delayMs={RING_DELAY_MS}
+          label={t('result.score', { score, max })}
+          maxText={t('result.ringMax', { max })}
+        />
         <p className="result-summary__band" data-tone={tone}>
           {shownBand.label}
         </p>

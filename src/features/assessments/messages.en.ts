@@ -76,6 +76,7 @@ const messages = {
 
   'result.title': 'Your result',
   'result.score': 'Your score: {score} out of {max}',
+  'result.ringMax': 'out of {max}',
   'result.meaning': 'What your result means',
   'result.safety':
     'You also told us you have had thoughts of harming yourself or of not wanting to be here. That matters, whatever your score: please talk to someone you trust today, or call one of the free lines at the top of this page.',
