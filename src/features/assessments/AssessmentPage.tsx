@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentIn } from '../../domain/assessments/words';
 import { useT } from '../../i18n/react';
@@ -29,8 +30,9 @@ type Props = {
  */
 export function AssessmentPage({ test, db }: Props) {
   const t = useT(assessmentMessages);
+  const words = useAssessmentWords();
   // As shown: in the page's language (scores and the report sent keep the English modules).
-  const assessment = assessmentIn(test, useAssessmentWords());
+  const assessment = useMemo(() => assessmentIn(test, words), [test, words]);
   const count = assessment.questions.length;
   const draft = useDraft<ReportFormValues>(test, { db });
   const progress = useAssessmentProgress(test, count, db);
