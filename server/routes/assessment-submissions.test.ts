@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assessmentOf } from '../../src/domain/assessments/registry';
 import { SCREENING_NOTE, band } from '../../src/domain/assessments/scoring';
+import HINDI_WORDS from '../../src/domain/assessments/words.hi';
 import { reportVisitor } from '../../tests/support/fixtures';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/test-app';
 import type { Db } from '../db/engine/db';
@@ -115,6 +116,39 @@ describe('POST /api/submissions/anxiety', () => {
     // Health data stays out of subject lines, which show on lock screens and in inbox lists.
     for (const mail of [result!, notice!]) {
       expect(mail.subject).not.toMatch(/11|Moderate|Asha/);
+    }
+  });
+
+  it('writes the visitor\'s mail in Hindi for a report sent from a Hindi page, and keeps the record and the team\'s notice English', async () => {
+    const app = await start();
+    const res = await post(app, 'anxiety', { ...visitor, answers, score: 11 }).set('Content-Language', 'hi').expect(201);
+    const id = res.body.id as number;
+
+    const { payload } = await storedPayload(app.db, id);
+    expect(payload).toMatchObject({
+      responses: expect.arrayContaining([{ question: assessmentOf('anxiety').questions[0]!.text, answer: 'Nearly every day' }]),
+      detailedAssessment: { interpretationCategory: 'Moderate' },
+    });
+    const { language } = (await app.db.get<{ language: string }>('SELECT language FROM submissions WHERE id = ?', [id]))!;
+    expect(language).toBe('hi');
+
+    const [result, notice] = await mails(app.db);
+    expect(await mails(app.db)).toHaveLength(2);
+    expect(result).toMatchObject({ to_address: 'asha@example.in', subject: 'Saathi से आपकी सेल्फ़-असेसमेंट रिपोर्ट', submission_id: id });
+    const hindi = HINDI_WORDS.tests.anxiety;
+    for (const part of [result!.html, result!.text]) {
+      for (const expected of ['नमस्ते Asha Verma,', hindi.title, '21 में से 11', hindi.bands.moderate!.label, hindi.bands.moderate!.interpretation, HINDI_WORDS.screeningNote]) {
+        expect(part).toContain(expected);
+      }
+      expect(part).toContain('https://saathi.example/hi/individual_therapy');
+      expect(part).not.toContain('out of');
+    }
+    // Staff read English, whatever the visitor's language.
+    expect(notice).toMatchObject({ to_address: 'team@saathi.example', subject: `Saathi: new Anxiety Test report #${id}` });
+    for (const part of [notice!.html, notice!.text]) {
+      expect(part).toContain('11 out of 21');
+      expect(part).toContain('Moderate');
+      expect(part).not.toMatch(/[\u0900-\u097F]/);
     }
   });
 

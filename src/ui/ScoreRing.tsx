@@ -14,10 +14,12 @@ type Props = {
   delayMs: number;
   /** Read out instead of the drawing, e.g. "Your score: 12 out of 21". */
   label: string;
+  /** The small line under the value, in the page's language; "out of {max}" by default. */
+  maxText?: string;
 };
 
 /** A ring that fills to `value` of `max` once, shortly after it appears; at once under reduced motion. */
-export function ScoreRing({ value, max, tone, delayMs, label }: Props) {
+export function ScoreRing({ value, max, tone, delayMs, label, maxText = `out of ${max}` }: Props) {
   const reducedMotion = usePrefersReducedMotion();
   const [started, setStarted] = useState(false);
   const filled = started || reducedMotion;
@@ -56,7 +58,7 @@ export function ScoreRing({ value, max, tone, delayMs, label }: Props) {
       </svg>
       <p className="score-ring__text" aria-hidden="true">
         <span className="score-ring__value-text">{value}</span>
-        <span className="score-ring__max-text">out of {max}</span>
+        <span className="score-ring__max-text">{maxText}</span>
       </p>
     </div>
   );

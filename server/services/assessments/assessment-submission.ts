@@ -2,8 +2,11 @@ import type { AssessmentId } from '../../../src/domain/assessments/assessment';
 import { buildDetailedAssessment, type DetailedAssessment } from '../../../src/domain/assessments/detailed-assessment';
 import { assessmentOf } from '../../../src/domain/assessments/registry';
 import { RISK_REASON_WORDS, riskReasons } from '../../../src/domain/assessments/risk';
-import { SCREENING_NOTE, band, maxScore } from '../../../src/domain/assessments/scoring';
+import { band, maxScore } from '../../../src/domain/assessments/scoring';
+import { assessmentIn, englishWords, type AssessmentWords } from '../../../src/domain/assessments/words';
+import HINDI_WORDS from '../../../src/domain/assessments/words.hi';
 import type { AssessmentSubmission } from '../../../src/domain/schemas/assessment-report';
+import { pathIn, type Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail/outbox';
 import { assessmentNotice, assessmentResult, mailSite } from '../mail/templates';
@@ -49,15 +52,29 @@ export function crisisReasons(test: AssessmentId, record: AssessmentRecord): str
   return riskReasons(test, record).map((reason) => RISK_REASON_WORDS[reason]);
 }
 
+const ENGLISH_WORDS = englishWords();
+
+/**
+ * The visitor's result, in the language of the page they sent it from, and the team's notice,
+ * in English (staff read English).
+ */
 export function assessmentMails(
   test: AssessmentId,
-  { id, record, followUpId }: { id: number; record: AssessmentRecord & { submittedAt: string }; followUpId?: number },
+  {
+    id,
+    record,
+    followUpId,
+    language = 'en',
+  }: { id: number; record: AssessmentRecord & { submittedAt: string }; followUpId?: number; language?: Language },
   config: Config,
 ): OutgoingMail[] {
   const site = mailSite(config);
   const { title } = assessmentOf(test);
   const result = band(test, record.score);
   const reasons = crisisReasons(test, record);
+  const words: AssessmentWords = language === 'hi' ? HINDI_WORDS : ENGLISH_WORDS;
+  const shown = assessmentIn(test, words);
+  const shownBand = shown.bands[result.severity] ?? result;
   return [
     {
       to: record.email,
@@ -65,17 +82,18 @@ export function assessmentMails(
       ...assessmentResult(
         {
           fullName: record.fullName,
-          testTitle: title,
+          testTitle: shown.title,
           score: record.score,
           maxScore: maxScore(test),
-          bandLabel: result.label,
-          interpretation: result.interpretation,
-          screeningNote: SCREENING_NOTE,
+          bandLabel: shownBand.label,
+          interpretation: shownBand.interpretation,
+          screeningNote: words.screeningNote,
           crisisLines: reasons.length > 0 ? config.site.crisisLines : null,
           safetyFlagged: riskReasons(test, record).includes('self-harm'),
-          bookingUrl: `${config.publicUrl}/individual_therapy`,
+          bookingUrl: `${config.publicUrl}${pathIn(language, '/individual_therapy')}`,
         },
         site,
+        language,
       ),
     },
     {

@@ -177,6 +177,33 @@ describe('assessment mails', () => {
     expect(flagged.html).toContain(SAFETY_NOTE);
   });
 
+  it('writes the visitor\'s report in Hindi when they sent it from a Hindi page, crisis lines first with the same numbers', () => {
+    const hindi = {
+      ...result,
+      testTitle: 'एंग्ज़ायटी टेस्ट',
+      bandLabel: 'मध्यम',
+      interpretation: 'आपके जवाब बताते हैं कि चिंता आपकी काफ़ी ऊर्जा ले रही है।',
+      screeningNote: 'यह एक स्क्रीनिंग है, डायग्नोसिस नहीं।',
+      crisisLines: { teleManas: '14416', emergency: '112' },
+      safetyFlagged: true,
+      bookingUrl: 'https://saathi.example/hi/individual_therapy',
+    };
+    const mail = assessmentResult(hindi, site, 'hi');
+    expect(mail.subject).toBe('Saathi से आपकी सेल्फ़-असेसमेंट रिपोर्ट');
+    expect(mail.html).toContain('<html lang="hi">');
+    for (const part of [mail.html, mail.text]) {
+      for (const expected of ['आपकी एंग्ज़ायटी टेस्ट रिपोर्ट', 'नमस्ते Asha Verma,', '21 में से 11', 'मध्यम', hindi.interpretation, 'आगे क्या करें', 'सेशन बुक करें', hindi.bookingUrl, hindi.screeningNote, 'ज़रूरत हो तो अभी मदद लीजिए', 'इमरजेंसी']) {
+        expect(part).toContain(expected);
+      }
+      for (const english of ['Dear', 'out of', 'Next steps', BOOK_A_SESSION, SAFETY_NOTE, 'Emergency']) expect(part).not.toContain(english);
+      expect(part.indexOf('14416')).toBeLessThan(part.indexOf('नमस्ते'));
+    }
+    expect(mail.html).toContain('href="tel:14416"');
+    expect(mail.html).toContain('href="tel:112"');
+    // English stays the default, and as it was.
+    expect(assessmentResult(result, site, 'en')).toEqual(assessmentResult(result, site));
+  });
+
   it('tells the team who, which test and the result, with an admin link, and keeps the subject free of health data', () => {
     const mail = assessmentNotice(notice, site);
     expect(mail.subject).toBe('Saathi: new Anxiety Test report #7');

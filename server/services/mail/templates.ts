@@ -5,6 +5,7 @@ import { adminRecordUrl } from '../../../src/domain/admin-paths';
 import { VISITOR_LANGUAGE_LABEL, VISITOR_LANGUAGE_NAMES } from '../../../src/domain/staff';
 import type { Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
+import { ASSESSMENT_MAIL_HI } from './assessment-templates-hi';
 import { mailWords, type MailWords } from './words';
 import { buttonHtml, detailsTable, detailsText, escapeHtml, layout, paragraphHtml, singleLine, type Detail } from './mail-layout';
 
@@ -119,34 +120,30 @@ ${buttonHtml(replyLink, REPLY_TO_SENDER)}
 export type CrisisLines = { teleManas: string; emergency: string };
 
 export const CRISIS_HEADING = 'Please reach out now if you need to';
-const CRISIS_TEXT =
-  'If you are thinking about harming yourself or ending your life, or you feel unsafe, please call one of these numbers now. You do not have to go through this alone.';
-const TELE_MANAS_NOTE = 'toll-free, 24x7, in many Indian languages';
-const EMERGENCY_NOTE = 'police, ambulance or fire, any time';
 
 function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-function crisisBoxHtml(lines: CrisisLines): string {
+function crisisBoxHtml(lines: CrisisLines, words: CrisisWords): string {
   const line = (name: string, number: string, note: string) =>
     `<li style="margin:4px 0;"><strong>${escapeHtml(name)}: <a href="${escapeHtml(telLink(number))}" style="color:#b3261e;">${escapeHtml(number)}</a></strong> – ${escapeHtml(note)}</li>`;
   return `<div style="margin:0 0 20px;padding:16px;border:2px solid #b3261e;border-radius:8px;background:#fbe4e2;">
-<p style="margin:0 0 8px;font-size:16px;font-weight:bold;color:#b3261e;">${escapeHtml(CRISIS_HEADING)}</p>
-<p style="margin:0 0 8px;font-size:15px;line-height:1.5;">${escapeHtml(CRISIS_TEXT)}</p>
+<p style="margin:0 0 8px;font-size:16px;font-weight:bold;color:#b3261e;">${escapeHtml(words.heading)}</p>
+<p style="margin:0 0 8px;font-size:15px;line-height:1.5;">${escapeHtml(words.text)}</p>
 <ul style="margin:0;padding-left:20px;font-size:15px;">
-${line('Tele-MANAS', lines.teleManas, TELE_MANAS_NOTE)}
-${line('Emergency', lines.emergency, EMERGENCY_NOTE)}
+${line('Tele-MANAS', lines.teleManas, words.teleManasNote)}
+${line(words.emergencyName, lines.emergency, words.emergencyNote)}
 </ul>
 </div>`;
 }
 
-function crisisText(lines: CrisisLines): string {
+function crisisText(lines: CrisisLines, words: CrisisWords): string {
   return [
-    CRISIS_HEADING,
-    CRISIS_TEXT,
-    `Tele-MANAS: ${lines.teleManas} – ${TELE_MANAS_NOTE}`,
-    `Emergency: ${lines.emergency} – ${EMERGENCY_NOTE}`,
+    words.heading,
+    words.text,
+    `Tele-MANAS: ${lines.teleManas} – ${words.teleManasNote}`,
+    `${words.emergencyName}: ${lines.emergency} – ${words.emergencyNote}`,
   ].join('\n');
 }
 
@@ -168,67 +165,111 @@ export type AssessmentResultData = {
   bookingUrl: string;
 };
 
+type CrisisWords = { heading: string; text: string; teleManasNote: string; emergencyName: string; emergencyNote: string };
+
+/** The words of the report mail in one language (Hindi: assessment-templates-hi.ts). */
+export type AssessmentMailWords = {
+  subject(product: string): string;
+  heading(testTitle: string): string;
+  scoreLabel: string;
+  score(score: number, max: number): string;
+  resultLabel: string;
+  greeting(fullName: string): string;
+  thanks(testTitle: string, product: string): string;
+  meaningTitle: string;
+  nextStepsTitle: string;
+  nextSteps: string;
+  bookASession: string;
+  safetyNote: string;
+  closing: string;
+  crisis: CrisisWords;
+};
+
 export const BOOK_A_SESSION = 'Book a session';
 export const SAFETY_NOTE =
   'You also told us you have had thoughts of harming yourself or of not wanting to be here. That matters, whatever your score: please talk to someone you trust today, or call one of the free lines above.';
+
+const ASSESSMENT_MAIL_EN: AssessmentMailWords = {
+  subject: (product) => `Your self-assessment report from ${product}`,
+  heading: (title) => `Your ${title} report`,
+  scoreLabel: 'Your score',
+  score: (score, max) => `${score} out of ${max}`,
+  resultLabel: 'Result',
+  greeting: (name) => `Dear ${name},`,
+  thanks: (title, product) => `Thank you for taking the ${title} with ${product}. Here is your full report.`,
+  meaningTitle: 'What it means',
+  nextStepsTitle: 'Next steps',
+  nextSteps:
+    'Talking things through with a counsellor can help, whatever your result. You can book a private online session with one of our experts, at a time that suits you.',
+  bookASession: BOOK_A_SESSION,
+  safetyNote: SAFETY_NOTE,
+  closing: 'If anything about this report worries you, reply to this e-mail and a person from our team will get back to you.',
+  crisis: {
+    heading: CRISIS_HEADING,
+    text: 'If you are thinking about harming yourself or ending your life, or you feel unsafe, please call one of these numbers now. You do not have to go through this alone.',
+    teleManasNote: 'toll-free, 24x7, in many Indian languages',
+    emergencyName: 'Emergency',
+    emergencyNote: 'police, ambulance or fire, any time',
+  },
+};
 
 /**
  * To the visitor who asked for their full report (spec §7 "assessment result"). The subject
  * names neither the test nor the score: it may show on a shared phone's lock screen.
  */
-export function assessmentResult(data: AssessmentResultData, site: MailSite): MailContent {
-  const heading = `Your ${data.testTitle} report`;
+export function assessmentResult(data: AssessmentResultData, site: MailSite, language: Language = 'en'): MailContent {
+  // The texts of the test itself (title, band, interpretation, note) arrive in `language` already.
+  const words = language === 'hi' ? ASSESSMENT_MAIL_HI : ASSESSMENT_MAIL_EN;
+  const heading = words.heading(data.testTitle);
   const details: Detail[] = [
-    { label: 'Your score', value: `${data.score} out of ${data.maxScore}` },
-    { label: 'Result', value: data.bandLabel },
+    { label: words.scoreLabel, value: words.score(data.score, data.maxScore) },
+    { label: words.resultLabel, value: data.bandLabel },
   ];
-  const greeting = `Dear ${data.fullName},`;
-  const thanks = `Thank you for taking the ${data.testTitle} with ${site.productName}. Here is your full report.`;
-  const nextSteps =
-    'Talking things through with a counsellor can help, whatever your result. You can book a private online session with one of our experts, at a time that suits you.';
-  const safety = data.safetyFlagged ? SAFETY_NOTE : null;
-  const closing = `If anything about this report worries you, reply to this e-mail and a person from our team will get back to you.`;
+  const greeting = words.greeting(data.fullName);
+  const thanks = words.thanks(data.testTitle, site.productName);
+  const safety = data.safetyFlagged ? words.safetyNote : null;
 
   const html = layout(
     site,
     heading,
-    `${data.crisisLines ? crisisBoxHtml(data.crisisLines) : ''}<p style="margin:0 0 12px;font-size:15px;">${escapeHtml(greeting)}</p>
+    `${data.crisisLines ? crisisBoxHtml(data.crisisLines, words.crisis) : ''}<p style="margin:0 0 12px;font-size:15px;">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${escapeHtml(thanks)}</p>
 ${detailsTable(details)}
-<h2 style="margin:16px 0 8px;font-size:16px;">What it means</h2>
+<h2 style="margin:16px 0 8px;font-size:16px;">${escapeHtml(words.meaningTitle)}</h2>
 <p style="margin:0;font-size:15px;line-height:1.5;">${escapeHtml(data.interpretation)}</p>
-${safety ? `<p style="margin:12px 0 0;padding:12px;border-left:4px solid #b3261e;background:#fbe4e2;font-size:15px;line-height:1.5;">${escapeHtml(safety)}</p>\n` : ''}<h2 style="margin:20px 0 8px;font-size:16px;">Next steps</h2>
-<p style="margin:0;font-size:15px;line-height:1.5;">${escapeHtml(nextSteps)}</p>
-${buttonHtml(data.bookingUrl, BOOK_A_SESSION)}
+${safety ? `<p style="margin:12px 0 0;padding:12px;border-left:4px solid #b3261e;background:#fbe4e2;font-size:15px;line-height:1.5;">${escapeHtml(safety)}</p>\n` : ''}<h2 style="margin:20px 0 8px;font-size:16px;">${escapeHtml(words.nextStepsTitle)}</h2>
+<p style="margin:0;font-size:15px;line-height:1.5;">${escapeHtml(words.nextSteps)}</p>
+${buttonHtml(data.bookingUrl, words.bookASession)}
 <p style="margin:20px 0 0;font-size:14px;line-height:1.5;color:#4b5f59;">${escapeHtml(data.screeningNote)}</p>
-<p style="margin:12px 0 0;font-size:14px;line-height:1.5;color:#4b5f59;">${escapeHtml(closing)}</p>`,
+<p style="margin:12px 0 0;font-size:14px;line-height:1.5;color:#4b5f59;">${escapeHtml(words.closing)}</p>`,
+    language,
   );
 
   const text = [
     `${heading} (${site.productName})`,
     '',
-    ...(data.crisisLines ? [crisisText(data.crisisLines), ''] : []),
+    ...(data.crisisLines ? [crisisText(data.crisisLines, words.crisis), ''] : []),
     greeting,
     '',
     thanks,
     '',
     detailsText(details),
     '',
-    'What it means:',
+    `${words.meaningTitle}:`,
     data.interpretation,
     ...(safety ? ['', safety] : []),
     '',
-    'Next steps:',
-    nextSteps,
-    `${BOOK_A_SESSION}: ${data.bookingUrl}`,
+    `${words.nextStepsTitle}:`,
+    words.nextSteps,
+    `${words.bookASession}: ${data.bookingUrl}`,
     '',
     data.screeningNote,
     '',
-    closing,
+    words.closing,
     '',
   ].join('\n');
 
-  return { subject: singleLine(`Your self-assessment report from ${site.productName}`), html, text };
+  return { subject: singleLine(words.subject(site.productName)), html, text };
 }
 
 export type AssessmentNoticeData = {

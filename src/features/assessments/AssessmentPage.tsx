@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { AssessmentId } from '../../domain/assessments/assessment';
-import { assessmentOf } from '../../domain/assessments/registry';
-import type { PublicPageKey } from '../../domain/public-pages';
+import { assessmentIn } from '../../domain/assessments/words';
+import { useT } from '../../i18n/react';
 import type { SaathiDb } from '../../offline/db';
 import { keepResultOnDevice } from '../../offline/assessment-history';
 import { useDraft } from '../../offline/hooks';
@@ -8,19 +9,15 @@ import { discardFailed, dismissSent } from '../../offline/outbox';
 import { PageMeta } from '../../ui/PageMeta';
 import { HistoryLink } from '../device-data';
 import { AssessmentBanner } from './AssessmentBanner';
+import { useAssessmentWords } from './assessment-words';
 import { AssessmentResult } from './AssessmentResult';
 import { QuestionStep } from './QuestionStep';
 import type { ReportFormValues } from './ReportForm';
 import { useAssessmentProgress } from './use-assessment-progress';
 import { useQuestionFocus } from './use-question-focus';
 import { useQuestionNavigation } from './use-question-navigation';
+import { assessmentMessages } from './messages';
 import './assessments.css';
-
-const PAGE_KEYS: Record<AssessmentId, PublicPageKey> = {
-  depression: 'depressionTool',
-  anxiety: 'anxietyTool',
-  'general-health': 'generalHealthTool',
-};
 
 type Props = {
   test: AssessmentId;
@@ -34,7 +31,10 @@ type Props = {
  * and scoring are part of the app, and only the report request waits for a connection.
  */
 export function AssessmentPage({ test, db }: Props) {
-  const assessment = assessmentOf(test);
+  const t = useT(assessmentMessages);
+  const words = useAssessmentWords();
+  // As shown: in the page's language (scores and the report sent keep the English modules).
+  const assessment = useMemo(() => assessmentIn(test, words), [test, words]);
   const count = assessment.questions.length;
   const draft = useDraft<ReportFormValues>(test, { db });
   const progress = useAssessmentProgress(test, count, db);
@@ -69,7 +69,7 @@ export function AssessmentPage({ test, db }: Props) {
   if (!session || !draft.ready) {
     body = (
       <p className="status" role="status">
-        Loading…
+        {t('loading')}
       </p>
     );
   } else if (session.index >= count) {
@@ -100,7 +100,7 @@ export function AssessmentPage({ test, db }: Props) {
 
   return (
     <>
-      <PageMeta page={PAGE_KEYS[test]} />
+      <PageMeta title={t(`meta.${test}.title`)} description={t(`meta.${test}.description`)} />
       <AssessmentBanner test={test} title={assessment.title} questionCount={count} />
       <div className="container assessment-layout">
         {body}

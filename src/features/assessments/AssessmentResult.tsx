@@ -2,21 +2,25 @@ import { useEffect, useRef, type Ref } from 'react';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import type { AnswerScore } from '../../domain/assessments/answer-options';
 import { assessmentOf } from '../../domain/assessments/registry';
-import { SCREENING_NOTE, maxScore, needsCrisisSupport, resultOf, type Band } from '../../domain/assessments/scoring';
-import { LocalLink } from '../../i18n/react';
+import { SCREENING_NOTE, maxScore, needsCrisisSupport, resultOf } from '../../domain/assessments/scoring';
+import { assessmentIn } from '../../domain/assessments/words';
+import { LocalLink, useT } from '../../i18n/react';
 import type { SaathiDb } from '../../offline/db';
 import { useOutboxItem, type UseDraft } from '../../offline/hooks';
 import { retryNow } from '../../offline/triggers';
 import { ScoreRing } from '../../ui/ScoreRing';
 import { severityTone } from '../../ui/severity-tone';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
+import { useAssessmentWords } from './assessment-words';
 import { CrisisSupport } from './CrisisSupport';
+import english from './messages.en';
+import { assessmentMessages } from './messages';
 import { ReportForm, toReportForm, type ReportFormValues } from './ReportForm';
 
 /** Spec §9: the score ring starts 300 ms after the visitor finishes. */
 export const RING_DELAY_MS = 300;
-export const THANK_YOU = 'Thank You';
-export const TAKE_AGAIN = 'Take Assessment Again';
+export const THANK_YOU = english['result.thanks'];
+export const TAKE_AGAIN = english['result.again'];
 
 type Props = {
   test: AssessmentId;
@@ -32,25 +36,18 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-function Interpretation({ band, safetyFlagged }: { band: Band; safetyFlagged: boolean }) {
+function Interpretation({ interpretation, safetyFlagged }: { interpretation: string; safetyFlagged: boolean }) {
+  const t = useT(assessmentMessages);
   return (
     <>
-      <h3>What your result means</h3>
-      <p>{band.interpretation}</p>
-      {safetyFlagged && (
-        <p className="report-full__safety">
-          You also told us you have had thoughts of harming yourself or of not wanting to be here. That matters, whatever
-          your score: please talk to someone you trust today, or call one of the free lines at the top of this page.
-        </p>
-      )}
-      <h3>Next steps</h3>
-      <p>
-        Talking things through with a counsellor can help, whatever your result. You can book a private online session
-        with one of our experts, at a time that suits you.
-      </p>
+      <h3>{t('result.meaning')}</h3>
+      <p>{interpretation}</p>
+      {safetyFlagged && <p className="report-full__safety">{t('result.safety')}</p>}
+      <h3>{t('result.nextSteps')}</h3>
+      <p>{t('result.nextStepsText')}</p>
       <p>
         <LocalLink to="/individual_therapy" className="button">
-          Book a session
+          {t('result.book')}
         </LocalLink>
       </p>
     </>
@@ -62,8 +59,12 @@ function Interpretation({ band, safetyFlagged }: { band: Band; safetyFlagged: bo
  * score ring and band, and the interpretation, unlocked by the report form.
  */
 export function AssessmentResult({ test, answers, reportId, onReportQueued, onTakeAgain, draft, db, headingRef }: Props) {
+  const t = useT(assessmentMessages);
+  const words = useAssessmentWords();
   const { bands, questions } = assessmentOf(test);
   const { score, band } = resultOf(test, answers);
+  // The band as shown in the page's language; the report sent keeps the English one.
+  const shownBand = assessmentIn(test, words).bands[band.severity] ?? band;
   const max = maxScore(test);
   const crisis = needsCrisisSupport(test, answers);
   const safetyFlagged = questions.some((question, index) => question.safety === true && (answers[index] ?? 0) > 0);
@@ -99,11 +100,11 @@ export function AssessmentResult({ test, answers, reportId, onReportQueued, onTa
     report = (
       <section className="report-gate" aria-labelledby="report-gate-title">
         <div className="report-gate__content" aria-hidden="true" inert>
-          <Interpretation band={band} safetyFlagged={safetyFlagged} />
+          <Interpretation interpretation={shownBand.interpretation} safetyFlagged={safetyFlagged} />
         </div>
         <div className="report-gate__form card">
-          <h2 id="report-gate-title">Get your full report</h2>
-          <p>Share your details to see what your result means and get a copy by e-mail.</p>
+          <h2 id="report-gate-title">{t('result.gateTitle')}</h2>
+          <p>{t('result.gateText')}</p>
           {form(toReportForm(draft.saved?.data))}
         </div>
       </section>
@@ -111,11 +112,11 @@ export function AssessmentResult({ test, answers, reportId, onReportQueued, onTa
   } else if (refused) {
     report = (
       <>
-        <section className="card report-refused" aria-label="Your report was not accepted">
+        <section className="card report-refused" aria-label={t('result.refused')}>
           {form(toReportForm(refused.payload))}
         </section>
         <section className="card report-full">
-          <Interpretation band={band} safetyFlagged={safetyFlagged} />
+          <Interpretation interpretation={shownBand.interpretation} safetyFlagged={safetyFlagged} />
         </section>
       </>
     );
@@ -125,17 +126,15 @@ export function AssessmentResult({ test, answers, reportId, onReportQueued, onTa
       <>
         <section className="card report-thanks" aria-labelledby="report-thanks-title">
           <h2 id="report-thanks-title" ref={thanksRef} tabIndex={-1}>
-            {THANK_YOU}
+            {t('result.thanks')}
           </h2>
           <p>
-            {arrived
-              ? 'Your report has reached us, and a copy is on its way to your e-mail.'
-              : 'Your full report is below. It will reach us, with a copy to your e-mail, as soon as there is a connection.'}
+            {arrived ? t('result.arrived') : t('result.waiting')}
           </p>
           {item && <SubmissionStatus item={item} noun="this report" onRetryNow={() => retryNow(item.id)} />}
         </section>
         <section className="card report-full">
-          <Interpretation band={band} safetyFlagged={safetyFlagged} />
+          <Interpretation interpretation={shownBand.interpretation} safetyFlagged={safetyFlagged} />
         </section>
       </>
     );
@@ -146,18 +145,25 @@ export function AssessmentResult({ test, answers, reportId, onReportQueued, onTa
       {crisis && <CrisisSupport headingRef={headingRef} />}
       <section className="card result-summary" aria-labelledby="result-title">
         <h2 id="result-title" ref={crisis ? undefined : headingRef} tabIndex={-1}>
-          Your result
+          {t('result.title')}
         </h2>
-        <ScoreRing value={score} max={max} tone={tone} delayMs={RING_DELAY_MS} label={`Your score: ${score} out of ${max}`} />
+        <ScoreRing
+          value={score}
+          max={max}
+          tone={tone}
+          delayMs={RING_DELAY_MS}
+          label={t('result.score', { score, max })}
+          maxText={t('result.ringMax', { max })}
+        />
         <p className="result-summary__band" data-tone={tone}>
-          {band.label}
+          {shownBand.label}
         </p>
-        <p className="result-summary__note">{SCREENING_NOTE}</p>
+        <p className="result-summary__note">{words?.screeningNote ?? SCREENING_NOTE}</p>
       </section>
       {report}
       <p className="assessment-result__again">
         <button type="button" className="button button--secondary" onClick={onTakeAgain}>
-          {TAKE_AGAIN}
+          {t('result.again')}
         </button>
       </p>
     </div>

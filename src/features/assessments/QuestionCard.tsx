@@ -1,5 +1,9 @@
 import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { ANSWER_OPTIONS, type AnswerScore } from '../../domain/assessments/answer-options';
+import { answerLabelIn } from '../../domain/assessments/words';
+import { useT } from '../../i18n/react';
+import { useAssessmentWords } from './assessment-words';
+import { assessmentMessages } from './messages';
 
 type Props = {
   /** 0-based. */
@@ -22,10 +26,12 @@ const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
  */
 export function QuestionCard({ index, total, prompt, text, answer, onChoose, headingRef }: Props) {
   const options = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useT(assessmentMessages);
+  const words = useAssessmentWords();
   const selected = ANSWER_OPTIONS.findIndex((option) => option.score === answer);
   const tabStop = selected === -1 ? 0 : selected;
   const headingId = `question-${index}-text`;
-  const progressLabel = `Question ${index + 1} of ${total}`;
+  const progressLabel = t('question.progress', { number: index + 1, total });
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, position: number) {
     const last = ANSWER_OPTIONS.length - 1;
@@ -79,7 +85,7 @@ export function QuestionCard({ index, total, prompt, text, answer, onChoose, hea
             onKeyDown={(event) => onKeyDown(event, position)}
           >
             <span className="answer-option__mark" aria-hidden="true" />
-            <span className="answer-option__label">{option.label}</span>
+            <span className="answer-option__label">{answerLabelIn(option.score, words)}</span>
           </button>
         ))}
       </div>

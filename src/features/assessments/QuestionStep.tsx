@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import type { Assessment } from '../../domain/assessments/assessment';
+import { useT } from '../../i18n/react';
 import { CrisisReminder } from './CrisisSupport';
+import { assessmentMessages } from './messages';
 import { QuestionCard } from './QuestionCard';
 import { ResumeNote } from './ResumeNote';
 import type { Session } from './use-assessment-progress';
@@ -18,6 +20,7 @@ type Props = {
 
 /** The question on screen, with the moves from it. */
 export function QuestionStep({ assessment, session, resumedFrom, navigation, onStartOver, headingRef }: Props) {
+  const t = useT(assessmentMessages);
   const { index, answers } = session;
   const count = assessment.questions.length;
   const answer = answers[index] ?? null;
@@ -27,7 +30,7 @@ export function QuestionStep({ assessment, session, resumedFrom, navigation, onS
     <>
       {safetyFlagged && <CrisisReminder />}
       {resumedFrom !== null && <ResumeNote savedAt={resumedFrom} onStartOver={onStartOver} />}
-      <section className="card question-section" aria-label={`${assessment.title} questions`}>
+      <section className="card question-section" aria-label={t('questions.label', { title: assessment.title })}>
         <QuestionCard
           index={index}
           total={count}
@@ -39,19 +42,19 @@ export function QuestionStep({ assessment, session, resumedFrom, navigation, onS
         />
         <div className="question-actions">
           <button type="button" className="button button--secondary" onClick={navigation.previous} disabled={index === 0}>
-            Previous
+            {t('nav.previous')}
           </button>
           {last ? (
             <button type="button" className="button" onClick={navigation.complete}>
-              Complete
+              {t('nav.complete')}
             </button>
           ) : answer === null ? (
             <button type="button" className="button button--secondary" onClick={navigation.skip}>
-              Skip
+              {t('nav.skip')}
             </button>
           ) : (
             <button type="button" className="button" onClick={navigation.next}>
-              Next
+              {t('nav.next')}
             </button>
           )}
         </div>

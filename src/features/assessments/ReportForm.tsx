@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import type { AssessmentId } from '../../domain/assessments/assessment';
 import type { AssessmentReport } from '../../domain/schemas/assessment-report';
 import { keepPhoneDigits } from '../../domain/phone';
-import { LocalLink } from '../../i18n/react';
+import { LocalLink, useT } from '../../i18n/react';
 import type { OutboxItem, SaathiDb } from '../../offline/db';
 import { textFieldsOf } from '../../offline/drafts';
 import { fieldErrorsFor } from '../../offline/outbox';
 import { TextField } from '../../ui/TextField';
 import { useLoaded } from '../../forms/use-loaded';
 import { focusFirstError, useOutboxForm } from '../../forms/use-outbox-form';
+import { fillNodes } from './fill-nodes';
+import english from './messages.en';
+import { assessmentMessages } from './messages';
 
 export type ReportFormValues = Record<keyof AssessmentReport, string>;
 
@@ -16,9 +19,8 @@ export const EMPTY_REPORT_FORM: ReportFormValues = { fullName: '', contactNumber
 const FIELDS = ['fullName', 'contactNumber', 'email'] as const satisfies readonly (keyof ReportFormValues)[];
 
 /** The spec's message (§8) when a report cannot be submitted. */
-export const SUBMIT_ERROR = 'There was an error submitting your data. Please try again.';
-export const NOT_STORED_MESSAGE =
-  'Your report could not be saved on this device, so it has not been sent. What you typed is still here: please try again.';
+export const SUBMIT_ERROR = english['form.error'];
+export const NOT_STORED_MESSAGE = english['form.notStored'];
 
 /** Form values from a saved draft or a refused payload, whatever else it holds. */
 export function toReportForm(data: unknown): ReportFormValues {
@@ -46,7 +48,9 @@ type Props = {
 
 /** Name, contact number and e-mail for the full report (spec §2, §5), sent through the outbox. */
 export function ReportForm({ test, answers, score, initialValues, refused, onValuesChange, onQueued, flushValues, db }: Props) {
+  const t = useT(assessmentMessages);
   const formId = `report-${test}`;
+  const notStored = t('form.notStored');
   const [values, setValues] = useState<ReportFormValues>(initialValues);
   const schema = useLoaded(loadReportSchema);
   const submission = useOutboxForm({
@@ -54,7 +58,7 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     refused,
     flushDraft: flushValues,
     noun: 'report',
-    notStoredMessage: NOT_STORED_MESSAGE,
+    notStoredMessage: notStored,
     check: { schemas: schema, problems: fieldErrorsFor },
     db,
   });
@@ -95,8 +99,8 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
     <form id={formId} className="report-form" noValidate onSubmit={handleSubmit} {...schema.warmOnTouch} aria-busy={submission.busy}>
       {refused && (
         <div className="report-form__alert" role="alert">
-          <p className="report-form__alert-title">{SUBMIT_ERROR}</p>
-          <p>Reason: {refused.lastError ?? 'our server could not accept this report.'}</p>
+          <p className="report-form__alert-title">{t('form.error')}</p>
+          <p>{t('form.reason', { reason: refused.lastError ?? t('form.reasonUnknown') })}</p>
           {refusedElsewhere.length > 0 && (
             <ul>
               {refusedElsewhere.map(([field, message]) => (
@@ -108,22 +112,26 @@ export function ReportForm({ test, answers, score, initialValues, refused, onVal
       )}
       {submission.alert && (
         <div className="report-form__alert" role="alert">
-          <p className="report-form__alert-title">{submission.alert === NOT_STORED_MESSAGE ? submission.alert : SUBMIT_ERROR}</p>
-          {submission.alert !== NOT_STORED_MESSAGE && <p>Reason: {submission.alert}</p>}
+          <p className="report-form__alert-title">{submission.alert === notStored ? submission.alert : t('form.error')}</p>
+          {submission.alert !== notStored && <p>{fillNodes(t('form.reason'), { reason: submission.alert })}</p>}
         </div>
       )}
-      <TextField {...field('fullName')} label="Full name" autoComplete="name" />
-      <TextField {...field('contactNumber')} label="Contact number" hint="10 digits, without +91 or 0" type="tel" inputMode="numeric" autoComplete="tel-national" />
-      <TextField {...field('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+      <TextField {...field('fullName')} label={t('form.fullName')} autoComplete="name" />
+      <TextField
+        {...field('contactNumber')}
+        label={t('form.contactNumber')}
+        hint={t('form.contactNumberHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+      />
+      <TextField {...field('email')} label={t('form.email')} type="email" inputMode="email" autoComplete="email" />
       <div className="form-actions">
         <button type="submit" className="button" disabled={submission.busy}>
-          {refused ? 'Submit again' : 'Submit'}
+          {refused ? t('form.submitAgain') : t('form.submit')}
         </button>
         <p className="form-privacy">
-          We ask for your name, contact number and e-mail to send you your full report. Your answers and score are kept
-          with them so that our team can see them and, if you may need support, get in touch with you. We never share
-          them with anyone else or use them for advertising. Until your report reaches us, it is kept only on this
-          device. <LocalLink to="/cookies-privacy-policy">Read our privacy policy</LocalLink>.
+          {fillNodes(t('form.privacy'), { policy: <LocalLink to="/cookies-privacy-policy">{t('form.privacyLink')}</LocalLink> })}
         </p>
       </div>
     </form>

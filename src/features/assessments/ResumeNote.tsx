@@ -1,4 +1,7 @@
+import { formatDate } from '../../i18n/format';
+import { useLanguage, useT } from '../../i18n/react';
 import { formatDeviceDate } from '../../ui/format-device-time';
+import { assessmentMessages } from './messages';
 
 type Props = {
   /** When the resumed answers were last saved. */
@@ -8,14 +11,17 @@ type Props = {
 
 /** Welcome back: the answers kept on this device, and a way to start over instead. */
 export function ResumeNote({ savedAt, onStartOver }: Props) {
+  const language = useLanguage();
+  const t = useT(assessmentMessages);
+  const date =
+    language === 'en'
+      ? formatDeviceDate(savedAt)
+      : formatDate(language, new Date(savedAt), { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   return (
     <div className="resume-note" role="status">
-      <p className="resume-note__text">
-        Welcome back. Your answers from {formatDeviceDate(savedAt)} were kept on this device, so you can carry on
-        where you left off.
-      </p>
+      <p className="resume-note__text">{t('resume.text', { date })}</p>
       <button type="button" className="button button--secondary" onClick={onStartOver}>
-        Start over
+        {t('resume.startOver')}
       </button>
     </div>
   );
