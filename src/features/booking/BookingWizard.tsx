@@ -12,7 +12,8 @@ import { useLoaded } from '../../forms/use-loaded';
 import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
 import { receiptOf, type HeldSession } from './api';
 import type { Values } from './fields';
-import { bookingEnglish, bookingMessages, knownSentence } from './messages';
+import { bookingEnglish, bookingMessages } from './messages';
+import { useKnownSentence } from './server-sentences/messages';
 import { useBookingConversion } from './use-booking-conversion';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardNavigation } from './use-wizard-navigation';
@@ -94,6 +95,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   const site = useSite();
   const t = useT(bookingMessages);
   const language = useLanguage();
+  const known = useKnownSentence();
   const latest = useLatestSubmission(kind);
   const { pending, refused } = submissionState(latest);
   const receipt = latest?.state === 'sent' ? receiptOf(latest.serverAnswer) : null;
@@ -187,7 +189,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         {step === paymentStep && payment.held && <HeldExpert held={payment.held} />}
         {submission.alert && (
           <p className="status--error wizard__alert" role="alert">
-            {typeof submission.alert === 'string' ? knownSentence(t, submission.alert) : submission.alert}
+            {typeof submission.alert === 'string' ? known(submission.alert) : submission.alert}
           </p>
         )}
 

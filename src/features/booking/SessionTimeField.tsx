@@ -5,7 +5,8 @@ import type { BookingKind } from '../../domain/submission-kinds';
 import { useT } from '../../i18n/react';
 import { answersFrom, loadIndividualSlots, loadSessionWindows, type SlotAnswer } from './api';
 import { SelectField, type FieldProps, type Values } from './fields';
-import { bookingEnglish, bookingMessages, knownSentence } from './messages';
+import { bookingEnglish, bookingMessages } from './messages';
+import { useKnownSentence } from './server-sentences/messages';
 
 export const CONFIRM_WHEN_ONLINE = bookingEnglish['time.confirmOnline'];
 export const TIME_NO_LONGER_FREE = bookingEnglish['time.noLongerFree'];
@@ -34,6 +35,7 @@ function slotRequest(kind: BookingKind, values: Values): { key: string; load: ()
  */
 export function SessionTimeField({ kind, ...props }: FieldProps & { kind: BookingKind }) {
   const t = useT(bookingMessages);
+  const known = useKnownSentence();
   const date = text(props.values.sessionDate);
   const [day, setDay] = useState<SlotAnswer | null>(null);
   const [dropped, setDropped] = useState(false);
@@ -80,7 +82,7 @@ export function SessionTimeField({ kind, ...props }: FieldProps & { kind: Bookin
       <div className="field" data-invalid={props.errors.sessionTime ? 'true' : undefined}>
         <p className="field__label">{props.label}</p>
         <p className="field__hint" role="status">
-          {knownSentence(t, day.message ?? SLOT_MESSAGES.noneLeft)}
+          {known(day.message ?? SLOT_MESSAGES.noneLeft)}
         </p>
         {props.errors.sessionTime && <p className="field__error">{props.errors.sessionTime}</p>}
       </div>

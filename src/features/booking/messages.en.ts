@@ -1,12 +1,9 @@
-import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
 import { PUBLIC_PAGES } from '../../domain/public-pages';
-import { SLOT_MESSAGES } from '../../domain/slots';
 
 // The booking wizards' words: the three wizards, their steps and fields, the expert choice,
 // the time picker and the hand-off to payment. The source of the keys; messages.hi.ts says the
-// same in Hindi. The options' labels are in option-labels/. Sentences the server also sends
-// (the time picker's, a payment under way) are read from where the server takes them, so
-// the page can recognise them in an answer and say them in the page's language.
+// same in Hindi. The options' labels are in option-labels/, the sentences the server sends in
+// English in server-sentences/.
 
 const messages = {
   // The three wizards. Their pages' titles and descriptions are the ones the sitemap and the server use too.
@@ -140,7 +137,6 @@ const messages = {
   'payment.alternative.or': 'or',
   'payment.alternative.chat': 'chat with us',
   'payment.alternative.after': 'to complete your booking. Everything you chose is kept.',
-  'payment.underWay': PAYMENT_UNDER_WAY,
 
   // The expert choice and the experts who match.
   'experts.anyMatching': 'First available matching expert',
@@ -168,12 +164,6 @@ const messages = {
   'time.loading': 'Loading available times…',
   'time.confirmOnline': 'We will confirm this time when you are back online.',
   'time.noLongerFree': 'The time you had chosen is not free with this choice. Please choose another.',
-  'slots.noDate': SLOT_MESSAGES.noDate,
-  'slots.invalidDate': SLOT_MESSAGES.invalidDate,
-  'slots.pastDate': SLOT_MESSAGES.pastDate,
-  'slots.todayClosed': SLOT_MESSAGES.todayClosed,
-  'slots.todayTooSoon': SLOT_MESSAGES.todayTooSoon,
-  'slots.noneLeft': SLOT_MESSAGES.noneLeft,
 };
 
 export default messages;

@@ -9,8 +9,9 @@ import type { Loaded } from '../../forms/use-loaded';
 import type { OutboxForm } from '../../forms/use-outbox-form';
 import { startBookingPayment, type BookingReceipt, type CallResult, type HeldSession, type SessionAlternative } from './api';
 import type { Values } from './fields';
-import { bookingEnglish, bookingMessages, knownSentence } from './messages';
+import { bookingEnglish, bookingMessages } from './messages';
 import { useOptionLabel } from './option-labels/messages';
+import { useKnownSentence } from './server-sentences/messages';
 import type { WizardDraft } from './use-wizard-draft';
 import type { WizardSteps } from './use-wizard-steps';
 import { focusFirstErrorSoon, hasProblems, schemasForCheck, validate, type StepSchemas, type WizardDefinition } from './wizard-definition';
@@ -48,6 +49,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
   const t = useT(bookingMessages);
   const language = useLanguage();
   const optionLabel = useOptionLabel();
+  const known = useKnownSentence();
   const [paying, setPaying] = useState(false);
   const [held, setHeld] = useState<HeldSession | null>(null);
   const { kind, form } = definition;
@@ -66,7 +68,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
   function paymentAlternative(message: string) {
     return (
       <>
-        {knownSentence(t, message)} {t('payment.alternative.before')} <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>{' '}
+        {known(message)} {t('payment.alternative.before')} <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>{' '}
         {t('payment.alternative.or')}{' '}
         <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
           {t('payment.alternative.chat')}
@@ -80,7 +82,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
   function startAgainOffer(receipt: BookingReceipt, startAgain: (receipt: BookingReceipt) => Promise<CallResult<unknown>>): ReactNode {
     return (
       <>
-        {t('payment.underWay')}{' '}
+        {known(PAYMENT_UNDER_WAY)}{' '}
         <button
           type="button"
           className="button button--secondary"
@@ -139,7 +141,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
     if (Object.keys(done.fields).length > 0) submission.showErrors(done.fields);
     if (done.alternatives) submission.setAlert(alternativesOffer(done.alternatives));
     else if (done.error === PAYMENT_UNDER_WAY && definition.startAgain) submission.setAlert(startAgainOffer(receipt, definition.startAgain));
-    else submission.setAlert(done.status >= 400 && done.status < 500 && done.error ? knownSentence(t, done.error) : paymentAlternative(t('payment.callFailed')));
+    else submission.setAlert(done.status >= 400 && done.status < 500 && done.error ? known(done.error) : paymentAlternative(t('payment.callFailed')));
     return false;
   }
 

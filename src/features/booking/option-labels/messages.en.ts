@@ -19,8 +19,8 @@ import type {
 
 // What the wizards' options are called on the page, keyed by the value a record stores (the
 // spec's English, src/domain/options.ts). In English the label is the value itself; the Hindi
-// file names the same values in Hindi. Also here: the session lengths, the three kinds of
-// session and the kinds an expert takes, as the payment and manage pages show them.
+// file names the same values in Hindi. Also here: the session lengths and workshop passes, the
+// three kinds of session and the kinds an expert takes, as the payment and manage pages show them.
 
 /** Every value a visitor can be shown as an option or read back on the payment and manage pages. */
 type OptionValue =
@@ -42,6 +42,8 @@ type OptionValue =
   | SessionWindow
   | '40 minutes'
   | '60 minutes'
+  | 'Single pass'
+  | 'Couple pass'
   | 'Individual Therapy'
   | 'Couples Therapy'
   | 'Family & Friends Therapy'
@@ -148,6 +150,8 @@ const labels = {
 
   '40 minutes': '40 minutes',
   '60 minutes': '60 minutes',
+  'Single pass': 'Single pass',
+  'Couple pass': 'Couple pass',
 
   'Individual Therapy': 'Individual Therapy',
   'Couples Therapy': 'Couples Therapy',

@@ -102,6 +102,8 @@ const labels: Translation<typeof english> = {
 
   '40 minutes': '40 मिनट',
   '60 minutes': '60 मिनट',
+  'Single pass': 'सिंगल पास',
+  'Couple pass': 'कपल पास',
 
   'Individual Therapy': 'इंडिविजुअल थेरेपी',
   'Couples Therapy': 'कपल थेरेपी',
