@@ -127,7 +127,7 @@ function Amount({ status }: { status: PaymentStatus }) {
       {status.data.type && (
         <>
           <dt>{t('details.for')}</dt>
-          <dd>{status.data.type.split(', ').map(optionLabel).join(', ')}</dd>
+          <dd>{optionLabel(status.data.type)}</dd>
         </>
       )}
       <dt>{t('details.transaction')}</dt>
