@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatNumber, formatRupees, formatTime } from './format';
+import { formatDate, formatNumber, formatRupees, formatTime } from './format';
+import { formatDay } from './format-day';
 
 describe('formatting per language', () => {
   it('groups numbers the Indian way in both languages', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
-import { formatDay } from '../../i18n/format';
+import { formatDay } from '../../i18n/format-day';
 import { useLanguage, useT } from '../../i18n/react';
 import { dismissSent } from '../../offline/outbox';
 import { useSite } from '../../services/site';

@@ -1,13 +1,16 @@
 // What the manage page says about times and money. Times are stated in IST, as every mail
 // states them, and also in the device's own zone when that reads differently: a visitor abroad
 // should not have to do the arithmetic to join on time. Each sentence is the page's language's
-// (messages.{en,hi}.ts); days, times and rupees are written as that language writes them.
+// (messages.{en,hi}.ts); days and times are written as that language writes them, rupees with
+// pricing.ts's formatRupees, as both languages write them (see booking/price-fields.tsx).
 
 import { refundPaiseFor, type ChangePolicy } from '../../domain/change-policy';
+import { formatRupees } from '../../domain/pricing';
 import { changePolicyWords } from '../../domain/change-policy-words';
 import { formatIndianCalendarDate } from '../../domain/ist';
 import { istClock, todayInIndia } from '../../domain/slots';
-import { formatDate, formatDay, formatRupees, formatTime } from '../../i18n/format';
+import { formatDate, formatTime } from '../../i18n/format';
+import { formatDay } from '../../i18n/format-day';
 import type { Language } from '../../i18n/language';
 import type { ManageAnswer } from './api';
 import type { ManageT } from './messages';
@@ -104,25 +107,23 @@ export function policyWords(serverWords: string, policy: ChangePolicy, { t }: Pi
   return t('policy.latePart', { hours, percent: policy.lateRefundPercent });
 }
 
-const rupees = (language: Language, paise: number) => formatRupees(language, paise / 100);
-
 /** What a cancellation now does with the money: said before the visitor confirms it. */
-export function cancelMoneyWords(answer: ManageAnswer, windowHours: number, { t, language }: Pick<Words, 't' | 'language'>): string {
+export function cancelMoneyWords(answer: ManageAnswer, windowHours: number, { t }: Pick<Words, 't'>): string {
   const paid = answer.payment?.amountPaise ?? 0;
   if (paid === 0) return t('money.nothing');
   const percent = answer.rule.refundPercent;
-  if (percent >= 100) return t('money.full', { amount: rupees(language, paid) });
+  if (percent >= 100) return t('money.full', { amount: formatRupees(paid) });
   const hours = t('hours', { count: windowHours });
   if (percent <= 0) return t('money.lateNone', { hours });
-  return t('money.latePart', { hours, percent, paid: rupees(language, paid), refund: rupees(language, refundPaiseFor(paid, percent)) });
+  return t('money.latePart', { hours, percent, paid: formatRupees(paid), refund: formatRupees(refundPaiseFor(paid, percent)) });
 }
 
 /** Where the money of a cancelled session stands; null when nothing was paid. */
-export function refundWords(payment: ManageAnswer['payment'], { t, language }: Pick<Words, 't' | 'language'>): string | null {
+export function refundWords(payment: ManageAnswer['payment'], { t }: Pick<Words, 't'>): string | null {
   if (!payment || payment.amountPaise === 0) return null;
   const refund = payment.refund;
   if (!refund) return t('refund.none');
-  const amount = rupees(language, refund.amountPaise);
+  const amount = formatRupees(refund.amountPaise);
   switch (refund.state) {
     case 'REQUESTED':
     case 'PENDING':

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nextPollDelay } from '../../domain/payment-polling';
 import type { PaymentCode } from '../../domain/payment-status';
-import { formatRupees } from '../../i18n/format';
-import { LocalLink, useLanguage, useT } from '../../i18n/react';
+import { formatRupees } from '../../domain/pricing';
+import { LocalLink, useT } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { useOptionLabel } from '../booking';
 import { PushOptIn } from '../manage';
@@ -114,16 +114,18 @@ export function PaymentStatusPage() {
   );
 }
 
-/** The amount, what it was for ("Individual Therapy, 60 minutes", each part in the page's language) and the transaction. */
+/**
+ * The amount (pricing.ts's rupees, as Hindi writes them too: see booking/price-fields.tsx), what
+ * it was for ("Individual Therapy, 60 minutes", each part in the page's language) and the transaction.
+ */
 function Amount({ status }: { status: PaymentStatus }) {
   const t = useT(paymentMessages);
-  const language = useLanguage();
   const optionLabel = useOptionLabel();
   if (!status.data) return null;
   return (
     <dl className="payment-status__details">
       <dt>{t('details.amount')}</dt>
-      <dd>{formatRupees(language, status.data.amount / 100)}</dd>
+      <dd>{formatRupees(status.data.amount)}</dd>
       {status.data.type && (
         <>
           <dt>{t('details.for')}</dt>
