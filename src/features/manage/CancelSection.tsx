@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ManageAnswer } from './api';
 import type { ChangeSender } from './use-change-sender';
-import { useManageWords } from './messages';
+import { useManageWords } from './use-manage-words';
 import { cancelMoneyWords } from './words';
 
 type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean; windowHours: number };

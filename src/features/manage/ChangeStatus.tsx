@@ -1,6 +1,6 @@
 import type { ManageAction } from '../../offline/manage-change';
 import type { RescheduleChoice } from './api';
-import { useManageWords, type ManageWords } from './messages';
+import { useManageWords, type ManageWords } from './use-manage-words';
 import type { ChangeSender } from './use-change-sender';
 import { sessionDateWords } from './words';
 

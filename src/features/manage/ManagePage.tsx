@@ -15,7 +15,8 @@ import { RescheduleForm } from './RescheduleForm';
 import { CancelledSummary, JoinLinks, SessionDetails } from './SessionDetails';
 import { useChangeSender, type ChangeSender } from './use-change-sender';
 import { useManageAnswer } from './use-manage-answer';
-import { manageEnglish, useManageWords, type ManageWords } from './messages';
+import { manageEnglish } from './messages';
+import { useManageWords, type ManageWords } from './use-manage-words';
 import { deadlineWords, deviceTimeZone, policyWords } from './words';
 import './manage.css';
 

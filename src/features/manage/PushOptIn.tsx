@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRecord } from '../../domain/is-record';
-import { manageEnglish, useManageWords } from './messages';
+import { useT } from '../../i18n/react';
+import { knownIn, manageEnglish, manageMessages } from './messages';
 import './push-opt-in.css';
 
 // Reminders on this device by Web Push (issue 20), on the manage and confirmation pages. Only
@@ -129,7 +130,7 @@ export function PushOptIn({ token }: { token: string }) {
   const [phase, setPhase] = useState<Phase>('hidden');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { t, known } = useManageWords();
+  const t = useT(manageMessages);
 
   // Looks, never asks: getRegistration and getSubscription prompt for nothing.
   useEffect(() => {
@@ -192,7 +193,7 @@ export function PushOptIn({ token }: { token: string }) {
       )}
       {problem && (
         <p className="push-opt-in__problem" role="alert">
-          {known(problem)}
+          {knownIn(t, problem)}
         </p>
       )}
     </section>

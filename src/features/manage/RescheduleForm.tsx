@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { ANY_EXPERT } from '../../domain/expert-profile';
 import { loadFreeTimes, loadMatchingExperts, type ExpertChoice, type FreeTimes, type ManageAnswer, type OtherExpert, type RescheduleChoice } from './api';
 import { useKnownSentence } from '../booking';
-import { manageEnglish, useManageWords } from './messages';
+import { manageEnglish } from './messages';
+import { useManageWords } from './use-manage-words';
 import type { ChangeSender } from './use-change-sender';
 import { nextDates, sessionDateWords } from './words';
 

@@ -5,7 +5,8 @@ import type { BookingKind } from '../../domain/submission-kinds';
 import { LocalLink } from '../../i18n/react';
 import { ExpertPhoto } from '../experts';
 import type { ManageAnswer } from './api';
-import { manageEnglish, useManageWords } from './messages';
+import { manageEnglish } from './messages';
+import { useManageWords } from './use-manage-words';
 import { istMomentWords, refundWords, sessionDateWords, sessionTimeWords } from './words';
 
 export const EXPERT_TO_COME = manageEnglish['details.expertToCome'];
