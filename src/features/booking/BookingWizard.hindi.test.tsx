@@ -8,6 +8,7 @@ import { loadCatalogues } from '../../i18n/messages';
 import { LanguageContext } from '../../i18n/react';
 import { sharedDb } from '../../offline/shared';
 import { SiteContext } from '../../services/site';
+import type { OutboxItem } from '../../offline/db';
 import { CoupleWizardPage } from './CoupleWizardPage';
 import { FamilyWizardPage } from './FamilyWizardPage';
 import { IndividualWizardPage } from './IndividualWizardPage';
@@ -99,5 +100,56 @@ describe('booking wizards in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'फ़ैमिली और फ़्रेंड्स थेरेपी' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'स्टेप 1/5: शामिल लोगों की जानकारी' })).toBeInTheDocument();
     expect(within(select('शामिल लोगों से आपका रिश्ता')).getByRole('option', { name: 'भाई-बहन' })).toHaveValue('Siblings');
+  });
+
+  it("individual: the matched experts' reasons, the unmet preference and the prices in Hindi", async () => {
+    const sent: OutboxItem = {
+      id: crypto.randomUUID(),
+      kind: 'individual',
+      payload: null,
+      createdAt: Date.now(),
+      attempts: 1,
+      nextAttemptAt: Date.now(),
+      state: 'sent',
+      lastError: null,
+      lastStatus: 201,
+      fieldErrors: null,
+      serverId: 12,
+      serverAnswer: { id: 12, token: 'tok' },
+      sentAt: Date.now(),
+      sendingSince: null,
+    };
+    await sharedDb().outbox.put(sent);
+    const values = { name: 'Asha Rao', preferredLanguage: 'Tamil', counselorGenderPreference: 'Female', supportReason: ['Depression'] };
+    await sharedDb().drafts.put({ kind: 'individual', data: { values, step: 4 }, updatedAt: Date.now() });
+    const closest = {
+      id: 7,
+      name: 'Meera Krishnan',
+      position: 'Counselling Psychologist',
+      imageSrc: '/experts/7.webp',
+      languages: ['English', 'Hindi'],
+      gender: 'Female',
+      reasons: ['Female counsellor', 'Works with depression'],
+      nextFree: null,
+    };
+    const answer = { matches: [], unmet: ['language'], message: 'None of our counsellors speaks Tamil yet.', closest: [closest] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/experts/matches'
+          ? new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })
+          : Promise.reject(new TypeError('offline')),
+      ),
+    );
+    renderInHindi(<IndividualWizardPage />, '/individual_therapy');
+    await screen.findByRole('heading', { level: 2, name: 'स्टेप 5/6: समय और पेमेंट' });
+    expect(await screen.findByText('अभी हमारे कोई भी काउंसलर तमिल नहीं बोलते।')).toBeInTheDocument();
+    expect(screen.getByText('भाषाएँ: अंग्रेज़ी, हिंदी')).toBeInTheDocument();
+    expect(screen.getByText('महिला काउंसलर')).toBeInTheDocument();
+    expect(screen.getByText('डिप्रेशन पर काम करते हैं')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'इन एक्सपर्ट में से जो सबसे पहले ख़ाली हों' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '60 मिनट – ₹999' })).toHaveAttribute('value', 'individual-60');
+    expect(screen.getByRole('button', { name: 'कन्फ़र्म करें और पेमेंट करें' })).toBeInTheDocument();
+    expect(screen.getByText('हमें आपकी बुकिंग (नंबर 12) मिल गई है। आपका पेमेंट अभी बाक़ी है।')).toBeInTheDocument();
   });
 });
