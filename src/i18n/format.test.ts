@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRupees, formatTime } from './format';
+import { formatDay } from './format-day';
 
 describe('formatting per language', () => {
   it('groups numbers the Indian way in both languages', () => {
@@ -19,5 +20,12 @@ describe('formatting per language', () => {
     expect(formatDate('hi', '2026-11-26T20:00:00Z')).toBe('27 नवंबर 2026');
     expect(formatDate('en', 'not a date')).toBe('');
     expect(formatTime('en', new Date('2026-11-26T11:00:00Z'))).toBe('4:30 pm');
+  });
+
+  it('names a calendar day with its weekday, and nothing for one that is not a date', () => {
+    expect(formatDay('en', '2026-12-01')).toBe('Tuesday, 1 December 2026');
+    expect(formatDay('hi', '2026-12-01')).toBe('मंगलवार, 1 दिसंबर 2026');
+    expect(formatDay('hi', '2026-02-30')).toBe('');
+    expect(formatDay('en', '1 December')).toBe('');
   });
 });

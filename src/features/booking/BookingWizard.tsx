@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { LocalLink } from '../../i18n/react';
+import { formatDate } from '../../i18n/format';
+import { LocalLink, useLanguage, useT } from '../../i18n/react';
 import type { OutboxItem } from '../../offline/db';
 import { useLatestSubmission } from '../../offline/hooks';
 import { retryNow } from '../../offline/triggers';
 import { useSite } from '../../services/site';
 import { DraftOffer } from '../../ui/DraftOffer';
-import { formatDeviceDate } from '../../ui/format-device-time';
 import { PageMeta } from '../../ui/PageMeta';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { useLoaded } from '../../forms/use-loaded';
 import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
 import { receiptOf, type HeldSession } from './api';
 import type { Values } from './fields';
+import { bookingEnglish, bookingMessages } from './messages';
+import { useKnownSentence } from './server-sentences/messages';
 import { useBookingConversion } from './use-booking-conversion';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardNavigation } from './use-wizard-navigation';
@@ -22,10 +24,11 @@ import { focusFirstErrorSoon, validate, type StepContext, type StepSchemas, type
 import { WizardProgress } from './WizardProgress';
 import './booking.css';
 
-export const SUBMIT_FAILED = 'Failed to schedule your consultation. ';
-export const SAVED_OFFLINE =
-  'Your booking is saved on this device and will be sent automatically as soon as you are online. Payment needs a connection: the payment step opens here once we have your booking.';
-const NOT_STORED_MESSAGE = `${SUBMIT_FAILED}Your booking could not be saved on this device. What you typed is still here: please try again, or call us.`;
+export const SUBMIT_FAILED = bookingEnglish['wizard.submitFailed'];
+export const SAVED_OFFLINE = bookingEnglish['wizard.savedOffline'];
+
+/** When a kept booking was last changed: "5 March 2025, 4:05 pm" in India's time. */
+const SAVED_AT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 function pick(values: Values, fields: readonly string[]): Values {
   const picked: Values = {};
@@ -35,45 +38,48 @@ function pick(values: Values, fields: readonly string[]): Values {
 
 /** On the Submit step while the booking waits to be sent, or after the server refused it. */
 function SubmitStepStatus({ latest, pending, refused }: { latest: OutboxItem | null | undefined; pending: boolean; refused: OutboxItem | null }) {
+  const t = useT(bookingMessages);
   return (
     <div className="wizard__status">
       {pending && (
         <p className="wizard__saved" role="status">
-          {SAVED_OFFLINE}
+          {t('wizard.savedOffline')}
         </p>
       )}
       {refused && (
         <p className="status--error wizard__alert" role="alert">
-          {SUBMIT_FAILED}
-          {refused.lastError ?? 'Please try again later.'}
+          {t('wizard.submitFailed')}
+          {refused.lastError ?? t('wizard.tryLater')}
         </p>
       )}
-      <SubmissionStatus item={latest} noun="this booking" onRetryNow={latest ? () => retryNow(latest.id) : undefined} />
+      <SubmissionStatus item={latest} noun={t('wizard.noun')} onRetryNow={latest ? () => retryNow(latest.id) : undefined} />
     </div>
   );
 }
 
-export const TEAM_WILL_ASSIGN = 'Our team will assign a matching expert to your session.';
+export const TEAM_WILL_ASSIGN = bookingEnglish['wizard.teamWillAssign'];
 
 /** Who the session is with, as the server held it. */
 function HeldExpert({ held }: { held: HeldSession }) {
+  const t = useT(bookingMessages);
   return (
     <p className="wizard__expert" role="status">
-      {held.expert ? `Your expert: ${held.expert.name}` : TEAM_WILL_ASSIGN}
+      {held.expert ? t('wizard.yourExpert', { name: held.expert.name }) : t('wizard.teamWillAssign')}
     </p>
   );
 }
 
 /** The last step: on the way to the payment page. */
 function HandingOver({ held }: { held: HeldSession | null }) {
+  const t = useT(bookingMessages);
   return (
     <div className="wizard__confirmation">
       {held && <HeldExpert held={held} />}
       <p className="status" role="status">
-        Processing Payment… You are being taken to the secure payment page.
+        {t('wizard.processing')}
       </p>
       <LocalLink className="button" to="/">
-        Go to Home
+        {t('wizard.home')}
       </LocalLink>
     </div>
   );
@@ -87,6 +93,9 @@ function HandingOver({ held }: { held: HeldSession | null }) {
 export function BookingWizard({ definition }: { definition: WizardDefinition }) {
   const { kind, form, steps } = definition;
   const site = useSite();
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  const known = useKnownSentence();
   const latest = useLatestSubmission(kind);
   const { pending, refused } = submissionState(latest);
   const receipt = latest?.state === 'sent' ? receiptOf(latest.serverAnswer) : null;
@@ -98,7 +107,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
     refused,
     flushDraft: draft.flush,
     noun: 'booking',
-    notStoredMessage: NOT_STORED_MESSAGE,
+    notStoredMessage: t('wizard.notStored'),
     check: { schemas, problems: (loaded, values) => validate(loaded[wizard.stepRef.current], values) },
   });
   const navigation = useWizardNavigation({ definition, wizard, draft, submission, schemas });
@@ -126,6 +135,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   const readOnly = pending || step === confirmationStep;
   const ctx: StepContext = {
     values: draft.values,
+    t,
     field: (name) => ({ form, name, values: draft.values, errors: shownErrors, onChange: navigation.change, readOnly }),
   };
 
@@ -133,14 +143,18 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
   if (draft.phase === 'loading') {
     body = (
       <p className="status" role="status">
-        Loading…
+        {t('wizard.loading')}
       </p>
     );
   } else if (draft.phase === 'offer' && draft.offer) {
+    const offeredStep = steps[draft.offer.step];
     body = (
-      <DraftOffer continueLabel="Continue where you left off" onContinue={draft.continueOffer} onStartOver={draft.declineOffer}>
-        You started this booking on {formatDeviceDate(draft.offer.updatedAt)} and got as far as step {draft.offer.step + 1},{' '}
-        {steps[draft.offer.step]?.name}. It is saved on this device.
+      <DraftOffer continueLabel={t('wizard.draft.continue')} onContinue={draft.continueOffer} onStartOver={draft.declineOffer}>
+        {t('wizard.draft.offer', {
+          date: formatDate(language, new Date(draft.offer.updatedAt), SAVED_AT),
+          number: draft.offer.step + 1,
+          name: offeredStep ? t(offeredStep.name) : '',
+        })}
       </DraftOffer>
     );
   } else {
@@ -161,7 +175,7 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
       >
         <WizardProgress steps={steps} step={step} />
         <h2 ref={wizard.headingRef} tabIndex={-1} className="wizard__step-title">
-          Step {step + 1} of {steps.length}: {current?.name}
+          {t('wizard.stepTitle', { number: step + 1, total: steps.length, name: current ? t(current.name) : '' })}
         </h2>
 
         {step === confirmationStep ? <HandingOver held={payment.held} /> : current?.render?.(ctx)}
@@ -169,13 +183,13 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         {step === submitStep && (pending || refused) && <SubmitStepStatus latest={latest} pending={pending} refused={refused} />}
         {step === paymentStep && receipt && (
           <p className="wizard__received" role="status">
-            We have your booking (number {receipt.id}). Your payment is pending.
+            {t('wizard.received', { id: String(receipt.id) })}
           </p>
         )}
         {step === paymentStep && payment.held && <HeldExpert held={payment.held} />}
         {submission.alert && (
           <p className="status--error wizard__alert" role="alert">
-            {submission.alert}
+            {typeof submission.alert === 'string' ? known(submission.alert) : submission.alert}
           </p>
         )}
 
@@ -184,14 +198,13 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
         )}
         {step === submitStep && !pending && (
           <p className="form-privacy">
-            {definition.privacyNote} Until it reaches us, your booking is kept only on this device.{' '}
-            <LocalLink to="/cookies-privacy-policy">Read our privacy policy</LocalLink>.
+            {t(definition.privacyNote)} {t('wizard.privacyKept')} <LocalLink to="/cookies-privacy-policy">{t('wizard.privacyLink')}</LocalLink>.
           </p>
         )}
         {step === paymentStep && (
           <p className="wizard__new">
             <button type="button" className="button-link" onClick={() => void navigation.startAfresh()}>
-              Start a new booking instead
+              {t('wizard.startAfresh')}
             </button>
           </p>
         )}
@@ -201,15 +214,15 @@ export function BookingWizard({ definition }: { definition: WizardDefinition }) 
 
   return (
     <>
-      <PageMeta page={definition.page} />
+      <PageMeta title={t(definition.meta.title)} description={t(definition.meta.description)} />
       <section className="booking-banner">
         <div className="container">
-          <h1 className="booking-banner__title">{definition.title}</h1>
-          <p className="booking-banner__lead">{definition.lead}</p>
+          <h1 className="booking-banner__title">{t(definition.title)}</h1>
+          <p className="booking-banner__lead">{t(definition.lead)}</p>
         </div>
       </section>
       <div className="container booking-layout">
-        <section className="card booking-card" aria-label={`${definition.title} booking`}>
+        <section className="card booking-card" aria-label={t('wizard.section', { title: t(definition.title) })}>
           {body}
         </section>
       </div>

@@ -9,21 +9,17 @@ import {
   PREVIOUS_THERAPY,
   PROFESSIONS,
 } from '../../domain/options';
-import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { COUPLE_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
 import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
 import { MatchedExperts } from './MatchedExperts';
+import { DurationField, PaymentConsentField, paymentConsentInEnglish } from './price-fields';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';
 
-export const PAYMENT_CONSENT_COUPLE = `I am ready to invest in our relationship (session ${startingFrom('couple')})`;
-
-const DURATION_LABELS = Object.fromEntries(
-  optionsFor('couple').map((item) => [item.id, `${item.label} session – ${formatRupees(item.paise)}`]),
-);
+export const PAYMENT_CONSENT_COUPLE = paymentConsentInEnglish('couple');
 
 const EMPTY: Values = {
   name: '',
@@ -57,84 +53,84 @@ export const COUPLE_WIZARD: WizardDefinition = {
   kind: 'couple',
   form: 'couple-booking',
   page: 'couple',
-  title: 'Couples Therapy',
-  lead: 'An online session for the two of you with a counsellor experienced in relationships. Everything you type is saved on this device as you go.',
+  meta: { title: 'couple.meta.title', description: 'couple.meta.description' },
+  title: 'couple.title',
+  lead: 'couple.lead',
   empty: EMPTY,
   submitStep: SUBMIT_STEP,
   submissionFields: fieldsUpTo(COUPLE_STEP_FIELDS, SUBMIT_STEP),
   loadStepSchemas: async () => (await import('../../domain/schemas/couple')).coupleStepSchemas,
-  privacyNote:
-    "We ask for your and your partner's names, your contact details, your concerns and preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.",
+  privacyNote: 'couple.privacy',
   steps: [
     {
-      name: 'Couple Info',
+      name: 'step.coupleInfo',
       autoAdvance: true,
       fields: COUPLE_STEP_FIELDS[0],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <InputField {...field('name')} label="Your name" autoComplete="name" />
-          <InputField {...field('partnerName')} label="Partner's name" />
-          <InputField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
-          <InputField {...field('city')} label="City" autoComplete="address-level2" />
-          <PhoneField {...field('contactNo')} label="Contact number" />
-          <SelectField {...field('profession')} label="Your profession" options={PROFESSIONS} />
-          <SelectField {...field('partnerProfession')} label="Partner's profession" options={PROFESSIONS} />
-          <SelectField {...field('relationshipStatus')} label="Relationship status" options={COUPLE_RELATIONSHIP_STATUSES} />
+          <InputField {...field('name')} label={t('field.yourName')} autoComplete="name" />
+          <InputField {...field('partnerName')} label={t('field.partnerName')} />
+          <InputField {...field('email')} label={t('field.email')} type="email" inputMode="email" autoComplete="email" />
+          <InputField {...field('city')} label={t('field.city')} autoComplete="address-level2" />
+          <PhoneField {...field('contactNo')} label={t('field.contactNo')} />
+          <SelectField {...field('profession')} label={t('field.yourProfession')} options={PROFESSIONS} />
+          <SelectField {...field('partnerProfession')} label={t('field.partnerProfession')} options={PROFESSIONS} />
+          <SelectField {...field('relationshipStatus')} label={t('field.relationshipStatus')} options={COUPLE_RELATIONSHIP_STATUSES} />
           {values.relationshipStatus === OTHER && (
-            <InputField {...field('otherRelationshipStatus')} label="Please specify your relationship status" />
+            <InputField {...field('otherRelationshipStatus')} label={t('field.otherRelationshipStatus')} />
           )}
         </>
       ),
     },
     {
-      name: 'Therapy Goals',
+      name: 'step.therapyGoals',
       autoAdvance: true,
       fields: COUPLE_STEP_FIELDS[1],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <SelectField {...field('primaryConcern')} label="Primary concern" options={COUPLE_CONCERNS} />
-          <CheckboxesField {...field('therapyGoals')} label="What would you like to achieve together?" options={COUPLE_GOALS} />
+          <SelectField {...field('primaryConcern')} label={t('field.primaryConcern')} options={COUPLE_CONCERNS} />
+          <CheckboxesField {...field('therapyGoals')} label={t('field.coupleGoals')} options={COUPLE_GOALS} />
           {Array.isArray(values.therapyGoals) && values.therapyGoals.includes(OTHER) && (
-            <TextAreaField {...field('otherTherapyGoal')} label="Please specify your therapy goal" />
+            <TextAreaField {...field('otherTherapyGoal')} label={t('field.otherTherapyGoal')} />
           )}
         </>
       ),
     },
     {
-      name: 'Additional Info',
+      name: 'step.additionalInfo',
       autoAdvance: true,
       fields: COUPLE_STEP_FIELDS[2],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <RadioField {...field('previousTherapy')} label="Have you had couples therapy before?" options={PREVIOUS_THERAPY} />
-          <SelectField {...field('preferredLanguage')} label="Preferred language" options={COUPLE_FAMILY_LANGUAGES} />
-          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label="Please specify your preferred language" />}
+          <RadioField {...field('previousTherapy')} label={t('field.previousTherapy.couple')} options={PREVIOUS_THERAPY} />
+          <SelectField {...field('preferredLanguage')} label={t('field.preferredLanguage')} options={COUPLE_FAMILY_LANGUAGES} />
+          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label={t('field.otherPreferredLanguage')} />}
         </>
       ),
     },
     {
-      name: 'Submission',
+      name: 'step.submission',
       fields: COUPLE_STEP_FIELDS[3],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="couple" />
+          <InputField {...field('sessionDate')} label={t('field.sessionDate')} type="date" min={todayInIndia(new Date())} />
+          <SessionTimeField {...field('sessionTime')} label={t('field.sessionTime')} kind="couple" />
           <MatchedExperts kind="couple" values={values} />
-          <RadioField {...field('medicalConditions')} label="Do either of you have any medical conditions we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
-          <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
+          <RadioField {...field('medicalConditions')} label={t('field.medicalConditions.couple')} options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
+          <SelectField {...field('referralSource')} label={t('field.referralSource')} options={COUPLE_FAMILY_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />
-          <ConsentField {...field('PaymentsAgreed')} label={PAYMENT_CONSENT_COUPLE} />
+          <PaymentConsentField {...field('PaymentsAgreed')} kind="couple" />
         </>
       ),
     },
     {
-      name: 'Payment',
+      name: 'step.payment',
       fields: COUPLE_STEP_FIELDS[4],
-      render: ({ field }) => (
-        <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
+      render: ({ field, t }) => (
+        <DurationField {...field('sessionDuration')} label={t('field.sessionDuration')} kind="couple" />
       ),
     },
-    { name: 'Confirmation', fields: [] },
+    { name: 'step.confirmation', fields: [] },
   ],
 };
 

@@ -1,21 +1,26 @@
 import { ANY_EXPERT } from '../../domain/expert-profile';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/react';
 import { ExpertPhoto } from '../experts';
 import { fieldId } from '../../ui/TextField';
 import { answersFrom, type ExpertMatch } from './api';
 import type { FieldProps } from './fields';
+import { useMatchWords, type MatchWords } from './match-words';
+import { bookingEnglish, bookingMessages } from './messages';
 import { shownExperts, useMatches } from './use-matches';
 
-export const ANY_MATCHING_EXPERT = 'First available matching expert';
-export const TEAM_ASSIGNS = 'Let the team assign someone';
+export const ANY_MATCHING_EXPERT = bookingEnglish['experts.anyMatching'];
+export const TEAM_ASSIGNS = bookingEnglish['experts.teamAssigns'];
 /** When nobody meets every preference, "any" holds the first free of the closest experts shown. */
-export const ANY_CLOSEST_EXPERT = 'First available of these experts';
-export const FINDING_EXPERTS = 'Finding the experts who match your answers…';
-export const MATCHES_UNAVAILABLE =
-  'We could not load the experts who match your answers just now. You can still choose a time: the first available matching expert will be held for you.';
-export const LAST_KNOWN_MATCHES = 'These are the experts who matched when you were last online.';
+export const ANY_CLOSEST_EXPERT = bookingEnglish['experts.anyClosest'];
+export const FINDING_EXPERTS = bookingEnglish['experts.finding'];
+export const MATCHES_UNAVAILABLE = bookingEnglish['experts.unavailable'];
+export const LAST_KNOWN_MATCHES = bookingEnglish['experts.lastKnown'];
 
-function ExpertOption({ expert, radio }: { expert: ExpertMatch; radio: (value: string, labelId: string, describedBy?: string) => ReactNode }) {
+type ExpertOptionProps = { expert: ExpertMatch; words: MatchWords; radio: (value: string, labelId: string, describedBy?: string) => ReactNode };
+
+function ExpertOption({ expert, words, radio }: ExpertOptionProps) {
+  const t = useT(bookingMessages);
   const labelId = `expert-${expert.id}-name`;
   const detailsId = `expert-${expert.id}-details`;
   return (
@@ -25,11 +30,11 @@ function ExpertOption({ expert, radio }: { expert: ExpertMatch; radio: (value: s
         {radio(String(expert.id), labelId, detailsId)}
         <div id={detailsId} className="expert-option__details">
           {expert.position && <p className="expert-option__position">{expert.position}</p>}
-          {expert.languages.length > 0 && <p>Speaks {expert.languages.join(', ')}</p>}
+          {expert.languages.length > 0 && <p>{t('experts.speaks', { languages: words.languages(expert.languages) })}</p>}
           {expert.reasons.length > 0 && (
             <ul className="expert-option__reasons">
               {expert.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason}>{words.reason(reason)}</li>
               ))}
             </ul>
           )}
@@ -48,11 +53,14 @@ export function ExpertChoiceField(props: FieldProps) {
   const { form, name, label, values, errors, onChange, readOnly } = props;
   const id = fieldId(form, name);
   const error = errors[name];
-  const state = useMatches('individual', answersFrom('individual', values));
+  const t = useT(bookingMessages);
+  const answers = answersFrom('individual', values);
+  const words = useMatchWords('individual', answers);
+  const state = useMatches('individual', answers);
   const offer = state.loading ? null : state.offer;
   const experts = shownExperts(offer);
   const nobodyMatches = offer !== null && offer.matches.length === 0;
-  const note = offer === null ? MATCHES_UNAVAILABLE : [offer.message, offer.lastKnown ? LAST_KNOWN_MATCHES : null].filter(Boolean).join(' ');
+  const note = offer === null ? t('experts.unavailable') : [words.unmet(offer), offer.lastKnown ? t('experts.lastKnown') : null].filter(Boolean).join(' ');
   const current = typeof values[name] === 'string' && values[name] !== '' ? values[name] : ANY_EXPERT;
 
   // A chosen expert who no longer matches (an earlier answer changed) gives way to the default.
@@ -67,7 +75,7 @@ export function ExpertChoiceField(props: FieldProps) {
 
   // What the server does with "any": the first free match, else the first free of the closest,
   // else (nobody takes these sessions) no one until the team assigns someone.
-  const anyLabel = !nobodyMatches ? ANY_MATCHING_EXPERT : experts.length > 0 ? ANY_CLOSEST_EXPERT : TEAM_ASSIGNS;
+  const anyLabel = t(!nobodyMatches ? 'experts.anyMatching' : experts.length > 0 ? 'experts.anyClosest' : 'experts.teamAssigns');
 
   function radio(value: string, labelId: string, describedBy?: string) {
     const inputId = `${id}-${value}`;
@@ -96,7 +104,7 @@ export function ExpertChoiceField(props: FieldProps) {
       <legend className="field__label">{label}</legend>
       {state.loading && (
         <p className="field__hint" role="status">
-          {FINDING_EXPERTS}
+          {t('experts.finding')}
         </p>
       )}
       {!state.loading && note !== '' && (
@@ -104,10 +112,10 @@ export function ExpertChoiceField(props: FieldProps) {
           {note}
         </p>
       )}
-      {nobodyMatches && experts.length > 0 && <p className="field__hint">The closest to what you asked for:</p>}
+      {nobodyMatches && experts.length > 0 && <p className="field__hint">{t('experts.closest')}</p>}
       <div className="choice-list expert-choice__list" id={id} tabIndex={-1}>
         {experts.map((expert) => (
-          <ExpertOption key={expert.id} expert={expert} radio={radio} />
+          <ExpertOption key={expert.id} expert={expert} words={words} radio={radio} />
         ))}
         {radio(ANY_EXPERT, `${id}-any-label`)}
       </div>

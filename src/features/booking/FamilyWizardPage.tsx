@@ -9,21 +9,17 @@ import {
   PREVIOUS_THERAPY,
   PROFESSIONS,
 } from '../../domain/options';
-import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { FAMILY_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
 import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
 import { ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
 import { MatchedExperts } from './MatchedExperts';
+import { DurationField, PaymentConsentField, paymentConsentInEnglish } from './price-fields';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';
 
-export const PAYMENT_CONSENT_FAMILY = `I am ready to invest in our well-being together (session ${startingFrom('family-friends')})`;
-
-const DURATION_LABELS = Object.fromEntries(
-  optionsFor('family-friends').map((item) => [item.id, `${item.label} session – ${formatRupees(item.paise)}`]),
-);
+export const PAYMENT_CONSENT_FAMILY = paymentConsentInEnglish('family-friends');
 
 const EMPTY: Values = {
   name: '',
@@ -57,73 +53,73 @@ export const FAMILY_WIZARD: WizardDefinition = {
   kind: 'family-friends',
   form: 'family-booking',
   page: 'familyFriends',
-  title: 'Family & Friends Therapy',
-  lead: 'An online session for you and the people who matter to you, with a counsellor experienced in family relationships. Everything you type is saved on this device as you go.',
+  meta: { title: 'family.meta.title', description: 'family.meta.description' },
+  title: 'family.title',
+  lead: 'family.lead',
   empty: EMPTY,
   submitStep: SUBMIT_STEP,
   submissionFields: fieldsUpTo(FAMILY_STEP_FIELDS, SUBMIT_STEP),
   loadStepSchemas: async () => (await import('../../domain/schemas/family-friends')).familyStepSchemas,
-  privacyNote:
-    "We ask for your contact details, the participants' names, your concerns and preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.",
+  privacyNote: 'family.privacy',
   steps: [
     {
-      name: 'Participant Info',
+      name: 'step.participantInfo',
       autoAdvance: true,
       fields: FAMILY_STEP_FIELDS[0],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <InputField {...field('name')} label="Your name" autoComplete="name" />
-          <InputField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
-          <PhoneField {...field('contactNo')} label="Contact number" />
-          <InputField {...field('city')} label="City" autoComplete="address-level2" />
-          <TextAreaField {...field('participantsNames')} label="Other participants' names" />
-          <SelectField {...field('profession')} label="Your profession" options={PROFESSIONS} />
-          <SelectField {...field('relationshipType')} label="Relationship with the participants" options={FAMILY_RELATIONSHIPS} />
+          <InputField {...field('name')} label={t('field.yourName')} autoComplete="name" />
+          <InputField {...field('email')} label={t('field.email')} type="email" inputMode="email" autoComplete="email" />
+          <PhoneField {...field('contactNo')} label={t('field.contactNo')} />
+          <InputField {...field('city')} label={t('field.city')} autoComplete="address-level2" />
+          <TextAreaField {...field('participantsNames')} label={t('field.participantsNames')} />
+          <SelectField {...field('profession')} label={t('field.yourProfession')} options={PROFESSIONS} />
+          <SelectField {...field('relationshipType')} label={t('field.relationshipType')} options={FAMILY_RELATIONSHIPS} />
           {values.relationshipType === OTHER && (
-            <InputField {...field('otherRelationshipType')} label="Please specify your relationship with the participants" />
+            <InputField {...field('otherRelationshipType')} label={t('field.otherRelationshipType')} />
           )}
         </>
       ),
     },
     {
-      name: 'Therapy Goals',
+      name: 'step.therapyGoals',
       autoAdvance: true,
       fields: FAMILY_STEP_FIELDS[1],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <SelectField {...field('primaryConcern')} label="Primary concern" options={FAMILY_CONCERNS} />
-          {values.primaryConcern === OTHER && <TextAreaField {...field('otherPrimaryConcern')} label="Please specify your primary concern" />}
-          <SelectField {...field('therapyGoals')} label="Therapy goal" options={FAMILY_GOALS} />
-          {values.therapyGoals === OTHER && <TextAreaField {...field('otherTherapyGoal')} label="Please specify your therapy goal" />}
-          <RadioField {...field('previousTherapy')} label="Have you had therapy together before?" options={PREVIOUS_THERAPY} />
+          <SelectField {...field('primaryConcern')} label={t('field.primaryConcern')} options={FAMILY_CONCERNS} />
+          {values.primaryConcern === OTHER && <TextAreaField {...field('otherPrimaryConcern')} label={t('field.otherPrimaryConcern')} />}
+          <SelectField {...field('therapyGoals')} label={t('field.familyGoal')} options={FAMILY_GOALS} />
+          {values.therapyGoals === OTHER && <TextAreaField {...field('otherTherapyGoal')} label={t('field.otherTherapyGoal')} />}
+          <RadioField {...field('previousTherapy')} label={t('field.previousTherapy.family')} options={PREVIOUS_THERAPY} />
         </>
       ),
     },
     {
-      name: 'Submission',
+      name: 'step.submission',
       fields: FAMILY_STEP_FIELDS[2],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <SelectField {...field('preferredLanguage')} label="Preferred language" options={COUPLE_FAMILY_LANGUAGES} />
-          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label="Please specify your preferred language" />}
-          <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="family-friends" />
+          <SelectField {...field('preferredLanguage')} label={t('field.preferredLanguage')} options={COUPLE_FAMILY_LANGUAGES} />
+          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label={t('field.otherPreferredLanguage')} />}
+          <InputField {...field('sessionDate')} label={t('field.sessionDate')} type="date" min={todayInIndia(new Date())} />
+          <SessionTimeField {...field('sessionTime')} label={t('field.sessionTime')} kind="family-friends" />
           <MatchedExperts kind="family-friends" values={values} />
-          <RadioField {...field('medicalConditions')} label="Does anyone taking part have a medical condition we should know about?" options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
-          <SelectField {...field('referralSource')} label="How did you hear about us?" options={COUPLE_FAMILY_REFERRAL_SOURCES} />
+          <RadioField {...field('medicalConditions')} label={t('field.medicalConditions.family')} options={COUPLE_FAMILY_MEDICAL_CONDITIONS} />
+          <SelectField {...field('referralSource')} label={t('field.referralSource')} options={COUPLE_FAMILY_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />
-          <ConsentField {...field('PaymentsAgreed')} label={PAYMENT_CONSENT_FAMILY} />
+          <PaymentConsentField {...field('PaymentsAgreed')} kind="family-friends" />
         </>
       ),
     },
     {
-      name: 'Payment',
+      name: 'step.payment',
       fields: FAMILY_STEP_FIELDS[3],
-      render: ({ field }) => (
-        <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
+      render: ({ field, t }) => (
+        <DurationField {...field('sessionDuration')} label={t('field.sessionDuration')} kind="family-friends" />
       ),
     },
-    { name: 'Confirmation', fields: [] },
+    { name: 'step.confirmation', fields: [] },
   ],
 };
 

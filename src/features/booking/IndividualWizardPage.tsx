@@ -11,7 +11,6 @@ import {
   PROFESSIONS,
   SUPPORT_REASONS,
 } from '../../domain/options';
-import { formatRupees, optionsFor, startingFrom } from '../../domain/pricing';
 import { ADULT_AGE, INDIVIDUAL_STEP_FIELDS, fieldsUpTo } from '../../domain/booking-steps';
 import { todayInIndia } from '../../domain/slots';
 import { abandonIndividualPayment, expertIdOf, setIndividualSession } from './api';
@@ -19,6 +18,7 @@ import { BookingWizard } from './BookingWizard';
 import type { WizardDefinition } from './wizard-definition';
 import { ExpertChoiceField } from './ExpertChoiceField';
 import { CheckboxesField, ConsentField, InputField, PhoneField, RadioField, SelectField, TextAreaField, type Values } from './fields';
+import { DurationField, PaymentConsentField, paymentConsentInEnglish } from './price-fields';
 import { SessionTimeField } from './SessionTimeField';
 import { TermsLabel } from './TermsLabel';
 
@@ -30,11 +30,7 @@ function isMinorInput(age: unknown): boolean {
   return Number.isFinite(number) && number < ADULT_AGE;
 }
 
-const DURATION_LABELS = Object.fromEntries(
-  optionsFor('individual').map((item) => [item.id, `${item.label} – ${formatRupees(item.paise)}`]),
-);
-
-export const PAYMENT_CONSENT_INDIVIDUAL = `I am ready to invest in my mental health (session ${startingFrom('individual')})`;
+export const PAYMENT_CONSENT_INDIVIDUAL = paymentConsentInEnglish('individual');
 
 const EMPTY: Values = {
   name: '',
@@ -70,14 +66,14 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
   kind: 'individual',
   form: 'individual-booking',
   page: 'individual',
-  title: 'Individual Therapy',
-  lead: 'A private, one-on-one online session with a qualified counsellor. Take your time: everything you type is saved on this device as you go.',
+  meta: { title: 'individual.meta.title', description: 'individual.meta.description' },
+  title: 'individual.title',
+  lead: 'individual.lead',
   empty: EMPTY,
   submitStep: SUBMIT_STEP,
   submissionFields: fieldsUpTo(INDIVIDUAL_STEP_FIELDS, SUBMIT_STEP),
   loadStepSchemas: async () => (await import('../../domain/schemas/individual')).individualStepSchemas,
-  privacyNote:
-    'We ask for your contact details, what you would like support with and your preferences only to arrange your session with a counsellor. They are confidential, seen only by our team and your counsellor, and never used for advertising.',
+  privacyNote: 'individual.privacy',
   beforePayment: (receipt, values) =>
     setIndividualSession(receipt, {
       sessionDuration: String(values.sessionDuration),
@@ -88,82 +84,82 @@ export const INDIVIDUAL_WIZARD: WizardDefinition = {
   startAgain: abandonIndividualPayment,
   steps: [
     {
-      name: 'Personal Info',
+      name: 'step.personalInfo',
       autoAdvance: true,
       fields: INDIVIDUAL_STEP_FIELDS[0],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <InputField {...field('name')} label="Name" autoComplete="name" />
-          <InputField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
-          <SelectField {...field('gender')} label="Gender" options={GENDERS} />
-          <InputField {...field('city')} label="City" autoComplete="address-level2" />
-          <PhoneField {...field('contactNo')} label="Contact number" />
-          <InputField {...field('age')} label="Age" inputMode="numeric" maxLength={3} />
+          <InputField {...field('name')} label={t('field.name')} autoComplete="name" />
+          <InputField {...field('email')} label={t('field.email')} type="email" inputMode="email" autoComplete="email" />
+          <SelectField {...field('gender')} label={t('field.gender')} options={GENDERS} />
+          <InputField {...field('city')} label={t('field.city')} autoComplete="address-level2" />
+          <PhoneField {...field('contactNo')} label={t('field.contactNo')} />
+          <InputField {...field('age')} label={t('field.age')} inputMode="numeric" maxLength={3} />
           {isMinorInput(values.age) && (
             <>
-              <PhoneField {...field('guardianContactNo')} label="Guardian contact number" hint="As you are under 18, we need a parent's or guardian's number." />
-              <ConsentField {...field('guardianConsent')} label="My parent or guardian knows about and agrees to this booking" />
+              <PhoneField {...field('guardianContactNo')} label={t('field.guardianContactNo')} hint={t('field.guardianContactNo.hint')} />
+              <ConsentField {...field('guardianConsent')} label={t('field.guardianConsent')} />
             </>
           )}
-          <SelectField {...field('profession')} label="Profession" options={PROFESSIONS} />
+          <SelectField {...field('profession')} label={t('field.profession')} options={PROFESSIONS} />
         </>
       ),
     },
     {
-      name: 'Support Reason',
+      name: 'step.supportReason',
       // Several reasons may apply: the visitor says when they are done (spec §4).
       autoAdvance: false,
       fields: INDIVIDUAL_STEP_FIELDS[1],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <CheckboxesField {...field('supportReason')} label="What would you like support with?" options={SUPPORT_REASONS} />
+          <CheckboxesField {...field('supportReason')} label={t('field.supportReason')} options={SUPPORT_REASONS} />
           {Array.isArray(values.supportReason) && values.supportReason.includes(OTHER) && (
-            <TextAreaField {...field('otherSupportReason')} label="Please specify your reason" />
+            <TextAreaField {...field('otherSupportReason')} label={t('field.otherSupportReason')} />
           )}
         </>
       ),
     },
     {
-      name: 'Additional Info',
+      name: 'step.additionalInfo',
       autoAdvance: true,
       fields: INDIVIDUAL_STEP_FIELDS[2],
-      render: ({ field, values }) => (
+      render: ({ field, values, t }) => (
         <>
-          <SelectField {...field('feelingsReason')} label="What do you think is behind how you are feeling?" options={FEELINGS_REASONS} />
-          <RadioField {...field('previousConsultation')} label="Have you consulted a counsellor or therapist before?" options={PREVIOUS_THERAPY} />
-          <SelectField {...field('preferredLanguage')} label="Preferred language" options={INDIVIDUAL_LANGUAGES} />
-          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label="Please specify your language" />}
+          <SelectField {...field('feelingsReason')} label={t('field.feelingsReason')} options={FEELINGS_REASONS} />
+          <RadioField {...field('previousConsultation')} label={t('field.previousConsultation')} options={PREVIOUS_THERAPY} />
+          <SelectField {...field('preferredLanguage')} label={t('field.preferredLanguage')} options={INDIVIDUAL_LANGUAGES} />
+          {values.preferredLanguage === OTHER && <InputField {...field('otherLanguage')} label={t('field.otherLanguage')} />}
         </>
       ),
     },
     {
-      name: 'Submission',
+      name: 'step.submission',
       fields: INDIVIDUAL_STEP_FIELDS[3],
-      render: ({ field }) => (
+      render: ({ field, t }) => (
         <>
-          <RadioField {...field('counselorGenderPreference')} label="Counsellor gender preference" options={COUNSELOR_GENDER_PREFERENCES} />
-          <RadioField {...field('medicalConditions')} label="Do you have any medical conditions we should know about?" options={INDIVIDUAL_MEDICAL_CONDITIONS} />
-          <SelectField {...field('referralSource')} label="How did you hear about us?" options={INDIVIDUAL_REFERRAL_SOURCES} />
+          <RadioField {...field('counselorGenderPreference')} label={t('field.counselorGenderPreference')} options={COUNSELOR_GENDER_PREFERENCES} />
+          <RadioField {...field('medicalConditions')} label={t('field.medicalConditions')} options={INDIVIDUAL_MEDICAL_CONDITIONS} />
+          <SelectField {...field('referralSource')} label={t('field.referralSource')} options={INDIVIDUAL_REFERRAL_SOURCES} />
           <ConsentField {...field('termsAgreed')} label={<TermsLabel />} />
-          <ConsentField {...field('PaymentsAgreed')} label={PAYMENT_CONSENT_INDIVIDUAL} />
+          <PaymentConsentField {...field('PaymentsAgreed')} kind="individual" />
         </>
       ),
     },
     {
-      name: 'Scheduling & Payment',
+      name: 'step.schedulingPayment',
       // The expert is chosen here but is not part of the booking sent on Submit: the session
       // request carries it, so it is kept out of INDIVIDUAL_STEP_FIELDS (the schemas' fields).
       fields: ['expertId', ...INDIVIDUAL_STEP_FIELDS[4]],
-      render: ({ field }) => (
+      render: ({ field, t }) => (
         <>
-          <ExpertChoiceField {...field('expertId')} label="Your expert" />
-          <RadioField {...field('sessionDuration')} label="Session duration" options={Object.keys(DURATION_LABELS)} labels={DURATION_LABELS} />
-          <InputField {...field('sessionDate')} label="Session date" type="date" min={todayInIndia(new Date())} />
-          <SessionTimeField {...field('sessionTime')} label="Session time (IST)" kind="individual" />
+          <ExpertChoiceField {...field('expertId')} label={t('field.expert')} />
+          <DurationField {...field('sessionDuration')} label={t('field.sessionDuration')} kind="individual" />
+          <InputField {...field('sessionDate')} label={t('field.sessionDate')} type="date" min={todayInIndia(new Date())} />
+          <SessionTimeField {...field('sessionTime')} label={t('field.sessionTime')} kind="individual" />
         </>
       ),
     },
-    { name: 'Confirmation', fields: [] },
+    { name: 'step.confirmation', fields: [] },
   ],
 };
 

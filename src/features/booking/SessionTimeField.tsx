@@ -2,11 +2,14 @@ import { ANY_EXPERT } from '../../domain/expert-profile';
 import { useEffect, useRef, useState } from 'react';
 import { SLOT_MESSAGES } from '../../domain/slots';
 import type { BookingKind } from '../../domain/submission-kinds';
+import { useT } from '../../i18n/react';
 import { answersFrom, loadIndividualSlots, loadSessionWindows, type SlotAnswer } from './api';
 import { SelectField, type FieldProps, type Values } from './fields';
+import { bookingEnglish, bookingMessages } from './messages';
+import { useKnownSentence } from './server-sentences/messages';
 
-export const CONFIRM_WHEN_ONLINE = 'We will confirm this time when you are back online.';
-export const TIME_NO_LONGER_FREE = 'The time you had chosen is not free with this choice. Please choose another.';
+export const CONFIRM_WHEN_ONLINE = bookingEnglish['time.confirmOnline'];
+export const TIME_NO_LONGER_FREE = bookingEnglish['time.noLongerFree'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -31,6 +34,8 @@ function slotRequest(kind: BookingKind, values: Values): { key: string; load: ()
  * Individual: start times for the chosen expert and duration. Couple/family: 3-hour windows.
  */
 export function SessionTimeField({ kind, ...props }: FieldProps & { kind: BookingKind }) {
+  const t = useT(bookingMessages);
+  const known = useKnownSentence();
   const date = text(props.values.sessionDate);
   const [day, setDay] = useState<SlotAnswer | null>(null);
   const [dropped, setDropped] = useState(false);
@@ -68,7 +73,7 @@ export function SessionTimeField({ kind, ...props }: FieldProps & { kind: Bookin
   if (day === null) {
     return (
       <p className="status" role="status">
-        Loading available times…
+        {t('time.loading')}
       </p>
     );
   }
@@ -77,16 +82,16 @@ export function SessionTimeField({ kind, ...props }: FieldProps & { kind: Bookin
       <div className="field" data-invalid={props.errors.sessionTime ? 'true' : undefined}>
         <p className="field__label">{props.label}</p>
         <p className="field__hint" role="status">
-          {day.message ?? SLOT_MESSAGES.noneLeft}
+          {known(day.message ?? SLOT_MESSAGES.noneLeft)}
         </p>
         {props.errors.sessionTime && <p className="field__error">{props.errors.sessionTime}</p>}
       </div>
     );
   }
-  const note = [dropped ? TIME_NO_LONGER_FREE : null, day.fromDevice ? CONFIRM_WHEN_ONLINE : null].filter(Boolean).join(' ');
+  const note = [dropped ? t('time.noLongerFree') : null, day.fromDevice ? t('time.confirmOnline') : null].filter(Boolean).join(' ');
   return (
     <>
-      <SelectField {...props} options={day.slots} placeholder="Select a time" />
+      <SelectField {...props} options={day.slots} placeholder={t('field.selectTime')} />
       {note !== '' && (
         <p className="field__hint" role="status">
           {note}

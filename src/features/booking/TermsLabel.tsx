@@ -1,12 +1,15 @@
-import { LocalLink } from '../../i18n/react';
+import { LocalLink, useT } from '../../i18n/react';
+import { bookingMessages } from './messages';
 
 export function TermsLabel() {
+  const t = useT(bookingMessages);
   return (
     <>
-      I agree to the{' '}
+      {t('terms.before')}
       <LocalLink to="/terms-conditions" target="_blank" rel="noopener">
-        terms and conditions
+        {t('terms.link')}
       </LocalLink>
+      {t('terms.after')}
     </>
   );
 }

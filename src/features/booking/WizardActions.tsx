@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/react';
+import { bookingMessages } from './messages';
 import type { WizardSteps } from './use-wizard-steps';
 
 type Props = {
@@ -14,30 +16,31 @@ type Props = {
 /** The buttons under a step: back, the step's own (Next Step, Submit, Confirm & Pay), and support. */
 export function WizardActions({ wizard, pending, busy, received, chatLink, onBack }: Props) {
   const { step, submitStep, paymentStep } = wizard;
+  const t = useT(bookingMessages);
   return (
     <div className="form-actions wizard__actions">
       {step > 0 && step <= submitStep && !pending && (
         <button type="button" className="button button--secondary" onClick={onBack}>
-          Go Back
+          {t('action.back')}
         </button>
       )}
       {step < submitStep && (
         <button type="submit" className="button">
-          Next Step
+          {t('action.next')}
         </button>
       )}
       {step === submitStep && !pending && (
         <button type="submit" className="button" disabled={busy}>
-          Submit
+          {t('action.submit')}
         </button>
       )}
       {step === paymentStep && (
         <button type="submit" className="button" disabled={busy || !received}>
-          Confirm &amp; Pay
+          {t('action.pay')}
         </button>
       )}
       <button type="button" className="button button--secondary" onClick={() => window.open(chatLink, '_blank', 'noopener,noreferrer')}>
-        Need Support?
+        {t('action.support')}
       </button>
     </div>
   );

@@ -3,7 +3,10 @@
 
 import type { ReactNode } from 'react';
 import { keepPhoneDigits } from '../../domain/phone';
+import { useT } from '../../i18n/react';
 import { fieldId } from '../../ui/TextField';
+import { bookingMessages } from './messages';
+import { useOptionLabel } from './option-labels/messages';
 import '../../ui/forms.css';
 
 export type Values = Record<string, unknown>;
@@ -108,13 +111,14 @@ export function InputField({
  * would cut a pasted '98765 43210' to ten characters before the spaces are taken out.
  */
 export function PhoneField(props: FieldProps) {
+  const t = useT(bookingMessages);
   return (
     <InputField
       {...props}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      hint={props.hint ?? '10 digits, without +91 or 0'}
+      hint={props.hint ?? t('field.phone.hint')}
       onChange={(name, value) => props.onChange(name, keepPhoneDigits(String(value)))}
     />
   );
@@ -141,7 +145,10 @@ export function TextAreaField(props: FieldProps) {
   );
 }
 
-export function SelectField({ options, placeholder = 'Select an option', ...props }: FieldProps & { options: readonly string[]; placeholder?: string }) {
+/** A list of options: each shown by its label in the page's language, stored as its value. */
+export function SelectField({ options, placeholder, ...props }: FieldProps & { options: readonly string[]; placeholder?: string }) {
+  const t = useT(bookingMessages);
+  const optionLabel = useOptionLabel();
   const { form, name, label, values, errors, onChange, readOnly, hint } = props;
   const id = fieldId(form, name);
   const error = errors[name];
@@ -157,10 +164,10 @@ export function SelectField({ options, placeholder = 'Select an option', ...prop
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(name, event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('field.select')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>
@@ -169,6 +176,7 @@ export function SelectField({ options, placeholder = 'Select an option', ...prop
 }
 
 export function RadioField({ options, labels, ...props }: FieldProps & { options: readonly string[]; labels?: Record<string, ReactNode> }) {
+  const optionLabel = useOptionLabel();
   const { form, name, label, values, errors, onChange, readOnly, hint } = props;
   const id = fieldId(form, name);
   const error = errors[name];
@@ -186,7 +194,7 @@ export function RadioField({ options, labels, ...props }: FieldProps & { options
               disabled={readOnly}
               onChange={() => onChange(name, option)}
             />
-            <span>{labels?.[option] ?? option}</span>
+            <span>{labels?.[option] ?? optionLabel(option)}</span>
           </label>
         ))}
       </div>
@@ -195,6 +203,7 @@ export function RadioField({ options, labels, ...props }: FieldProps & { options
 }
 
 export function CheckboxesField({ options, ...props }: FieldProps & { options: readonly string[] }) {
+  const optionLabel = useOptionLabel();
   const { form, name, label, values, errors, onChange, readOnly, hint } = props;
   const id = fieldId(form, name);
   const error = errors[name];
@@ -213,7 +222,7 @@ export function CheckboxesField({ options, ...props }: FieldProps & { options: r
                 onChange(name, event.target.checked ? options.filter((o) => o === option || current.includes(o)) : current.filter((o) => o !== option))
               }
             />
-            <span>{option}</span>
+            <span>{optionLabel(option)}</span>
           </label>
         ))}
       </div>

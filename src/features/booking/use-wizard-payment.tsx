@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatIndianCalendarDate } from '../../domain/ist';
 import { PAYMENT_UNDER_WAY } from '../../domain/pricing';
+import { formatDay } from '../../i18n/format-day';
+import { useLanguage, useT } from '../../i18n/react';
 import { dismissSent } from '../../offline/outbox';
 import { useSite } from '../../services/site';
 import { telHref } from '../../ui/contact-links';
@@ -8,15 +9,18 @@ import type { Loaded } from '../../forms/use-loaded';
 import type { OutboxForm } from '../../forms/use-outbox-form';
 import { startBookingPayment, type BookingReceipt, type CallResult, type HeldSession, type SessionAlternative } from './api';
 import type { Values } from './fields';
+import { bookingEnglish, bookingMessages } from './messages';
+import { useOptionLabel } from './option-labels/messages';
+import { useKnownSentence } from './server-sentences/messages';
 import type { WizardDraft } from './use-wizard-draft';
 import type { WizardSteps } from './use-wizard-steps';
 import { focusFirstErrorSoon, hasProblems, schemasForCheck, validate, type StepSchemas, type WizardDefinition } from './wizard-definition';
 
-export const PAYMENT_CALL_FAILED = 'API call failed. Please try again.';
-export const PAYMENT_NOT_STARTED = 'Something went wrong!';
-export const DURATION_MISSING = 'Please select a session duration before proceeding to payment.';
-export const START_AGAIN = 'Start again with this session';
-export const TIME_JUST_TAKEN = 'This time has just been taken.';
+export const PAYMENT_CALL_FAILED = bookingEnglish['payment.callFailed'];
+export const PAYMENT_NOT_STARTED = bookingEnglish['payment.notStarted'];
+export const DURATION_MISSING = bookingEnglish['payment.durationMissing'];
+export const START_AGAIN = bookingEnglish['payment.startAgain'];
+export const TIME_JUST_TAKEN = bookingEnglish['payment.timeJustTaken'];
 
 type Options = {
   definition: WizardDefinition;
@@ -42,6 +46,10 @@ export type WizardPayment = {
 /** The step after Submit: reached once the server has the booking, it hands the visitor to the payment page. */
 export function useWizardPayment({ definition, receipt, wizard, draft, submission, schemas, change }: Options): WizardPayment {
   const site = useSite();
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  const optionLabel = useOptionLabel();
+  const known = useKnownSentence();
   const [paying, setPaying] = useState(false);
   const [held, setHeld] = useState<HeldSession | null>(null);
   const { kind, form } = definition;
@@ -60,11 +68,12 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
   function paymentAlternative(message: string) {
     return (
       <>
-        {message} You can also call us on <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> or{' '}
+        {known(message)} {t('payment.alternative.before')} <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>{' '}
+        {t('payment.alternative.or')}{' '}
         <a href={site.chatLink} target="_blank" rel="noopener noreferrer">
-          chat with us
+          {t('payment.alternative.chat')}
         </a>{' '}
-        to complete your booking. Everything you chose is kept.
+        {t('payment.alternative.after')}
       </>
     );
   }
@@ -73,7 +82,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
   function startAgainOffer(receipt: BookingReceipt, startAgain: (receipt: BookingReceipt) => Promise<CallResult<unknown>>): ReactNode {
     return (
       <>
-        {PAYMENT_UNDER_WAY}{' '}
+        {known(PAYMENT_UNDER_WAY)}{' '}
         <button
           type="button"
           className="button button--secondary"
@@ -83,10 +92,10 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
             submission.setAlert(null);
             const released = await startAgain(receipt);
             if (released.ok) wizardForm?.requestSubmit();
-            else submission.setAlert(paymentAlternative(released.status >= 400 && released.status < 500 && released.error ? released.error : PAYMENT_CALL_FAILED));
+            else submission.setAlert(paymentAlternative(released.status >= 400 && released.status < 500 && released.error ? released.error : t('payment.callFailed')));
           }}
         >
-          {START_AGAIN}
+          {t('payment.startAgain')}
         </button>
       </>
     );
@@ -99,7 +108,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
   function alternativesOffer(alternatives: SessionAlternative[]): ReactNode {
     return (
       <>
-        {TIME_JUST_TAKEN} These are the nearest free times:
+        {t('payment.timeJustTaken')} {t('payment.nearestTimes')}
         <span className="wizard__alternatives">
           {alternatives.map(({ date, time }) => (
             <button
@@ -112,7 +121,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
                 submission.setAlert(null);
               }}
             >
-              {formatIndianCalendarDate(date) || date}, {time}
+              {formatDay(language, date) || date}, {optionLabel(time)}
             </button>
           ))}
         </span>
@@ -132,7 +141,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
     if (Object.keys(done.fields).length > 0) submission.showErrors(done.fields);
     if (done.alternatives) submission.setAlert(alternativesOffer(done.alternatives));
     else if (done.error === PAYMENT_UNDER_WAY && definition.startAgain) submission.setAlert(startAgainOffer(receipt, definition.startAgain));
-    else submission.setAlert(done.status >= 400 && done.status < 500 && done.error ? done.error : paymentAlternative(PAYMENT_CALL_FAILED));
+    else submission.setAlert(done.status >= 400 && done.status < 500 && done.error ? known(done.error) : paymentAlternative(t('payment.callFailed')));
     return false;
   }
 
@@ -144,7 +153,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
     if (!loaded) return;
     const problems = validate(loaded[paymentStep], values);
     if (typeof values.sessionDuration !== 'string' || values.sessionDuration === '') {
-      submission.setAlert(DURATION_MISSING);
+      submission.setAlert(t('payment.durationMissing'));
       submission.showErrors(problems);
       return;
     }
@@ -163,7 +172,7 @@ export function useWizardPayment({ definition, receipt, wizard, draft, submissio
         const started = payment.status >= 200 && payment.status < 300;
         // The server's own words when it refuses (e.g. a booking that is already paid).
         const refused = payment.status === 409 && payment.error ? payment.error : null;
-        submission.setAlert(paymentAlternative(refused ?? (started ? PAYMENT_NOT_STARTED : PAYMENT_CALL_FAILED)));
+        submission.setAlert(paymentAlternative(refused ?? t(started ? 'payment.notStarted' : 'payment.callFailed')));
         return;
       }
       wizard.moveTo(wizard.confirmationStep);

@@ -9,9 +9,12 @@ import { CHECK_UNAVAILABLE, type Loaded } from '../../forms/use-loaded';
 import { focusFirstError, type OutboxForm } from '../../forms/use-outbox-form';
 import type { BookingReceipt, CallResult, HeldSession } from './api';
 import type { FieldProps, Values } from './fields';
+import type { BookingKey, BookingT } from './messages';
 
 export type StepContext = {
   values: Values;
+  /** The page's words (labels are written `t('field.name')`). */
+  t: BookingT;
   /** Everything a field needs but its label. */
   field(name: string): Omit<FieldProps, 'label'>;
 };
@@ -19,7 +22,8 @@ export type StepContext = {
 export type StepSchemas = readonly (z.ZodType | undefined)[];
 
 export type WizardStep = {
-  name: string;
+  /** The step's name, as a key of the booking catalogue. */
+  name: BookingKey;
   /** The fields shown on this step (to take the visitor to a refused one). */
   fields: readonly string[];
   /** Moves on by itself 300 ms after the step becomes valid while moving forward. */
@@ -31,8 +35,11 @@ export type WizardDefinition = {
   kind: BookingKind;
   form: string;
   page: PublicPageKey;
-  title: string;
-  lead: string;
+  /** Catalogue keys of the page's title and description (as in PUBLIC_PAGES, which names it `page`). */
+  meta: { title: BookingKey; description: BookingKey };
+  /** Catalogue keys of the banner's title and lead. */
+  title: BookingKey;
+  lead: BookingKey;
   steps: readonly WizardStep[];
   /** Index of the step whose button is Submit; the next one is payment, the last confirmation. */
   submitStep: number;
@@ -46,7 +53,7 @@ export type WizardDefinition = {
   loadStepSchemas(): Promise<StepSchemas>;
   empty: Values;
   /** What the privacy note says is collected and why. */
-  privacyNote: string;
+  privacyNote: BookingKey;
   /** Runs before the payment starts (individual: sets the session, and hears who with); a failure stops it. */
   beforePayment?(receipt: BookingReceipt, values: Values): Promise<CallResult<HeldSession>>;
   /** Lets go of the payment under way when `beforePayment` is refused for it (PAYMENT_UNDER_WAY). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ManageAnswer } from './api';
 import type { ChangeSender } from './use-change-sender';
+import { useManageWords } from './use-manage-words';
 import { cancelMoneyWords } from './words';
 
 type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean; windowHours: number };
@@ -11,6 +12,8 @@ type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean; wind
  */
 export function CancelSection({ answer, sender, online, windowHours }: Props) {
   const id = useId();
+  const words = useManageWords();
+  const { t } = words;
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const sending = sender.status.state === 'sending' && sender.status.action === 'cancel';
@@ -27,18 +30,18 @@ export function CancelSection({ answer, sender, online, windowHours }: Props) {
   if (!confirming) {
     return (
       <button type="button" className="button button--secondary" disabled={sender.sending} onClick={() => setConfirming(true)}>
-        Cancel this session
+        {t('cancel.open')}
       </button>
     );
   }
   return (
     <div className="manage__confirm" role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="manage__subtitle" tabIndex={-1} ref={heading}>
-        Cancel this session?
+        {t('cancel.title')}
       </h3>
-      <p className="manage__money">{cancelMoneyWords(answer, windowHours)}</p>
-      <p>A cancelled session cannot be brought back, but you can always book a new one.</p>
-      {!online && <p>You are offline: the refund follows the rule at the time the cancellation reaches us.</p>}
+      <p className="manage__money">{cancelMoneyWords(answer, windowHours, words)}</p>
+      <p>{t('cancel.final')}</p>
+      {!online && <p>{t('cancel.offline')}</p>}
       <div className="manage__buttons">
         <button
           type="button"
@@ -46,7 +49,7 @@ export function CancelSection({ answer, sender, online, windowHours }: Props) {
           disabled={sender.sending}
           onClick={() => sender.send({ action: 'cancel' })}
         >
-          {sending ? 'Cancelling…' : 'Yes, cancel my session'}
+          {t(sending ? 'cancel.sending' : 'cancel.send')}
         </button>
         <button
           type="button"
@@ -54,7 +57,7 @@ export function CancelSection({ answer, sender, online, windowHours }: Props) {
           disabled={sender.sending}
           onClick={() => setConfirming(false)}
         >
-          Keep my session
+          {t('cancel.keep')}
         </button>
       </div>
     </div>

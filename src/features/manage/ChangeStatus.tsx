@@ -1,13 +1,12 @@
 import type { ManageAction } from '../../offline/manage-change';
 import type { RescheduleChoice } from './api';
-import { WAITING, type ChangeSender } from './use-change-sender';
+import { useManageWords, type ManageWords } from './use-manage-words';
+import type { ChangeSender } from './use-change-sender';
 import { sessionDateWords } from './words';
 
-const verb = (action: ManageAction) => (action === 'cancel' ? 'cancel' : 'move');
-
-function waitingWords(action: ManageAction, choice: RescheduleChoice | null): string {
-  if (action === 'cancel') return 'Waiting to send: cancel this session.';
-  return choice ? `Waiting to send: move to ${sessionDateWords(choice.sessionDate)}, ${choice.sessionTime} IST.` : 'Waiting to send: move this session.';
+function waitingWords(action: ManageAction, choice: RescheduleChoice | null, { t, language, label }: ManageWords): string {
+  if (action === 'cancel') return t('change.waitingCancel');
+  return choice ? t('change.waitingMoveTo', { date: sessionDateWords(language, choice.sessionDate), time: label(choice.sessionTime) }) : t('change.waitingMove');
 }
 
 type Props = {
@@ -23,20 +22,22 @@ type Props = {
  */
 export function ChangeStatus({ sender, onAlternative }: Props) {
   const { status, problem } = sender;
+  const words = useManageWords();
+  const { t, known, label } = words;
   if (problem !== null) {
     return (
       <p className="manage__problem" role="alert">
-        {problem}
+        {known(problem)}
       </p>
     );
   }
   if (status.state === 'waiting') {
     return (
       <div className="manage__waiting" role="status">
-        <p>{WAITING}</p>
-        <p>{waitingWords(status.action, status.choice)}</p>
+        <p>{t('change.waiting')}</p>
+        <p>{waitingWords(status.action, status.choice, words)}</p>
         <button type="button" className="button button--secondary" onClick={sender.retry}>
-          Retry now
+          {t('change.retryNow')}
         </button>
       </div>
     );
@@ -46,11 +47,11 @@ export function ChangeStatus({ sender, onAlternative }: Props) {
   return (
     <div className="manage__problem" role="alert">
       <p>
-        We could not {verb(status.action)} your session: {status.error}
+        {t(status.action === 'cancel' ? 'change.couldNotCancel' : 'change.couldNotMove', { error: known(status.error) })}
       </p>
       {choice && status.alternatives.length > 0 && (
         <>
-          <p>These times are free instead:</p>
+          <p>{t('change.instead')}</p>
           <div className="manage__alternatives">
             {status.alternatives.map((alternative) => (
               <button
@@ -59,14 +60,14 @@ export function ChangeStatus({ sender, onAlternative }: Props) {
                 className="button button--secondary"
                 onClick={() => onAlternative({ ...choice, sessionDate: alternative.date, sessionTime: alternative.time })}
               >
-                {sessionDateWords(alternative.date)}, {alternative.time}
+                {sessionDateWords(words.language, alternative.date)}, {label(alternative.time)}
               </button>
             ))}
           </div>
         </>
       )}
       <button type="button" className="button button--secondary" onClick={sender.clear}>
-        Dismiss
+        {t('change.dismiss')}
       </button>
     </div>
   );

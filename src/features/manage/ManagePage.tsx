@@ -4,7 +4,8 @@ import { LocalLink } from '../../i18n/react';
 import type { ManageAction } from '../../offline/manage-change';
 import { useOnline } from '../../services/use-online';
 import { useSite } from '../../services/site';
-import { formatDeviceDate } from '../../ui/format-device-time';
+import { formatDate } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
 import { PageMeta } from '../../ui/PageMeta';
 import type { ManageAnswer, RescheduleChoice } from './api';
 import { CancelSection } from './CancelSection';
@@ -13,16 +14,21 @@ import { PushOptIn } from './PushOptIn';
 import { RescheduleForm } from './RescheduleForm';
 import { CancelledSummary, JoinLinks, SessionDetails } from './SessionDetails';
 import { useChangeSender, type ChangeSender } from './use-change-sender';
-import { NOT_LOADED, useManageAnswer } from './use-manage-answer';
-import { deadlineWords, deviceTimeZone } from './words';
+import { useManageAnswer } from './use-manage-answer';
+import { manageEnglish } from './messages';
+import { useManageWords, type ManageWords } from './use-manage-words';
+import { deadlineWords, deviceTimeZone, policyWords } from './words';
 import './manage.css';
 
-export const MOVED = 'Your session has been moved. We have e-mailed you the new time and an updated calendar invite.';
-export const OFFLINE = 'You are offline. A change you make now is kept on this device and sent when you are back online.';
+export const MOVED = manageEnglish.moved;
+export const OFFLINE = manageEnglish.offline;
+
+/** When the device last saw the answer: "5 March 2025, 4:05 pm" in India's time. */
+const SEEN_AT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** The page opened from the device's last known answer. */
-export function keptWords(at: number): string {
-  return `This is your session as this device last saw it, on ${formatDeviceDate(at)}. It may be out of date.`;
+export function keptWords(at: number, { t, language }: { t: ManageWords['t']; language: Language }): string {
+  return t('kept', { date: formatDate(language, new Date(at), SEEN_AT) });
 }
 
 /**
@@ -32,6 +38,7 @@ export function keptWords(at: number): string {
  */
 export function ManagePage() {
   const { token = '' } = useParams();
+  const { t, known } = useManageWords();
   const { view, retry, show, refresh, gone } = useManageAnswer(token);
   const [changed, setChanged] = useState<ManageAction | null>(null);
   const sender = useChangeSender(token, {
@@ -45,28 +52,28 @@ export function ManagePage() {
 
   return (
     <section className="section manage">
-      <PageMeta title="Your session | {product}" description="See, move or cancel your session." />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <meta name="robots" content="noindex" />
       <div className="container manage__card">
-        <h1>Your session</h1>
+        <h1>{t('title')}</h1>
         {view.phase === 'loading' && (
           <p className="status" role="status">
-            Loading your session…
+            {t('loading')}
           </p>
         )}
         {view.phase === 'gone' && (
           <div role="alert">
-            <p className="manage__lead">{view.message}</p>
+            <p className="manage__lead">{known(view.message)}</p>
             <LocalLink className="button" to="/">
-              Go to Home
+              {t('home')}
             </LocalLink>
           </div>
         )}
         {view.phase === 'failed' && (
           <div role="alert">
-            <p className="manage__lead">{NOT_LOADED}</p>
+            <p className="manage__lead">{t('notLoaded')}</p>
             <button type="button" className="button" onClick={retry}>
-              Retry
+              {t('retry')}
             </button>
           </div>
         )}
@@ -90,6 +97,8 @@ type SessionViewProps = {
 
 function SessionView({ answer, keptAt, changed, sender, onCheckAgain }: SessionViewProps) {
   const site = useSite();
+  const words = useManageWords();
+  const { t } = words;
   const online = useOnline();
   // Read after the answer arrives, in the browser: the server's zone says nothing about the visitor.
   const [zone] = useState(deviceTimeZone);
@@ -108,17 +117,17 @@ function SessionView({ answer, keptAt, changed, sender, onCheckAgain }: SessionV
     <>
       {keptAt !== null && (
         <div className="manage__kept" role="status">
-          <p>{keptWords(keptAt)}</p>
+          <p>{keptWords(keptAt, words)}</p>
           {online && (
             <button type="button" className="button button--secondary" onClick={onCheckAgain}>
-              Check again
+              {t('checkAgain')}
             </button>
           )}
         </div>
       )}
       {changed === 'reschedule' && booked && (
         <p className="manage__notice" role="status" tabIndex={-1} ref={moved}>
-          {MOVED}
+          {t('moved')}
         </p>
       )}
       <ChangeStatus
@@ -133,13 +142,13 @@ function SessionView({ answer, keptAt, changed, sender, onCheckAgain }: SessionV
       {booked && (
         <section className="manage__rule" aria-labelledby="manage-rule-title">
           <h2 id="manage-rule-title" className="manage__section-title">
-            Changing your session
+            {t('rule.title')}
           </h2>
-          <p>{answer.rule.words}</p>
-          <p>{deadlineWords(answer.rule)}</p>
+          <p>{policyWords(answer.rule.words, site.changePolicy, words)}</p>
+          <p>{deadlineWords(answer.rule, words)}</p>
           {canChange && !online && (
             <p className="manage__problem" role="status">
-              {OFFLINE}
+              {t('offline')}
             </p>
           )}
           {canChange && answer.rule.canReschedule && (
@@ -165,6 +174,7 @@ type RescheduleSectionProps = { answer: ManageAnswer; sender: ChangeSender; onli
 
 /** Moving is offered behind one button, so the page opens on the session, not on a form. */
 function RescheduleSection(props: RescheduleSectionProps) {
+  const { t } = useManageWords();
   const [open, setOpen] = useState(props.preset !== null);
   const { status } = props.sender;
   const saved = status.state === 'waiting' && status.action === 'reschedule';
@@ -176,7 +186,7 @@ function RescheduleSection(props: RescheduleSectionProps) {
   return (
     <div className="manage__buttons">
       <button type="button" className="button" disabled={props.sender.sending} onClick={() => setOpen(true)}>
-        Move to another time
+        {t('move.open')}
       </button>
     </div>
   );

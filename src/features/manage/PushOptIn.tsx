@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRecord } from '../../domain/is-record';
+import { useT } from '../../i18n/react';
+import { knownIn, manageEnglish, manageMessages } from './messages';
 import './push-opt-in.css';
 
 // Reminders on this device by Web Push (issue 20), on the manage and confirmation pages. Only
@@ -7,12 +9,13 @@ import './push-opt-in.css';
 // browsers hide such prompts. Where push is not supported (no service worker yet, a browser
 // tab on iOS, notifications blocked), nothing is shown: the e-mail reminders still come.
 
-export const OFFER = 'Remind me on this device';
-export const TURNED_ON = 'We will remind you on this device 24 hours and 1 hour before.';
-export const STOP = 'Stop reminders on this device';
-export const NOT_ALLOWED = 'Reminders need your permission to show notifications. You can allow them for this site in your browser settings.';
-export const NOT_REACHED = 'We could not reach our server. Please check your connection and try again.';
-export const NOT_SUBSCRIBED = 'This device could not be set up for reminders. Your e-mail reminders will still come.';
+export const OFFER = manageEnglish['push.offer'];
+export const TURNED_ON = manageEnglish['push.on'];
+export const STOP = manageEnglish['push.stop'];
+// A problem is held in English, as the server's own words are; the page says a known one in its language.
+export const NOT_ALLOWED = manageEnglish['push.notAllowed'];
+export const NOT_REACHED = manageEnglish['push.notReached'];
+export const NOT_SUBSCRIBED = manageEnglish['push.notSubscribed'];
 
 const TIMEOUT_MS = 15_000;
 /** localStorage: the endpoint this device gave for the booking, so the page knows it is on. */
@@ -127,6 +130,7 @@ export function PushOptIn({ token }: { token: string }) {
   const [phase, setPhase] = useState<Phase>('hidden');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT(manageMessages);
 
   // Looks, never asks: getRegistration and getSubscription prompt for nothing.
   useEffect(() => {
@@ -174,22 +178,22 @@ export function PushOptIn({ token }: { token: string }) {
 
   if (phase === 'hidden') return null;
   return (
-    <section className="push-opt-in" aria-label="Reminders on this device">
+    <section className="push-opt-in" aria-label={t('push.region')}>
       {phase === 'on' ? (
         <>
-          <p role="status">{TURNED_ON}</p>
+          <p role="status">{t('push.on')}</p>
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => void stop()}>
-            {STOP}
+            {t('push.stop')}
           </button>
         </>
       ) : (
         <button type="button" className="button" disabled={busy} onClick={() => void start()}>
-          {OFFER}
+          {t('push.offer')}
         </button>
       )}
       {problem && (
         <p className="push-opt-in__problem" role="alert">
-          {problem}
+          {knownIn(t, problem)}
         </p>
       )}
     </section>

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { ANY_EXPERT } from '../../domain/expert-profile';
 import { loadFreeTimes, loadMatchingExperts, type ExpertChoice, type FreeTimes, type ManageAnswer, type OtherExpert, type RescheduleChoice } from './api';
+import { useKnownSentence } from '../booking';
+import { manageEnglish } from './messages';
+import { useManageWords } from './use-manage-words';
 import type { ChangeSender } from './use-change-sender';
 import { nextDates, sessionDateWords } from './words';
 
-export const TIMES_NOT_LOADED = 'We could not load the free times. Please check your connection and try again.';
-export const NO_FREE_TIMES = 'No free times on this day. Please choose another date.';
-export const CONFIRM_WHEN_ONLINE = 'We will confirm this time when you are back online.';
+export const TIMES_NOT_LOADED = manageEnglish['move.notLoaded'];
+export const NO_FREE_TIMES = manageEnglish['move.none'];
+export const CONFIRM_WHEN_ONLINE = manageEnglish['move.confirmOnline'];
 
 type Props = { answer: ManageAnswer; sender: ChangeSender; online: boolean; preset: RescheduleChoice | null };
 
@@ -60,6 +63,7 @@ function useOtherExperts(slotQuery: string, current: number | null): OtherExpert
  */
 export function RescheduleForm({ answer, sender, online, preset }: Props) {
   const id = useId();
+  const { t, language } = useManageWords();
   const current = answer.expert?.id ?? null;
   const [expert, setExpert] = useState<ExpertChoice>(preset?.expertId ?? current ?? ANY_EXPERT);
   const [date, setDate] = useState(preset?.sessionDate ?? '');
@@ -75,8 +79,8 @@ export function RescheduleForm({ answer, sender, online, preset }: Props) {
   }, [times]);
 
   const experts: { value: ExpertChoice; label: string }[] = [
-    ...(answer.expert ? [{ value: answer.expert.id, label: `${answer.expert.name} (your expert)` }] : []),
-    { value: ANY_EXPERT, label: 'Any matching expert' },
+    ...(answer.expert ? [{ value: answer.expert.id, label: t('move.yourExpert', { name: answer.expert.name }) }] : []),
+    { value: ANY_EXPERT, label: t('move.anyExpert') },
     ...others.map((other) => ({ value: other.id, label: other.name })),
   ];
 
@@ -90,11 +94,11 @@ export function RescheduleForm({ answer, sender, online, preset }: Props) {
       }}
     >
       <h3 id={`${id}-title`} className="manage__subtitle">
-        Choose a new time
+        {t('move.title')}
       </h3>
 
       <fieldset className="field field--group">
-        <legend className="field__label">Who with</legend>
+        <legend className="field__label">{t('move.who')}</legend>
         <div className="manage__choices">
           {experts.map((option) => (
             <label key={String(option.value)} className="manage__choice">
@@ -113,7 +117,7 @@ export function RescheduleForm({ answer, sender, online, preset }: Props) {
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-date`}>
-          Date
+          {t('move.date')}
         </label>
         <select
           id={`${id}-date`}
@@ -124,10 +128,10 @@ export function RescheduleForm({ answer, sender, online, preset }: Props) {
             setTime('');
           }}
         >
-          <option value="">Select a date</option>
+          <option value="">{t('move.selectDate')}</option>
           {dates.map((day) => (
             <option key={day} value={day}>
-              {sessionDateWords(day)}
+              {sessionDateWords(language, day)}
             </option>
           ))}
         </select>
@@ -136,7 +140,7 @@ export function RescheduleForm({ answer, sender, online, preset }: Props) {
       <TimeChoice name={`${id}-time`} times={times} chosen={time} onChoose={setTime} onRetry={reload} online={online} />
 
       <button type="submit" className="button" disabled={date === '' || time === '' || times.state !== 'shown' || sender.sending}>
-        {sending ? 'Moving your session…' : 'Move my session'}
+        {t(sending ? 'move.sending' : 'move.send')}
       </button>
     </form>
   );
@@ -152,21 +156,23 @@ type TimeChoiceProps = {
 };
 
 function TimeChoice({ name, times, chosen, onChoose, onRetry, online }: TimeChoiceProps) {
+  const { t, label } = useManageWords();
+  const known = useKnownSentence();
   switch (times.state) {
     case 'none':
       return null;
     case 'loading':
       return (
         <p className="field__hint" role="status">
-          Loading free times…
+          {t('move.loading')}
         </p>
       );
     case 'failed':
       return (
         <div className="manage__problem" role="alert">
-          <p>{TIMES_NOT_LOADED}</p>
+          <p>{t('move.notLoaded')}</p>
           <button type="button" className="button button--secondary" disabled={!online} onClick={onRetry}>
-            Retry
+            {t('retry')}
           </button>
         </div>
       );
@@ -174,22 +180,22 @@ function TimeChoice({ name, times, chosen, onChoose, onRetry, online }: TimeChoi
       if (times.slots.length === 0) {
         return (
           <p className="field__hint" role="status">
-            {times.message ?? NO_FREE_TIMES}
+            {times.message ? known(times.message) : t('move.none')}
           </p>
         );
       }
       return (
         <fieldset className="field field--group">
-          <legend className="field__label">Time (IST)</legend>
+          <legend className="field__label">{t('move.time')}</legend>
           <div className="manage__choices manage__choices--times">
             {times.slots.map((slot) => (
               <label key={slot} className="manage__choice manage__choice--chip">
                 <input type="radio" name={name} value={slot} checked={chosen === slot} onChange={() => onChoose(slot)} />
-                {slot}
+                {label(slot)}
               </label>
             ))}
           </div>
-          {times.fromDevice && <p className="field__hint">{CONFIRM_WHEN_ONLINE}</p>}
+          {times.fromDevice && <p className="field__hint">{t('move.confirmOnline')}</p>}
         </fieldset>
       );
   }

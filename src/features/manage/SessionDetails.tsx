@@ -5,19 +5,23 @@ import type { BookingKind } from '../../domain/submission-kinds';
 import { LocalLink } from '../../i18n/react';
 import { ExpertPhoto } from '../experts';
 import type { ManageAnswer } from './api';
+import { manageEnglish } from './messages';
+import { useManageWords } from './use-manage-words';
 import { istMomentWords, refundWords, sessionDateWords, sessionTimeWords } from './words';
 
-export const EXPERT_TO_COME = 'Our team will confirm your expert';
-export const CANCELLED = 'Your session is cancelled.';
+export const EXPERT_TO_COME = manageEnglish['details.expertToCome'];
+export const CANCELLED = manageEnglish.cancelled;
 
 /** What the session is, with whom and when: IST first, then the device's own clock if it differs. */
 export function SessionDetails({ answer, zone }: { answer: ManageAnswer; zone: string }) {
-  const time = sessionTimeWords(answer.session, zone);
+  const words = useManageWords();
+  const { t, label } = words;
+  const time = sessionTimeWords(answer.session, zone, words);
   return (
     <dl className="manage__details">
-      <dt>Session</dt>
-      <dd>{answer.booking.sessionType}</dd>
-      <dt>Expert</dt>
+      <dt>{t('details.session')}</dt>
+      <dd>{label(answer.booking.sessionType)}</dd>
+      <dt>{t('details.expert')}</dt>
       <dd>
         {answer.expert ? (
           <span className="manage__expert">
@@ -25,12 +29,12 @@ export function SessionDetails({ answer, zone }: { answer: ManageAnswer; zone: s
             {answer.expert.name}
           </span>
         ) : (
-          EXPERT_TO_COME
+          t('details.expertToCome')
         )}
       </dd>
-      <dt>Date</dt>
-      <dd>{sessionDateWords(answer.session.date)}</dd>
-      <dt>Time</dt>
+      <dt>{t('details.date')}</dt>
+      <dd>{sessionDateWords(words.language, answer.session.date)}</dd>
+      <dt>{t('details.time')}</dt>
       <dd>
         {time.ist}
         {time.device && <span className="manage__device-time"> ({time.device})</span>}
@@ -41,17 +45,18 @@ export function SessionDetails({ answer, zone }: { answer: ManageAnswer; zone: s
 
 /** The video link and the calendar file; the link is shown at any time, so it can be kept. */
 export function JoinLinks({ answer }: { answer: ManageAnswer }) {
+  const { t } = useManageWords();
   return (
     <div className="manage__buttons">
       {answer.meetLink ? (
         <a className="button" href={answer.meetLink} target="_blank" rel="noopener noreferrer">
-          Join the session
+          {t('join')}
         </a>
       ) : (
-        <p className="field__hint">The video link will be e-mailed to you once your expert is confirmed.</p>
+        <p className="field__hint">{t('linkLater')}</p>
       )}
       <a className="button button--secondary" href={answer.inviteUrl} download>
-        Add to calendar
+        {t('calendar')}
       </a>
     </div>
   );
@@ -67,7 +72,9 @@ const BOOK_AGAIN: Record<BookingKind, string> = {
 export function CancelledSummary({ answer, justCancelled }: { answer: ManageAnswer; justCancelled: boolean }) {
   const lead = useRef<HTMLParagraphElement>(null);
   const change = answer.lastChange?.action === 'cancel' ? answer.lastChange : null;
-  const money = refundWords(answer.payment);
+  const words = useManageWords();
+  const { t } = words;
+  const money = refundWords(answer.payment, words);
 
   // Said where the visitor's focus goes, so a screen reader reads the outcome of their tap.
   useEffect(() => {
@@ -77,22 +84,22 @@ export function CancelledSummary({ answer, justCancelled }: { answer: ManageAnsw
   return (
     <div className="manage__cancelled">
       <p className="manage__lead" tabIndex={-1} ref={lead}>
-        {CANCELLED}
+        {t('cancelled')}
       </p>
       {change && (
         <p>
-          {change.by === 'staff' ? 'Our team cancelled it' : 'You cancelled it'} at {istMomentWords(change.at)}.
+          {t(change.by === 'staff' ? 'cancelled.byStaff' : 'cancelled.byVisitor', { moment: istMomentWords(change.at, words) })}
           {change.by === 'staff' && change.reason ? ` ${change.reason}` : ''}
         </p>
       )}
       {money && <p>{money}</p>}
       <div className="manage__buttons">
         <LocalLink className="button" to={BOOK_AGAIN[answer.booking.kind]}>
-          Book again
+          {t('bookAgain')}
         </LocalLink>
         {answer.payment?.refund?.state === 'FAILED' && (
           <LocalLink className="button button--secondary" to="/contact">
-            Contact us
+            {t('contact')}
           </LocalLink>
         )}
       </div>

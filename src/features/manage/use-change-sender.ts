@@ -8,6 +8,7 @@ import { discardFailed, dismissSent, queueChange } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
 import { useOnline } from '../../services/use-online';
 import { readManageAnswer, type Alternative, type ManageAnswer, type RescheduleChoice } from './api';
+import { manageEnglish } from './messages';
 import { LINK_NOT_VALID } from './use-manage-answer';
 
 export type Change = { action: 'reschedule'; choice: RescheduleChoice } | { action: 'cancel' };
@@ -24,10 +25,11 @@ export type SendStatus =
   | { state: 'waiting'; action: ManageAction; choice: RescheduleChoice | null; lastError: string | null }
   | { state: 'refused'; action: ManageAction; error: string; alternatives: Alternative[]; choice: RescheduleChoice | null };
 
-export const WAITING = 'Saved on this device. Your change will be sent when you are back online, and the rule is checked again then.';
-export const STILL_SENDING = 'Your earlier change is being sent. Please wait for its answer.';
-const REFUSED = 'This change could not be made. Please try again, or contact us.';
-const NOT_STORED = 'Your change could not be kept on this device. Please try again when you are online.';
+// Held in English, as the device keeps them; the page shows them in its language (useManageWords().known).
+export const WAITING = manageEnglish['change.waiting'];
+export const STILL_SENDING = manageEnglish['change.stillSending'];
+const REFUSED = manageEnglish['change.refused'];
+const NOT_STORED = manageEnglish['change.notStored'];
 
 const isAlternative = (value: unknown): value is Alternative => isRecord(value) && typeof value.date === 'string' && typeof value.time === 'string';
 

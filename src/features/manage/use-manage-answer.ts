@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { forgetManageAnswer, keepManageAnswer, lastManageAnswer } from '../../offline/manage-answers';
 import { loadManage, readManageAnswer, type ManageAnswer } from './api';
+import { manageEnglish } from './messages';
 
-export const LINK_NOT_VALID = 'This link is not valid. Please use the link in your booking e-mail.';
-export const NOT_LOADED = 'We could not load your session. Please check your connection and try again.';
+export const LINK_NOT_VALID = manageEnglish['server.invalid'];
+export const NOT_LOADED = manageEnglish.notLoaded;
 
 /**
  * The booking behind the link: `gone` when the server says the link opens nothing (404) or

@@ -1,23 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nextPollDelay } from '../../domain/payment-polling';
-import { formatRupees } from '../../domain/pricing';
 import type { PaymentCode } from '../../domain/payment-status';
-import { LocalLink } from '../../i18n/react';
+import { formatRupees } from '../../domain/pricing';
+import { LocalLink, useT } from '../../i18n/react';
 import { useSite } from '../../services/site';
+import { useOptionLabel } from '../booking';
 import { PushOptIn } from '../manage';
 import { PageMeta } from '../../ui/PageMeta';
 import { fetchPaymentStatus, type PaymentStatus } from './api';
+import { paymentEnglish, paymentMessages } from './messages';
 import './payment.css';
 
-export const LOADING_TEXT = 'Loading payment status';
-export const LEAVE_WARNING = 'Payment is still processing. Are you sure you want to leave?';
-export const FAILURE_REASONS = [
-  'Insufficient funds',
-  'Incorrect card details',
-  'Transaction declined by your bank',
-  'Network or connectivity issues',
-] as const;
+export const LOADING_TEXT = paymentEnglish.loading;
+export const LEAVE_WARNING = paymentEnglish.leave;
+const FAILURE_REASON_KEYS = ['error.reason.funds', 'error.reason.card', 'error.reason.declined', 'error.reason.network'] as const;
+export const FAILURE_REASONS = FAILURE_REASON_KEYS.map((key) => paymentEnglish[key]);
 
 /** Where the first status check of a transaction happened, so a reload continues the schedule. */
 const startKey = (txn: string) => `saathi-payment-poll-start:${txn}`;
@@ -42,6 +40,7 @@ function transactionIdFrom(params: URLSearchParams): string {
 }
 
 export function PaymentStatusPage() {
+  const t = useT(paymentMessages);
   const [params] = useSearchParams();
   const txn = transactionIdFrom(params);
   const [view, setView] = useState<View>({ phase: 'loading' });
@@ -86,25 +85,26 @@ export function PaymentStatusPage() {
 
   const pending = view.phase === 'shown' && view.status.code === 'PAYMENT_PENDING';
 
+  const leaveWarning = t('leave');
   useEffect(() => {
     if (!pending) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show (or at least need) a returnValue.
-      event.returnValue = LEAVE_WARNING;
-      return LEAVE_WARNING;
+      event.returnValue = leaveWarning;
+      return leaveWarning;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [pending]);
+  }, [pending, leaveWarning]);
 
   return (
     <section className="section payment-status">
-      <PageMeta title="Payment Status" description="The result of your payment." />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <div className="container payment-status__card">
         {view.phase === 'loading' ? (
           <p className="status" role="status">
-            {LOADING_TEXT}
+            {t('loading')}
           </p>
         ) : (
           <StatusView status={view.status} pollingOver={pollingOver} />
@@ -114,64 +114,65 @@ export function PaymentStatusPage() {
   );
 }
 
+/**
+ * The amount (pricing.ts's rupees, as Hindi writes them too: see booking/price-fields.tsx), what
+ * it was for ("Individual Therapy, 60 minutes", each part in the page's language) and the transaction.
+ */
 function Amount({ status }: { status: PaymentStatus }) {
+  const t = useT(paymentMessages);
+  const optionLabel = useOptionLabel();
   if (!status.data) return null;
   return (
     <dl className="payment-status__details">
-      <dt>Amount</dt>
+      <dt>{t('details.amount')}</dt>
       <dd>{formatRupees(status.data.amount)}</dd>
       {status.data.type && (
         <>
-          <dt>For</dt>
-          <dd>{status.data.type}</dd>
+          <dt>{t('details.for')}</dt>
+          <dd>{optionLabel(status.data.type)}</dd>
         </>
       )}
-      <dt>Transaction ID</dt>
+      <dt>{t('details.transaction')}</dt>
       <dd>{status.data.merchantTransactionId}</dd>
     </dl>
   );
 }
 
 function ContactSupport() {
+  const t = useT(paymentMessages);
   return (
     <LocalLink className="button" to="/contact">
-      Contact Support
+      {t('contact')}
     </LocalLink>
   );
 }
 
 function HomeLink() {
+  const t = useT(paymentMessages);
   return (
     <LocalLink className="button button--secondary" to="/">
-      Go to Home
+      {t('home')}
     </LocalLink>
   );
 }
 
-export const UNCONFIRMED_TEXT =
-  'What this payment was for changed after it started, so nothing was confirmed with it yet. Our team has been told and will contact you by e-mail or phone to arrange your session or refund this payment.';
+export const UNCONFIRMED_TEXT = paymentEnglish.unconfirmed;
 
-const HEADINGS: Record<PaymentCode, string> = {
-  PAYMENT_SUCCESS: 'Thank You',
-  PAYMENT_PENDING: 'Payment Processing',
-  PAYMENT_ERROR: 'Payment Failed',
-  PAYMENT_DECLINED: 'Payment Declined',
-  PAYMENT_CANCELLED: 'Payment Cancelled',
-  TRANSACTION_NOT_FOUND: 'Payment Not Completed',
-};
+const headingKey = (code: PaymentCode) => `heading.${code}` as const;
 
 function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOver: boolean }) {
   const site = useSite();
-  const heading = <h1 className={`payment-status__title payment-status__title--${status.code.toLowerCase()}`}>{HEADINGS[status.code]}</h1>;
+  const t = useT(paymentMessages);
+  const heading = <h1 className={`payment-status__title payment-status__title--${status.code.toLowerCase()}`}>{t(headingKey(status.code))}</h1>;
   switch (status.code) {
     case 'PAYMENT_SUCCESS':
       if (status.data?.unconfirmed) {
         return (
           <div role="alert">
             {heading}
-            <p className="payment-status__lead">Your Payment is received Successfully</p>
+            <p className="payment-status__lead">{t('received')}</p>
             <Amount status={status} />
-            <p>{UNCONFIRMED_TEXT}</p>
+            <p>{t('unconfirmed')}</p>
             <ContactSupport />
           </div>
         );
@@ -179,14 +180,14 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
       return (
         <div role="status">
           {heading}
-          <p className="payment-status__lead">Your Payment is received Successfully</p>
+          <p className="payment-status__lead">{t('received')}</p>
           <Amount status={status} />
           <p>
             {status.data?.purpose === 'test'
-              ? 'This was a staff test payment: nothing was booked and no e-mail was sent.'
+              ? t('success.test')
               : status.data?.purpose === 'workshop'
-                ? 'Your ticket is on its way to your e-mail.'
-                : 'Your session details, the video link and a calendar invite are on their way to your e-mail.'}
+                ? t('success.workshop')
+                : t('success.session')}
           </p>
           {status.data?.managePath && <PushOptIn token={status.data.managePath.slice(MANAGE_PREFIX.length)} />}
           <HomeLink />
@@ -198,8 +199,8 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
           {heading}
           <p className="payment-status__lead">
             {pollingOver
-              ? 'Your bank has not confirmed the payment yet. If money was taken, it will be confirmed or refunded automatically; please contact us if you have questions.'
-              : 'Your payment is being processed. Please keep this page open: it updates by itself.'}
+              ? t('pending.over')
+              : t('pending.polling')}
           </p>
           <Amount status={status} />
           {pollingOver && <ContactSupport />}
@@ -209,14 +210,14 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
       return (
         <div role="alert">
           {heading}
-          <p className="payment-status__lead">We could not complete your payment. Typical reasons:</p>
+          <p className="payment-status__lead">{t('error.lead')}</p>
           <ul className="payment-status__reasons">
-            {FAILURE_REASONS.map((reason) => (
-              <li key={reason}>{reason}</li>
+            {FAILURE_REASON_KEYS.map((reason) => (
+              <li key={reason}>{t(reason)}</li>
             ))}
           </ul>
           <Amount status={status} />
-          <p>No session is confirmed until a payment succeeds. You can try again from your booking, or contact us.</p>
+          <p>{t('error.next')}</p>
           <ContactSupport />
         </div>
       );
@@ -224,7 +225,7 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
       return (
         <div role="alert">
           {heading}
-          <p className="payment-status__lead">You cancelled the payment. Nothing was charged.</p>
+          <p className="payment-status__lead">{t('cancelled')}</p>
           <Amount status={status} />
           <HomeLink />
         </div>
@@ -233,7 +234,7 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
       return (
         <div role="alert">
           {heading}
-          <p className="payment-status__lead">Your bank declined the payment. Please try another payment method, or contact your bank.</p>
+          <p className="payment-status__lead">{t('declined')}</p>
           <Amount status={status} />
           <ContactSupport />
         </div>
@@ -242,10 +243,7 @@ function StatusView({ status, pollingOver }: { status: PaymentStatus; pollingOve
       return (
         <div role="alert">
           {heading}
-          <p className="payment-status__lead">
-            We could not find this payment. If money was taken from your account, please contact us on {site.supportPhone} with the
-            transaction details.
-          </p>
+          <p className="payment-status__lead">{t('notFound', { phone: site.supportPhone })}</p>
           <ContactSupport />
         </div>
       );
