@@ -7,6 +7,7 @@ import { fieldErrorsFor } from '../offline/outbox';
 import { freshDbsClosedAfterEach, queuedItem, validContact } from '../../tests/support/device';
 import { CHECK_UNAVAILABLE, useLoaded } from './use-loaded';
 import { useOutboxForm } from './use-outbox-form';
+import { loadCatalogues } from '../i18n/messages';
 import { LanguageContext } from '../i18n/react';
 
 const NOT_STORED = 'Your message could not be saved on this device.';
@@ -212,6 +213,7 @@ describe('useOutboxForm', () => {
 
 describe('useOutboxForm on a Hindi page', () => {
   it("stores the submission with the page's language, which the server writes the visitor's mails in", async () => {
+    await loadCatalogues('hi');
     const db = freshDb();
     const { result } = renderHook(
       () => useOutboxForm({ kind: 'contact', refused: null, flushDraft: async () => {}, noun: 'message', notStoredMessage: NOT_STORED, db }),
