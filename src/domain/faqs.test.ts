@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQS, HOME_FAQS } from './faqs';
+import { FAQ_IDS, FAQS, HOME_FAQS } from './faqs';
 
 describe('FAQs', () => {
   it('has fifteen distinct questions, the first five on the home page', () => {
@@ -8,6 +8,10 @@ describe('FAQs', () => {
     expect(new Set(FAQS.map((faq) => faq.question)).size).toBe(15);
     expect(HOME_FAQS).toHaveLength(5);
     expect(HOME_FAQS.map((faq) => faq.id)).toEqual(FAQS.slice(0, 5).map((faq) => faq.id));
+  });
+
+  it('lists every id once, in the page’s order', () => {
+    expect(FAQS.map((faq) => faq.id)).toEqual([...FAQ_IDS]);
   });
 
   it('never hard-codes the product name or crisis numbers', () => {

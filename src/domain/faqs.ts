@@ -9,7 +9,31 @@
  */
 export type FaqItem = { id: string; question: string; answer: string };
 
-export const FAQS: readonly FaqItem[] = [
+/**
+ * The questions' ids in the FAQ page's order. Their words in each language are keyed by them
+ * (src/ui/faq/messages.en.ts and messages.hi.ts), so a page names the questions it shows by id.
+ */
+export const FAQ_IDS = [
+  'how-online-therapy-works',
+  'confidentiality',
+  'payments',
+  'reschedule',
+  'crisis',
+  'languages',
+  'first-session',
+  'choose-expert',
+  'screening-not-diagnosis',
+  'assessment-length',
+  'under-18',
+  'couple-family',
+  'what-you-need',
+  'experts',
+  'my-data',
+] as const;
+
+export type FaqId = (typeof FAQ_IDS)[number];
+
+export const FAQS: readonly (FaqItem & { id: FaqId })[] = [
   {
     id: 'how-online-therapy-works',
     question: 'How does online therapy with {product} work?',

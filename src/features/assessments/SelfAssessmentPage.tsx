@@ -2,7 +2,7 @@ import type { AssessmentId } from '../../domain/assessments/assessment';
 import { assessmentOf } from '../../domain/assessments/registry';
 import { FAQS, type FaqItem } from '../../domain/faqs';
 import { LocalLink, useT } from '../../i18n/react';
-import { FaqList } from '../../ui/FaqList';
+import { SiteFaqList } from '../../ui/faq/SiteFaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { MINUTES } from './AssessmentBanner';
 import { useCrisisLinks } from './CrisisSupport';
@@ -27,7 +27,6 @@ export const TOOL_FAQS: readonly FaqItem[] = TOOL_FAQ_IDS.flatMap((id) => FAQS.f
 export function SelfAssessmentPage() {
   const t = useT(assessmentMessages);
   const crisisLinks = useCrisisLinks();
-  const faqs = TOOL_FAQ_IDS.map((id) => ({ id, question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) }));
   return (
     <>
       <PageMeta title={t('meta.selfAssessment.title')} description={t('meta.selfAssessment.description')} />
@@ -69,7 +68,7 @@ export function SelfAssessmentPage() {
       <section className="section" aria-labelledby="tools-faq-title">
         <div className="container tools-faq">
           <h2 id="tools-faq-title">{t('faq.title')}</h2>
-          <FaqList items={faqs} />
+          <SiteFaqList ids={TOOL_FAQ_IDS} />
           <p className="tools-faq__more">
             <LocalLink to="/faqs" className="button button--secondary">
               {t('faq.more')}

@@ -1,17 +1,11 @@
-import { FAQS } from '../../domain/faqs';
 import { PUBLIC_PAGES } from '../../domain/public-pages';
 
 // The self-assessment pages' words (the landing page, the tests, the result, the report form
 // and the crisis panel). The source of the keys; messages.hi.ts says the same in Hindi. The
 // tests' own questions, answers and bands are in src/domain/assessments (words.ts).
 // {product}, {teleManas} and {emergency} are the site's settings; a {link} or {policy} in a
-// sentence is where a link goes (see fill-nodes.tsx).
-
-function faq(id: string): { question: string; answer: string } {
-  const item = FAQS.find((candidate) => candidate.id === id);
-  if (!item) throw new Error(`The FAQ has no "${id}"`);
-  return item;
-}
+// sentence is where a link goes (see fill-nodes.tsx). The questions of its FAQ are the site's
+// (src/ui/faq/messages.en.ts).
 
 const messages = {
   'meta.selfAssessment.title': PUBLIC_PAGES.selfAssessment.title,
@@ -39,16 +33,6 @@ const messages = {
   'tools.crisis': 'Feeling unsafe right now? Call Tele-MANAS {teleManas} (toll-free, 24x7) or emergency {emergency}.',
   'faq.title': 'Frequently asked questions',
   'faq.more': 'More FAQ',
-  'faq.screening-not-diagnosis.question': faq('screening-not-diagnosis').question,
-  'faq.screening-not-diagnosis.answer': faq('screening-not-diagnosis').answer,
-  'faq.assessment-length.question': faq('assessment-length').question,
-  'faq.assessment-length.answer': faq('assessment-length').answer,
-  'faq.confidentiality.question': faq('confidentiality').question,
-  'faq.confidentiality.answer': faq('confidentiality').answer,
-  'faq.crisis.question': faq('crisis').question,
-  'faq.crisis.answer': faq('crisis').answer,
-  'faq.how-online-therapy-works.question': faq('how-online-therapy-works').question,
-  'faq.how-online-therapy-works.answer': faq('how-online-therapy-works').answer,
 
   'banner.eyebrow': 'Free self-assessment',
   'banner.lead':

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAQS, HOME_FAQS } from '../../domain/faqs';
-import { changePolicyWords } from '../../domain/change-policy-words';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
-import { translate } from '../../i18n/catalogue';
 import { loadCatalogues } from '../../i18n/messages';
 import { LanguageContext } from '../../i18n/react';
 import { SiteContext } from '../../services/site';
@@ -13,7 +11,6 @@ import { HomePage } from './HomePage';
 import english from './below-the-fold/messages.en';
 import { SERVICES } from './services';
 import { HOME_FAQ_IDS, TESTIMONIALS } from './home-content';
-import { policyInWords } from './below-the-fold/policy-words';
 
 // The experts feature is tested on its own; here it is the carousel and the count it lists.
 const listed = vi.hoisted(() => ({ count: 6 as number | undefined }));
@@ -276,18 +273,7 @@ describe('HomePage in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'Saathi ही क्यों चुनें?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /इंडिविजुअल थेरेपी/ })).toHaveAttribute('href', '/hi/individual_therapy');
     expect(screen.getByRole('link', { name: 'और सवाल' })).toHaveAttribute('href', '/hi/faqs');
+    expect(screen.getByRole('button', { name: 'Saathi के साथ ऑनलाइन थेरेपी कैसे होती है?' })).toBeInTheDocument();
     expect(document.title).toBe('Saathi | भारत में ऑनलाइन काउंसलिंग और थेरेपी');
-  });
-
-  it('words the change policy in English exactly as the rest of the site does', () => {
-    const t = (key: keyof typeof english, values?: Record<string, string | number>) => translate(english, key, values, 'en');
-    for (const policy of [
-      { windowHours: 24, lateRefundPercent: 0 },
-      { windowHours: 1, lateRefundPercent: 100 },
-      { windowHours: 48, lateRefundPercent: 50 },
-      { windowHours: 0, lateRefundPercent: 0 },
-    ]) {
-      expect(policyInWords(t, policy)).toBe(changePolicyWords(policy));
-    }
   });
 });

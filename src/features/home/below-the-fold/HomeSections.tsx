@@ -1,12 +1,11 @@
 import { LocalLink, useT } from '../../../i18n/react';
 import { useSite } from '../../../services/site';
-import { FaqList } from '../../../ui/FaqList';
+import { SiteFaqList } from '../../../ui/faq/SiteFaqList';
 import { Slider } from '../../../ui/Slider';
 import { ExpertsCarousel } from '../../experts';
 import { HOME_FAQ_IDS, HOW_IT_WORKS, TESTIMONIALS, TESTIMONIAL_INTERVAL_MS, WHY_CHOOSE, WHY_CHOOSE_INTERVAL_MS } from '../home-content';
 import { SERVICES } from '../services';
 import { homeSectionsMessages } from './messages';
-import { policyInWords } from './policy-words';
 
 // The home page below its first screen, in a chunk of its own with its words: the first
 // screen (banner and counters) does not wait for it. The server renders it with the rest, and
@@ -141,17 +140,14 @@ function Stories() {
 }
 
 function HomeFaq() {
-  const { changePolicy } = useSite();
   const t = useT(homeSectionsMessages);
-  // Its placeholders ({product}, {teleManas}...) stay for the list to fill from the settings.
-  const items = HOME_FAQ_IDS.map((id) => ({ id, question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) }));
   return (
     <section className="section" aria-labelledby="home-faq-title">
       <div className="container home-faq">
         <h2 id="home-faq-title" className="home-section-title">
           {t('faq.title')}
         </h2>
-        <FaqList items={items} policyWords={policyInWords(t, changePolicy)} />
+        <SiteFaqList ids={HOME_FAQ_IDS} />
         <p className="home-cta">
           <LocalLink to="/faqs" className="button button--secondary">
             {t('faq.more')}

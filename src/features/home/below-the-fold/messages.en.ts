@@ -1,16 +1,8 @@
-import { HOME_FAQS } from '../../../domain/faqs';
-
 // The words of the home page's sections below its first screen (how it works, experts,
 // services, why us, stories, questions): they load with those sections, off the first load
 // (see HomeSections.tsx). The source of the keys; messages.hi.ts says the same in Hindi.
-// {product} is the configured product name. The five questions are the ones the FAQ page
-// asks too, so they are read from there.
-
-function faq(id: string): { question: string; answer: string } {
-  const item = HOME_FAQS.find((candidate) => candidate.id === id);
-  if (!item) throw new Error(`The home page's questions have no "${id}"`);
-  return item;
-}
+// {product} is the configured product name. The questions themselves are the site's
+// (src/ui/faq/messages.en.ts), worded once for every page that asks them.
 
 const messages = {
   'how.title': 'How it works',
@@ -89,26 +81,6 @@ const messages = {
 
   'faq.title': 'Frequently asked questions',
   'faq.more': 'More FAQ',
-  'faq.how-online-therapy-works.question': faq('how-online-therapy-works').question,
-  'faq.how-online-therapy-works.answer': faq('how-online-therapy-works').answer,
-  'faq.confidentiality.question': faq('confidentiality').question,
-  'faq.confidentiality.answer': faq('confidentiality').answer,
-  'faq.payments.question': faq('payments').question,
-  'faq.payments.answer': faq('payments').answer,
-  'faq.reschedule.question': faq('reschedule').question,
-  'faq.reschedule.answer': faq('reschedule').answer,
-  'faq.crisis.question': faq('crisis').question,
-  'faq.crisis.answer': faq('crisis').answer,
-
-  // The rule for moving and cancelling, as src/domain/change-policy-words.ts words it.
-  'policy.untilStart': 'You can move your session, or cancel it for a full refund, until it starts.',
-  'policy.untilHours': {
-    one: 'You can move your session, or cancel it for a full refund, until {count} hour before it starts.',
-    other: 'You can move your session, or cancel it for a full refund, until {count} hours before it starts.',
-  },
-  'policy.lateFull': 'After that, you can still cancel for a full refund.',
-  'policy.lateNone': 'After that, you can still cancel, but the session is not refunded.',
-  'policy.latePart': 'After that, you can still cancel and get {percent}% of the amount back.',
 };
 
 export default messages;

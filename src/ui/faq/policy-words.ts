@@ -1,9 +1,9 @@
-import type { ChangePolicy } from '../../../domain/change-policy';
-import type { Translate } from '../../../i18n/react';
+import type { ChangePolicy } from '../../domain/change-policy';
+import type { Translate } from '../../i18n/react';
 import type english from './messages.en';
 
 /**
- * The rule for moving and cancelling a session, for the home page's FAQ, in the page's
+ * The rule for moving and cancelling a session, for the rescheduling answer, in the page's
  * language; in English exactly as src/domain/change-policy-words.ts words it.
  */
 export function policyInWords(t: Translate<typeof english>, policy: ChangePolicy): string {
