@@ -1,29 +1,30 @@
-import { FAQS } from '../../domain/faqs';
-import { LocalLink } from '../../i18n/react';
+import { FAQ_IDS } from '../../domain/faqs';
+import { LocalLink, useT, withParts } from '../../i18n/react';
 import { useSite } from '../../services/site';
-import { FaqList } from '../../ui/FaqList';
+import { SiteFaqList } from '../../ui/faq/SiteFaqList';
 import { PageMeta } from '../../ui/PageMeta';
 import { mailHref, telHref } from '../../ui/contact-links';
+import { legalMessages } from './messages';
 import './legal.css';
 
 export function FaqPage() {
   const site = useSite();
+  const t = useT(legalMessages);
   return (
     <section className="section">
-      <PageMeta page="faqs" />
+      <PageMeta title={t('faqs.meta.title')} description={t('faqs.meta.description')} />
       <div className="container legal-page">
-        <h1>Frequently Asked Questions</h1>
-        <p className="legal-page__intro">
-          Answers about online sessions, privacy, payments, rescheduling and our free self-assessments. Tap a question
-          to read the answer.
-        </p>
-        <FaqList items={FAQS} headingLevel={2} />
+        <h1>{t('faqs.title')}</h1>
+        <p className="legal-page__intro">{t('faqs.intro')}</p>
+        <SiteFaqList ids={FAQ_IDS} headingLevel={2} />
         <div className="faq-page__more">
-          <h2>Still have a question?</h2>
+          <h2>{t('faqs.more.title')}</h2>
           <p>
-            Call us on <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>, write to{' '}
-            <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a>, or{' '}
-            <LocalLink to="/contact">send us a message</LocalLink>. We answer every message personally.
+            {withParts(t('faqs.more.text'), {
+              phone: <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>,
+              email: <a href={mailHref(site.supportEmail)}>{site.supportEmail}</a>,
+              message: <LocalLink to="/contact">{t('faqs.more.message')}</LocalLink>,
+            })}
           </p>
         </div>
       </div>
