@@ -33,7 +33,7 @@ const PAGES: PageCase[] = [
   { path: '/no/such/page', h1: 'Page Not Found', status: 404 },
   // Hindi: the home page is translated; the others still show their English body in the Hindi layout.
   { path: '/hi/', h1: 'बात करने, संभलने और आगे बढ़ने की एक सुरक्षित जगह, क्योंकि आप इसके हक़दार हैं!' },
-  { path: '/hi/blogs', h1: 'Wellness, Growth & Healing Insights.' },
+  { path: '/hi/blogs', h1: 'मन की सेहत, आगे बढ़ने और संभलने की बातें।' },
   { path: '/hi/no/such/page', h1: 'Page Not Found', status: 404 },
 ];
 

@@ -1,6 +1,7 @@
-import { categoriesOf, categoryTone, formatPostDate, type BlogSummary } from '../../domain/content';
-import { formatShortMonthYear } from '../../domain/ist';
-import { LocalLink } from '../../i18n/react';
+import { categoriesOf, categoryTone, type BlogSummary } from '../../domain/content';
+import { LocalLink, useT } from '../../i18n/react';
+import { blogMessages } from './messages';
+import { usePostDates, usePostLang } from './post-language';
 import { PostImage } from './PostImage';
 
 type Props = {
@@ -15,31 +16,34 @@ type Props = {
 
 /** One post as a card; the title's link stretches over the whole card. */
 export function BlogCard({ post, headingLevel = 3, compact = false, priority = false }: Props) {
+  const t = useT(blogMessages);
+  const dates = usePostDates();
+  const postLang = usePostLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The light-blue month tag: "Nov 2025" (IST, like the post dates).
-  const month = formatShortMonthYear(post.createdAt);
-  const date = formatPostDate(post.createdAt);
+  const month = dates.month(post.createdAt);
+  const date = dates.day(post.createdAt);
   return (
     <article className={compact ? 'link-card blog-card blog-card--compact' : 'link-card blog-card'}>
       <div className="blog-card__media">
         <PostImage key={post.featuredImage} src={post.featuredImage} width={640} height={360} className="blog-card__image" priority={priority} />
       </div>
       <div className="blog-card__body">
-        <ul className="blog-tags" aria-label="Tags">
+        <ul className="blog-tags" aria-label={t('card.tags')}>
           {month && (
             <li className="tag tag--month">
-              <span className="visually-hidden">Published </span>
+              <span className="visually-hidden">{t('card.published')}</span>
               {month}
             </li>
           )}
           {categoriesOf(post).map((category) => (
-            <li key={category} className={`tag tag--${categoryTone(category)}`}>
+            <li key={category} className={`tag tag--${categoryTone(category)}`} lang={postLang}>
               {category}
             </li>
           ))}
         </ul>
         <Heading className="blog-card__title">
-          <LocalLink to={`/blog/${encodeURIComponent(post.blogId)}`} className="blog-card__link">
+          <LocalLink to={`/blog/${encodeURIComponent(post.blogId)}`} className="blog-card__link" lang={postLang}>
             {post.title}
           </LocalLink>
         </Heading>
@@ -48,7 +52,7 @@ export function BlogCard({ post, headingLevel = 3, compact = false, priority = f
             <time dateTime={post.createdAt}>{date}</time>
           </p>
         )}
-        {!compact && <p className="blog-card__excerpt">{post.excerpt}</p>}
+        {!compact && <p className="blog-card__excerpt" lang={postLang}>{post.excerpt}</p>}
       </div>
     </article>
   );

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { BlogDetailPage } from './BlogDetailPage';
 import { callsTo, json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
@@ -98,6 +100,15 @@ describe('BlogDetailPage', () => {
     );
   });
 
+  it('leaves the post in the page\'s language, with no note about it', async () => {
+    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: summaries(LIST) })] });
+    renderAt('/blog/breathing-for-anxiety');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Breathing for anxiety' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(title.closest('article')!.querySelector('.blog-prose')).not.toHaveAttribute('lang');
+    expect(document.querySelector('.blog-post__language')).toBeNull();
+  });
+
   it('falls back to the logo when the post has no image', async () => {
     stubApi({
       '/api/blogs/breathing-for-anxiety': [json({ data: { ...CURRENT, featuredImage: null } })],
@@ -186,5 +197,86 @@ describe('BlogDetailPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Breathing for anxiety' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/blogs/breathing-for-anxiety')).toBe(2);
+  });
+});
+
+/** The page under /hi/blog/:id, as the Hindi routes render it. */
+async function renderHindiAt(path: string) {
+  await loadCatalogues('hi');
+  return render(
+    <LanguageContext value="hi">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/hi/blogs" element={<p>Hindi blog list page</p>} />
+          <Route path="/hi/blog/:id" element={<BlogDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </LanguageContext>,
+  );
+}
+
+describe('BlogDetailPage in Hindi (/hi/blog/:id)', () => {
+  it('shows the loading state and the way back in Hindi, staying under /hi/', async () => {
+    stubApi({ '/api/blogs/breathing-for-anxiety': [pending], '/api/blogs': [pending] });
+    await renderHindiAt('/hi/blog/breathing-for-anxiety');
+    expect(screen.getByRole('status')).toHaveTextContent('ब्लॉग पोस्ट लोड हो रही है...');
+    expect(document.title).toBe('मन की सेहत, आगे बढ़ने और संभलने की बातें | Saathi ब्लॉग');
+    await userEvent.click(screen.getByRole('link', { name: /सभी ब्लॉग पर वापस जाएँ/ }));
+    expect(screen.getByText('Hindi blog list page')).toBeInTheDocument();
+  });
+
+  it('shows the post as written, marked English, with Hindi words and date around it', async () => {
+    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: summaries(LIST) })] });
+    await renderHindiAt('/hi/blog/breathing-for-anxiety');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Breathing for anxiety' });
+    expect(title).toHaveAttribute('lang', 'en');
+    const article = title.closest('article')!;
+    expect(within(article).getByText('Dr. Asha Rao')).toHaveAttribute('lang', 'en');
+    expect(article.querySelector('.blog-post__meta')).toHaveTextContent(/^लेखक: Dr\. Asha Rao · 16 नवंबर 2025$/);
+    expect(within(article).getByText('यह लेख फ़िलहाल सिर्फ़ अंग्रेज़ी में उपलब्ध है।')).toBeInTheDocument();
+    const tags = within(article).getByRole('list', { name: 'कैटेगरी' });
+    expect(within(tags).getByText('Anxiety')).toHaveAttribute('lang', 'en');
+    const prose = article.querySelector('.blog-prose')!;
+    expect(prose).toHaveAttribute('lang', 'en');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Box breathing' })).toBeInTheDocument();
+    expect(document.title).toBe('Breathing for anxiety | Saathi ब्लॉग');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Box breathing Breathe in for four counts. Sit down Relax Slow is safe.',
+    );
+  });
+
+  it('shows the related posts under a Hindi heading, linking under /hi/', async () => {
+    stubApi({ '/api/blogs/breathing-for-anxiety': [json({ data: CURRENT })], '/api/blogs': [json({ data: summaries(LIST) })] });
+    await renderHindiAt('/hi/blog/breathing-for-anxiety');
+    const related = await screen.findByRole('region', { name: 'इससे जुड़ी पोस्ट' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/hi/blog/mh-3', '/hi/blog/anx-2', '/hi/blog/anx-1']);
+    expect(links[0]).toHaveAttribute('lang', 'en');
+    expect(within(related).getByText('1 मार्च 2025')).toBeInTheDocument();
+  });
+
+  it('shows the not-found view in Hindi', async () => {
+    stubApi({ '/api/blogs/gone': [json({ error: 'Blog post not found' }, 404)], '/api/blogs': [json({ data: summaries(LIST) })] });
+    await renderHindiAt('/hi/blog/gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ब्लॉग पोस्ट नहीं मिली' })).toBeInTheDocument();
+    expect(screen.getByText('आप जो पोस्ट ढूँढ रहे हैं, वह मौजूद नहीं है या हटा दी गई है।')).toBeInTheDocument();
+    expect(document.title).toBe('ब्लॉग पोस्ट नहीं मिली | Saathi');
+    await userEvent.click(screen.getByRole('link', { name: 'सभी ब्लॉग देखें' }));
+    expect(screen.getByText('Hindi blog list page')).toBeInTheDocument();
+  });
+
+  it('on a network failure says so in Hindi, and Retry loads the post', async () => {
+    stubApi({
+      '/api/blogs/breathing-for-anxiety': [offline, json({ data: CURRENT })],
+      '/api/blogs': [offline, json({ data: summaries(LIST) })],
+    });
+    await renderHindiAt('/hi/blog/breathing-for-anxiety');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ब्लॉग पोस्ट लोड नहीं हो सकी।');
+    expect(alert).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
+    expect(alert).not.toHaveTextContent(/offline|Failed/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Breathing for anxiety' })).toBeInTheDocument();
   });
 });

@@ -4,36 +4,39 @@ import {
   categoriesOf,
   categoryTone,
   excerpt,
-  formatPostDate,
   relatedPosts,
   type BlogPost,
   type BlogSummary,
 } from '../../domain/content';
-import { LocalLink } from '../../i18n/react';
+import { LocalLink, useLanguage, useT, withParts } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote, type Remote } from '../../services/api';
 import { PageMeta } from '../../ui/PageMeta';
 import { blogPath, BLOGS_PATH, readBlogList, readBlogPost } from './api';
 import { BlogCard } from './BlogCard';
+import { blogMessages } from './messages';
+import { usePostDates, usePostLang } from './post-language';
 import { PostImage } from './PostImage';
 import './blog.css';
 
 function BackToBlogs() {
+  const t = useT(blogMessages);
   return (
     <LocalLink to="/blogs" className="blog-back">
-      <span aria-hidden="true">←</span> Back to Blogs
+      <span aria-hidden="true">←</span> {t('post.back')}
     </LocalLink>
   );
 }
 
 function RelatedPosts({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
+  const t = useT(blogMessages);
   // Related posts are a bonus: while the list loads, or if it fails, the post stands alone.
   if (list.state !== 'loaded') return null;
   const related = relatedPosts(post, list.data);
   if (related.length === 0) return null;
   return (
     <section className="blog-related" aria-labelledby="related-posts-heading">
-      <h2 id="related-posts-heading">Related Posts</h2>
+      <h2 id="related-posts-heading">{t('post.related')}</h2>
       <ul className="blog-related__list">
         {related.map((item) => (
           <li key={item.blogId}>
@@ -46,22 +49,32 @@ function RelatedPosts({ post, list }: { post: BlogPost; list: Remote<BlogSummary
 }
 
 function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
-  const date = formatPostDate(post.createdAt);
+  const t = useT(blogMessages);
+  const date = usePostDates().day(post.createdAt);
+  const postLang = usePostLang();
   return (
     <>
-      <PageMeta title={`${post.title} | {product} Blog`} description={excerpt(post.content, 125) || post.title} />
+      <PageMeta title={t('post.metaTitle', { title: post.title })} description={excerpt(post.content, 125) || post.title} />
       <article className="blog-post">
         <header className="blog-post__header">
-          <ul className="blog-tags" aria-label="Categories">
+          <ul className="blog-tags" aria-label={t('post.categories')}>
             {categoriesOf(post).map((category) => (
-              <li key={category} className={`tag tag--${categoryTone(category)}`}>
+              <li key={category} className={`tag tag--${categoryTone(category)}`} lang={postLang}>
                 {category}
               </li>
             ))}
           </ul>
-          <h1 className="blog-post__title">{post.title}</h1>
+          <h1 className="blog-post__title" lang={postLang}>
+            {post.title}
+          </h1>
           <p className="blog-post__meta">
-            By <span className="blog-post__author">{post.author}</span>
+            {withParts(t('post.by'), {
+              author: (
+                <span className="blog-post__author" lang={postLang}>
+                  {post.author}
+                </span>
+              ),
+            })}
             {date && (
               <>
                 <span aria-hidden="true"> · </span>
@@ -69,6 +82,7 @@ function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
               </>
             )}
           </p>
+          {postLang && <p className="blog-post__language">{t('post.englishOnly')}</p>}
         </header>
         <PostImage
           key={post.featuredImage}
@@ -83,7 +97,7 @@ function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
           scripts, no event handlers), and the Content-Security-Policy forbids inline scripts, so
           the stored HTML is rendered as it is.
         */}
-        <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div className="blog-prose" lang={postLang} dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>
       <RelatedPosts post={post} list={list} />
     </>
@@ -92,6 +106,8 @@ function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
 
 /** /blog/:id — one post by its slug, with up to three related posts. */
 export function BlogDetailPage() {
+  const t = useT(blogMessages);
+  const language = useLanguage();
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const post = useRemote(blogPath(id), readBlogPost, attempt);
@@ -101,23 +117,23 @@ export function BlogDetailPage() {
   if (post.state === 'loading') {
     body = (
       <>
-        <PageMeta page="blogs" />
+        <PageMeta title={t('meta.title')} description={t('meta.description')} />
         <p className="status blog-detail__status" role="status">
-          Loading blog post...
+          {t('post.loading')}
         </p>
       </>
     );
   } else if (post.state === 'error' && post.error.status === 404) {
     body = (
       <>
-        <PageMeta title="Blog Post Not Found | {product}" description="Blog post not found" />
+        <PageMeta title={t('missing.metaTitle')} description={t('missing.metaDescription')} />
         <meta name="robots" content="noindex" />
         <NotFoundStatus />
         <div className="blog-missing">
-          <h1>Blog Post Not Found</h1>
-          <p>Blog post not found</p>
+          <h1>{t('missing.title')}</h1>
+          <p>{t('missing.text')}</p>
           <LocalLink to="/blogs" className="button">
-            Browse all blogs
+            {t('missing.browse')}
           </LocalLink>
         </div>
       </>
@@ -125,12 +141,12 @@ export function BlogDetailPage() {
   } else if (post.state === 'error') {
     body = (
       <>
-        <PageMeta page="blogs" />
+        <PageMeta title={t('meta.title')} description={t('meta.description')} />
         <div className="status status--error blog-detail__status" role="alert">
-          <p>Failed to fetch blog post details</p>
-          {post.error.status === 0 && <p className="blog-hint">{post.error.message}</p>}
+          <p>{t('post.failed')}</p>
+          {post.error.status === 0 && <p className="blog-hint">{language === 'en' ? post.error.message : t('offline')}</p>}
           <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
+            {t('retry')}
           </button>
         </div>
       </>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE, type SiteSettings } from '../../domain/site';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { SiteContext } from '../../services/site';
 import { BlogListPage } from './BlogListPage';
 import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
@@ -162,6 +164,13 @@ describe('BlogListPage', () => {
     }
   });
 
+  it('leaves the posts\' own text in the page\'s language (no lang of its own)', async () => {
+    stubApi({ '/api/blogs': [json({ data: POSTS })] });
+    renderPage();
+    expect(await within(mainList()).findByRole('link', { name: 'Newest post' })).not.toHaveAttribute('lang');
+    expect(within(recentBlogs()).getByRole('link', { name: 'Newest post' })).not.toHaveAttribute('lang');
+  });
+
   it('shows the empty messages when there are no posts', async () => {
     stubApi({ '/api/blogs': [json({ data: [] })] });
     renderPage();
@@ -200,5 +209,95 @@ describe('BlogListPage', () => {
     expect(await within(mainList()).findByRole('alert')).toHaveTextContent(
       'Failed to load blog posts. Please try again later.',
     );
+  });
+});
+
+/** The page under /hi/blogs, as the Hindi routes render it. */
+async function renderHindiPage(site: SiteSettings = DEFAULT_SITE) {
+  await loadCatalogues('hi');
+  return render(
+    <LanguageContext value="hi">
+      <SiteContext.Provider value={site}>
+        <MemoryRouter initialEntries={['/hi/blogs']}>
+          <Routes>
+            <Route path="/hi/blogs" element={<BlogListPage />} />
+            <Route path="/hi/blog/:id" element={<p>Hindi detail page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SiteContext.Provider>
+    </LanguageContext>,
+  );
+}
+
+const hindiList = () => screen.getByRole('region', { name: 'सभी ब्लॉग पोस्ट' });
+const hindiRecent = () => screen.getByRole('region', { name: 'नए ब्लॉग' });
+
+describe('BlogListPage in Hindi (/hi/blogs)', () => {
+  it('shows the banner, the title and the loading states in Hindi', async () => {
+    stubApi({ '/api/blogs': [pending] });
+    await renderHindiPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'मन की सेहत, आगे बढ़ने और संभलने की बातें।' })).toBeInTheDocument();
+    expect(screen.getByText('हमारा ब्लॉग')).toBeInTheDocument();
+    expect(screen.getByText(/ये लेख फ़िलहाल अंग्रेज़ी में हैं।$/)).toBeInTheDocument();
+    expect(within(hindiList()).getByRole('status')).toHaveTextContent('ब्लॉग पोस्ट लोड हो रही हैं...');
+    expect(within(hindiRecent()).getByRole('status')).toHaveTextContent('ब्लॉग लोड हो रहे हैं...');
+    expect(screen.getByRole('complementary', { name: 'और भी पढ़ें' })).toBeInTheDocument();
+    expect(document.title).toBe('मन की सेहत, आगे बढ़ने और संभलने की बातें | Saathi ब्लॉग');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^तनाव, एंग्ज़ायटी/));
+    expect(screen.queryByText(/Wellness|Loading/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the posts in English, marked as such, with Hindi dates and links under /hi/', async () => {
+    stubApi({ '/api/blogs': [json({ data: POSTS })] });
+    await renderHindiPage();
+    const link = await within(hindiList()).findByRole('link', { name: 'Newest post' });
+    expect(link).toHaveAttribute('href', '/hi/blog/newest');
+    expect(link).toHaveAttribute('lang', 'en');
+    const card = link.closest('article')!;
+    const tags = within(card).getByRole('list', { name: 'टैग' });
+    expect(within(tags).getByText('नवंबर 2025')).toHaveClass('tag--month');
+    expect(within(tags).getByText(/^प्रकाशित:/)).toHaveClass('visually-hidden');
+    expect(within(tags).getByText('Mental Health')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('16 नवंबर 2025')).toHaveAttribute('dateTime', '2025-11-16T06:00:00.000Z');
+    expect(card.querySelector('.blog-card__excerpt')).toHaveAttribute('lang', 'en');
+
+    const recent = within(hindiRecent()).getAllByRole('link');
+    expect(recent.map((a) => a.getAttribute('href'))).toEqual(['/hi/blog/newest', '/hi/blog/middle']);
+    expect(recent[0]).toHaveAttribute('lang', 'en');
+    expect(within(hindiRecent()).getByText('20 मई 2025')).toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(screen.getByText('Hindi detail page')).toBeInTheDocument();
+  });
+
+  it('says the sidebar in Hindi: the self-assessment tile and the community links', async () => {
+    stubApi({ '/api/blogs': [json({ data: POSTS })] });
+    await renderHindiPage({ ...DEFAULT_SITE, social: { ...DEFAULT_SITE.social, instagram: 'https://instagram.example/saathi' } });
+    await within(hindiList()).findAllByRole('article');
+    expect(screen.getByRole('link', { name: 'सेल्फ़-असेसमेंट टेस्ट' })).toHaveAttribute('href', '/hi/Self-Assessment-Tool');
+    expect(screen.getByText(/^उदासी, एंग्ज़ायटी और कुल मिलाकर सेहत/)).toBeInTheDocument();
+    const community = screen.getByRole('region', { name: 'हमारी कम्युनिटी से जुड़ें' });
+    expect(within(community).getByRole('link', { name: 'Instagram (नए टैब में खुलेगा)' })).toHaveAttribute(
+      'href',
+      'https://instagram.example/saathi',
+    );
+  });
+
+  it('shows the empty messages in Hindi', async () => {
+    stubApi({ '/api/blogs': [json({ data: [] })] });
+    await renderHindiPage();
+    expect(await within(hindiList()).findByText('अभी कोई ब्लॉग पोस्ट उपलब्ध नहीं है।')).toBeInTheDocument();
+    expect(within(hindiRecent()).getByText('अभी कोई नया ब्लॉग नहीं है')).toBeInTheDocument();
+  });
+
+  it('on a network failure says so in Hindi, and Retry loads the posts', async () => {
+    stubApi({ '/api/blogs': [offline, json({ data: POSTS })] });
+    await renderHindiPage();
+    const alert = await within(hindiList()).findByRole('alert');
+    expect(alert).toHaveTextContent('ब्लॉग पोस्ट लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर कोशिश करें।');
+    expect(alert).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
+    expect(alert).not.toHaveTextContent(/offline|Failed/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await within(hindiList()).findByRole('link', { name: 'Newest post' })).toBeInTheDocument();
   });
 });

@@ -1,35 +1,39 @@
 import { useState } from 'react';
 import type { BlogSummary } from '../../domain/content';
+import { useLanguage, useT } from '../../i18n/react';
 import { useRemote, type Remote } from '../../services/api';
 import { PageMeta } from '../../ui/PageMeta';
 import { BLOGS_PATH, readBlogList } from './api';
 import { BlogCard } from './BlogCard';
 import { CommunityLinks } from './CommunityLinks';
+import { blogMessages } from './messages';
 import { RecentBlogs } from './RecentBlogs';
 import { SelfAssessmentTile } from './SelfAssessmentTile';
 import './blog.css';
 
 function PostList({ remote, onRetry }: { remote: Remote<BlogSummary[]>; onRetry: () => void }) {
+  const t = useT(blogMessages);
+  const language = useLanguage();
   if (remote.state === 'loading') {
     return (
       <p className="status blog-list__status blog-list__status--loading" role="status">
-        Loading blog posts...
+        {t('list.loading')}
       </p>
     );
   }
   if (remote.state === 'error') {
     return (
       <div className="status status--error blog-list__status" role="alert">
-        <p>Failed to load blog posts. Please try again later.</p>
-        {remote.error.status === 0 && <p className="blog-hint">{remote.error.message}</p>}
+        <p>{t('list.failed')}</p>
+        {remote.error.status === 0 && <p className="blog-hint">{language === 'en' ? remote.error.message : t('offline')}</p>}
         <button type="button" className="button" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
   }
   if (remote.data.length === 0) {
-    return <p className="status blog-list__status">No blog posts available at the moment.</p>;
+    return <p className="status blog-list__status">{t('list.none')}</p>;
   }
   return (
     <ul className="blog-list">
@@ -45,28 +49,27 @@ function PostList({ remote, onRetry }: { remote: Remote<BlogSummary[]>; onRetry:
 
 /** /blogs: every post, newest first, with the sidebar of spec §2. One request feeds both columns. */
 export function BlogListPage() {
+  const t = useT(blogMessages);
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(BLOGS_PATH, readBlogList, attempt);
   return (
     <>
-      <PageMeta page="blogs" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <section className="blog-banner">
         <div className="container">
-          <p className="blog-banner__eyebrow">Our Blog</p>
-          <h1 className="blog-banner__title">Wellness, Growth &amp; Healing Insights.</h1>
-          <p className="blog-banner__lead">
-            Gentle, practical reading on stress, anxiety, relationships and everyday mental health.
-          </p>
+          <p className="blog-banner__eyebrow">{t('banner.eyebrow')}</p>
+          <h1 className="blog-banner__title">{t('banner.title')}</h1>
+          <p className="blog-banner__lead">{t('banner.lead')}</p>
         </div>
       </section>
       <div className="container blog-layout">
         <section className="blog-layout__main" aria-labelledby="blog-posts-heading">
           <h2 id="blog-posts-heading" className="visually-hidden">
-            All blog posts
+            {t('list.heading')}
           </h2>
           <PostList remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
         </section>
-        <aside className="blog-sidebar" aria-label="More to explore">
+        <aside className="blog-sidebar" aria-label={t('sidebar.label')}>
           <RecentBlogs remote={remote} />
           <SelfAssessmentTile />
           <CommunityLinks />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/react';
 import { useSite } from '../../services/site';
+import { blogMessages } from './messages';
 
 type Network = 'instagram' | 'whatsapp' | 'linkedin' | 'facebook';
 
@@ -44,13 +46,14 @@ const NETWORKS: { key: Network; label: string; icon: ReactNode }[] = [
 
 /** "Join our Community": the configured social links, each opening in a new tab. */
 export function CommunityLinks() {
+  const t = useT(blogMessages);
   const { social } = useSite();
   const links = NETWORKS.filter(({ key }) => social[key] !== '');
   if (links.length === 0) return null;
   return (
     <section className="blog-sidebar__box" aria-labelledby="community-heading">
       <h2 id="community-heading" className="blog-sidebar__heading">
-        Join our Community
+        {t('community.heading')}
       </h2>
       <ul className="community-links">
         {links.map(({ key, label, icon }) => (
@@ -70,7 +73,7 @@ export function CommunityLinks() {
               >
                 {icon}
               </svg>
-              <span>{label}</span> <span className="visually-hidden">(opens in a new tab)</span>
+              <span>{label}</span> <span className="visually-hidden">{t('community.newTab')}</span>
             </a>
           </li>
         ))}

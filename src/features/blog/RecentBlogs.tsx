@@ -1,6 +1,8 @@
-import { formatPostDate, RECENT_POSTS_COUNT, type BlogSummary } from '../../domain/content';
-import { LocalLink } from '../../i18n/react';
+import { RECENT_POSTS_COUNT, type BlogSummary } from '../../domain/content';
+import { LocalLink, useT } from '../../i18n/react';
 import type { Remote } from '../../services/api';
+import { blogMessages } from './messages';
+import { usePostDates, usePostLang } from './post-language';
 import { PostImage } from './PostImage';
 
 /**
@@ -8,18 +10,21 @@ import { PostImage } from './PostImage';
  * A failed list shows the empty message here; the main column carries the error and Retry (spec §4).
  */
 export function RecentBlogs({ remote }: { remote: Remote<BlogSummary[]> }) {
+  const t = useT(blogMessages);
+  const dates = usePostDates();
+  const postLang = usePostLang();
   const posts = remote.state === 'loaded' ? remote.data.slice(0, RECENT_POSTS_COUNT) : [];
   return (
     <section className="blog-sidebar__box" aria-labelledby="recent-blogs-heading">
       <h2 id="recent-blogs-heading" className="blog-sidebar__heading">
-        Recent Blogs
+        {t('recent.heading')}
       </h2>
       {remote.state === 'loading' ? (
         <p className="blog-sidebar__note" role="status">
-          Loading blogs...
+          {t('recent.loading')}
         </p>
       ) : posts.length === 0 ? (
-        <p className="blog-sidebar__note">No recent blogs found</p>
+        <p className="blog-sidebar__note">{t('recent.none')}</p>
       ) : (
         <ul className="recent-posts">
           {posts.map((post) => (
@@ -33,12 +38,12 @@ export function RecentBlogs({ remote }: { remote: Remote<BlogSummary[]> }) {
               />
               <div className="recent-post__body">
                 <h3 className="recent-post__title">
-                  <LocalLink to={`/blog/${encodeURIComponent(post.blogId)}`} className="recent-post__link">
+                  <LocalLink to={`/blog/${encodeURIComponent(post.blogId)}`} className="recent-post__link" lang={postLang}>
                     {post.title}
                   </LocalLink>
                 </h3>
                 <time className="recent-post__date" dateTime={post.createdAt}>
-                  {formatPostDate(post.createdAt)}
+                  {dates.day(post.createdAt)}
                 </time>
               </div>
             </li>

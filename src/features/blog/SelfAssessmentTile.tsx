@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LocalLink } from '../../i18n/react';
+import { LocalLink, useT } from '../../i18n/react';
+import { blogMessages } from './messages';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Spec §9: the tile's icon changes every 2 seconds. */
@@ -46,6 +47,7 @@ const TOOLS = [
  * announced; it stops for visitors who prefer less motion and pauses while the tab is hidden.
  */
 export function SelfAssessmentTile() {
+  const t = useT(blogMessages);
   const reducedMotion = useReducedMotion();
   const [active, setActive] = useState(0);
 
@@ -93,10 +95,10 @@ export function SelfAssessmentTile() {
       <div>
         <h2 className="blog-sidebar__heading assessment-tile__title">
           <LocalLink to="/Self-Assessment-Tool" className="assessment-tile__link">
-            Self Assessment Tools
+            {t('tile.title')}
           </LocalLink>
         </h2>
-        <p className="blog-sidebar__note">Free, private check-ins for low mood, anxiety and overall wellbeing.</p>
+        <p className="blog-sidebar__note">{t('tile.text')}</p>
       </div>
     </section>
   );

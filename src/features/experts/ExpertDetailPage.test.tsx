@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { ExpertDetailPage } from './ExpertDetailPage';
 import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
@@ -74,6 +76,13 @@ describe('ExpertDetailPage', () => {
     expect(within(profile).getByText('Sessions:').parentElement).toHaveTextContent(/^Sessions: Individual, Couple$/);
   });
 
+  it('leaves the profile in the page\'s language (no lang of its own)', async () => {
+    stubApi({ '/api/experts/7': [json({ data: MEERA })] });
+    renderAt('/expert/7');
+    const name = await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' });
+    expect(name.closest('article')!.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+
   it('leaves out the bio and the lists an expert has not filled in', async () => {
     stubApi({ '/api/experts/7': [json({ data: { ...MEERA, bio: '', languages: [], concerns: [], kinds: [] } })] });
     renderAt('/expert/7');
@@ -137,5 +146,82 @@ describe('ExpertDetailPage', () => {
     stubApi({ '/api/experts/7': [json({ data: [] })] });
     renderAt('/expert/7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch expert details');
+  });
+});
+
+/** The page under /hi/expert/:id, as the Hindi routes render it. */
+async function renderHindiAt(path: string) {
+  await loadCatalogues('hi');
+  return render(
+    <LanguageContext value="hi">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/hi/" element={<p>Hindi home page</p>} />
+          <Route path="/hi/individual_therapy" element={<p>Hindi booking page</p>} />
+          <Route path="/hi/expert/:id" element={<ExpertDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </LanguageContext>,
+  );
+}
+
+const HINDI_MEERA = { ...MEERA, concerns: ['Stress and anxiety', 'Depression'], kinds: ['individual', 'family-friends'] };
+
+describe('ExpertDetailPage in Hindi (/hi/expert/:id)', () => {
+  it('shows the loading state in Hindi', async () => {
+    stubApi({ '/api/experts/7': [pending] });
+    await renderHindiAt('/hi/expert/7');
+    expect(screen.getByRole('status')).toHaveTextContent('एक्सपर्ट की जानकारी आ रही है...');
+  });
+
+  it('labels the profile in Hindi and keeps what staff wrote as stored, marked English', async () => {
+    stubApi({ '/api/experts/7': [json({ data: HINDI_MEERA })] });
+    await renderHindiAt('/hi/expert/7');
+    const name = await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' });
+    expect(name).toHaveAttribute('lang', 'en');
+    const profile = name.closest('article')!;
+    expect(within(profile).getByText('Clinical Psychologist')).toHaveAttribute('lang', 'en');
+    expect(within(profile).getByText(/^I listen first\./)).toHaveAttribute('lang', 'en');
+    expect(within(profile).getByText('सर्टिफ़िकेशन').nextElementSibling).toHaveAttribute('lang', 'en');
+    expect(within(profile).getByText('विशेषज्ञता').nextElementSibling).toHaveAttribute('lang', 'en');
+    expect(within(profile).getByText('अनुभव').nextElementSibling).toHaveTextContent('8 years');
+    expect(within(profile).getByText('भाषाएँ:').parentElement).toHaveTextContent(/^भाषाएँ: अंग्रेज़ी, हिंदी$/);
+    expect(within(profile).getByText('इन बातों में मदद करते हैं:').parentElement).toHaveTextContent(
+      /^इन बातों में मदद करते हैं: तनाव और एंग्ज़ायटी, डिप्रेशन$/,
+    );
+    expect(within(profile).getByText('सेशन:').parentElement).toHaveTextContent(/^सेशन: इंडिविजुअल, फ़ैमिली और फ़्रेंड्स$/);
+    expect(within(profile).getByRole('img', { name: 'Dr. Meera Iyer की फ़ोटो' })).toBeInTheDocument();
+    expect(document.title).toBe('Dr. Meera Iyer, Clinical Psychologist | Saathi');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Dr. Meera Iyer, Saathi में Clinical Psychologist। विशेषज्ञता: Anxiety, Depression, Relationship Issues। अनुभव: 8 years।',
+    );
+  });
+
+  it('books a session and goes back home under /hi/', async () => {
+    stubApi({ '/api/experts/7': [json({ data: MEERA })] });
+    await renderHindiAt('/hi/expert/7');
+    expect(await screen.findByRole('link', { name: 'सेशन बुक करें' })).toHaveAttribute('href', '/hi/individual_therapy');
+    await userEvent.click(screen.getByRole('link', { name: /होम पेज पर वापस जाएँ/ }));
+    expect(screen.getByText('Hindi home page')).toBeInTheDocument();
+  });
+
+  it('shows the not-found view in Hindi', async () => {
+    stubApi({ '/api/experts/404': [json({ error: 'Expert not found' }, 404)] });
+    await renderHindiAt('/hi/expert/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'एक्सपर्ट नहीं मिले' })).toBeInTheDocument();
+    expect(screen.getByText('आप जिन एक्सपर्ट को ढूँढ रहे हैं, उनकी प्रोफ़ाइल मौजूद नहीं है या हटा दी गई है।')).toBeInTheDocument();
+    expect(document.title).toBe('एक्सपर्ट नहीं मिले | Saathi');
+  });
+
+  it('on a network failure says so in Hindi, and Retry loads the expert', async () => {
+    stubApi({ '/api/experts/7': [offline, json({ data: MEERA })] });
+    await renderHindiAt('/hi/expert/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('एक्सपर्ट की जानकारी नहीं आ पाई।');
+    expect(alert).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
+    expect(alert).not.toHaveTextContent(/offline|Failed/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' })).toBeInTheDocument();
   });
 });

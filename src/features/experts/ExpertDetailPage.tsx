@@ -1,19 +1,30 @@
 import type { Expert } from '../../domain/content';
 import { SESSION_KIND_LABELS } from '../../domain/expert-profile';
-import { LocalLink } from '../../i18n/react';
+import { LocalLink, useLanguage, useT } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote } from '../../services/api';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../ui/PageMeta';
+import { useOptionLabel } from '../booking';
 import { expertiseList, expertPath, readExpert } from './api';
 import { ExpertPhoto } from './ExpertPhoto';
+import { expertsMessages } from './messages';
 import './experts.css';
 
+/**
+ * The `lang` of what staff wrote about the expert (name, position, bio, qualifications), which
+ * is in English: "en" on a page in another language, so screen readers read it as English.
+ */
+function useProfileLang(): 'en' | undefined {
+  return useLanguage() === 'en' ? undefined : 'en';
+}
+
 function BackHome() {
+  const t = useT(expertsMessages);
   return (
     <LocalLink to="/" className="expert-back">
-      <span aria-hidden="true">←</span> Back to Home
+      <span aria-hidden="true">←</span> {t('detail.back')}
     </LocalLink>
   );
 }
@@ -29,38 +40,51 @@ function Offer({ label, items }: { label: string; items: readonly string[] }) {
 }
 
 function Profile({ expert }: { expert: Expert }) {
+  const t = useT(expertsMessages);
+  const label = useOptionLabel();
+  const profileLang = useProfileLang();
   const skills = expertiseList(expert);
+  const { name, position, experience } = expert;
   return (
     <article className="expert-profile">
       <PageMeta
-        title={`${expert.name}, ${expert.position} | {product}`}
-        description={`${expert.name}, ${expert.position} at {product}. Expertise: ${skills.join(', ')}. Experience: ${expert.experience}.`}
+        title={t('detail.metaTitle', { name, position })}
+        description={t('detail.metaDescription', { name, position, expertise: skills.join(', '), experience })}
       />
       <ExpertPhoto
         key={expert.imageSrc}
         src={expert.imageSrc}
-        alt={`Photo of ${expert.name}`}
+        alt={t('detail.photo', { name })}
         size={320}
         className="expert-profile__photo"
         priority
       />
       <div className="expert-profile__body">
-        <h1 className="expert-profile__name">{expert.name}</h1>
-        <p className="expert-profile__position">{expert.position}</p>
-        {expert.bio.trim() !== '' && <p className="expert-profile__bio">{expert.bio}</p>}
-        <Offer label="Languages" items={expert.languages} />
-        <Offer label="Works with" items={expert.concerns} />
-        <Offer label="Sessions" items={expert.kinds.map((kind) => SESSION_KIND_LABELS[kind])} />
+        <h1 className="expert-profile__name" lang={profileLang}>
+          {expert.name}
+        </h1>
+        <p className="expert-profile__position" lang={profileLang}>
+          {expert.position}
+        </p>
+        {expert.bio.trim() !== '' && (
+          <p className="expert-profile__bio" lang={profileLang}>
+            {expert.bio}
+          </p>
+        )}
+        {/* Languages, concerns and kinds are the wizards' option values: shown by their labels. */}
+        <Offer label={t('detail.languages')} items={expert.languages.map(label)} />
+        <Offer label={t('detail.concerns')} items={expert.concerns.map(label)} />
+        <Offer label={t('detail.sessions')} items={expert.kinds.map((kind) => label(SESSION_KIND_LABELS[kind]))} />
         <dl className="expert-facts">
           {expert.certifications.trim() !== '' && (
             <div className="expert-facts__row">
-              <dt>Certifications</dt>
-              <dd>{expert.certifications}</dd>
+              <dt>{t('detail.certifications')}</dt>
+              <dd lang={profileLang}>{expert.certifications}</dd>
             </div>
           )}
           <div className="expert-facts__row">
-            <dt>Expertise</dt>
-            <dd>
+            <dt>{t('detail.expertise')}</dt>
+            <dd lang={profileLang}>
               <ul className="expert-chips">
                 {skills.map((skill) => (
                   <li key={skill} className="expert-chip">
@@ -71,12 +95,12 @@ function Profile({ expert }: { expert: Expert }) {
             </dd>
           </div>
           <div className="expert-facts__row">
-            <dt>Experience</dt>
-            <dd>{expert.experience}</dd>
+            <dt>{t('detail.experience')}</dt>
+            <dd lang={profileLang}>{expert.experience}</dd>
           </div>
         </dl>
         <LocalLink to="/individual_therapy" className="button button--accent expert-profile__book">
-          Book a Session
+          {t('detail.book')}
         </LocalLink>
       </div>
     </article>
@@ -85,6 +109,8 @@ function Profile({ expert }: { expert: Expert }) {
 
 /** /expert/:id — one expert's profile. */
 export function ExpertDetailPage() {
+  const t = useT(expertsMessages);
+  const language = useLanguage();
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(expertPath(id), readExpert, attempt);
@@ -93,26 +119,26 @@ export function ExpertDetailPage() {
   if (remote.state === 'loading') {
     body = (
       <p className="status expert-detail__status" role="status">
-        Loading experts...
+        {t('detail.loading')}
       </p>
     );
   } else if (remote.state === 'error' && remote.error.status === 404) {
     body = (
       <div className="expert-missing">
-        <PageMeta title="Expert not found | {product}" description="Expert not found" />
+        <PageMeta title={t('missing.metaTitle')} description={t('missing.metaDescription')} />
         <meta name="robots" content="noindex" />
         <NotFoundStatus />
-        <h1>Expert not found</h1>
-        <p>The expert you&apos;re looking for doesn&apos;t exist or has been deleted.</p>
+        <h1>{t('missing.title')}</h1>
+        <p>{t('missing.text')}</p>
       </div>
     );
   } else if (remote.state === 'error') {
     body = (
       <div className="status status--error expert-detail__status" role="alert">
-        <p>Failed to fetch expert details</p>
-        {remote.error.status === 0 && <p className="experts-hint">{remote.error.message}</p>}
+        <p>{t('detail.failed')}</p>
+        {remote.error.status === 0 && <p className="experts-hint">{language === 'en' ? remote.error.message : t('detail.offline')}</p>}
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
+          {t('detail.retry')}
         </button>
       </div>
     );
