@@ -1,11 +1,10 @@
-import type { ChangePolicy } from '../../domain/change-policy';
 import { LocalLink, useT, withParts, type Translate } from '../../i18n/react';
 import { useSite } from '../../services/site';
 import { PageMeta } from '../../ui/PageMeta';
+import { usePolicyInWords } from '../../ui/change-policy/policy-words';
 import { mailHref, telHref } from '../../ui/contact-links';
 import type english from './terms/messages.en';
 import { termsMessages } from './terms/messages';
-import { policyInWords } from './terms/policy-words';
 import './legal.css';
 
 const SECTIONS = [
@@ -33,13 +32,14 @@ function Heading({ id, t }: { id: SectionId; t: Words }) {
 }
 
 /** Moving, cancelling and refunds, in the order people ask about them; the rule is the configured one. */
-function Rescheduling({ policy, t }: { policy: ChangePolicy; t: Words }) {
+function Rescheduling({ t }: { t: Words }) {
+  const policy = usePolicyInWords();
   return (
     <>
       <Heading id="rescheduling" t={t} />
       <ul>
         <li>
-          <strong>{t('rescheduling.moveLabel')}</strong> {t('rescheduling.move', { policy: policyInWords(t, policy) })}
+          <strong>{t('rescheduling.moveLabel')}</strong> {t('rescheduling.move', { policy })}
         </li>
         <li>
           <strong>{t('rescheduling.ourCancelLabel')}</strong> {t('rescheduling.ourCancel')}
@@ -102,7 +102,7 @@ export function TermsPage() {
         <Heading id="payments" t={t} />
         <p>{t('payments')}</p>
 
-        <Rescheduling policy={site.changePolicy} t={t} />
+        <Rescheduling t={t} />
 
         <Heading id="conduct" t={t} />
         <p>{t('conduct', { product })}</p>

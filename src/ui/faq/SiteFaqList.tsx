@@ -1,9 +1,8 @@
 import type { FaqId } from '../../domain/faqs';
 import { useT } from '../../i18n/react';
-import { useSite } from '../../services/site';
+import { usePolicyInWords } from '../change-policy/policy-words';
 import { FaqList } from '../FaqList';
 import { faqMessages } from './messages';
-import { policyInWords } from './policy-words';
 
 type Props = {
   /** The questions to answer, in their order (src/domain/faqs.ts). */
@@ -14,9 +13,9 @@ type Props = {
 
 /** Some of the site's questions, in the page's language, with the settings and the change rule filled in. */
 export function SiteFaqList({ ids, headingLevel }: Props) {
-  const { changePolicy } = useSite();
   const t = useT(faqMessages);
+  const policyWords = usePolicyInWords();
   // Their placeholders ({product}, {teleManas}...) stay for the list to fill from the settings.
   const items = ids.map((id) => ({ id, question: t(`${id}.question`), answer: t(`${id}.answer`) }));
-  return <FaqList items={items} headingLevel={headingLevel} policyWords={policyInWords(t, changePolicy)} />;
+  return <FaqList items={items} headingLevel={headingLevel} policyWords={policyWords} />;
 }

@@ -5,7 +5,7 @@ import { FAQS, type FaqId } from '../../domain/faqs';
 // same wherever it is asked. It loads with those pages, never with the home page's first
 // script. The source of the keys (each question's id, src/domain/faqs.ts); messages.hi.ts says
 // the same in Hindi. {product}, {phone}, {email}, {teleManas} and {emergency} are the site's
-// settings, {changePolicy} the rule for moving and cancelling, worded by the policy.* messages.
+// settings, {changePolicy} the rule for moving and cancelling (src/ui/change-policy/).
 
 function faq(id: FaqId): { question: string; answer: string } {
   const item = FAQS.find((candidate) => candidate.id === id);
@@ -44,16 +44,6 @@ const messages = {
   'experts.answer': faq('experts').answer,
   'my-data.question': faq('my-data').question,
   'my-data.answer': faq('my-data').answer,
-
-  // The rule for moving and cancelling, as src/domain/change-policy-words.ts words it.
-  'policy.untilStart': 'You can move your session, or cancel it for a full refund, until it starts.',
-  'policy.untilHours': {
-    one: 'You can move your session, or cancel it for a full refund, until {count} hour before it starts.',
-    other: 'You can move your session, or cancel it for a full refund, until {count} hours before it starts.',
-  },
-  'policy.lateFull': 'After that, you can still cancel for a full refund.',
-  'policy.lateNone': 'After that, you can still cancel, but the session is not refunded.',
-  'policy.latePart': 'After that, you can still cancel and get {percent}% of the amount back.',
 };
 
 export default messages;

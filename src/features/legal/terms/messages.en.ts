@@ -60,16 +60,6 @@ const messages = {
   'rescheduling.refunds':
     'Refunds go back to the original payment method, usually within 5 to 7 working days of our confirmation (your bank may take longer to show it).',
 
-  // The rule for moving and cancelling, as src/domain/change-policy-words.ts words it.
-  'policy.untilStart': 'You can move your session, or cancel it for a full refund, until it starts.',
-  'policy.untilHours': {
-    one: 'You can move your session, or cancel it for a full refund, until {count} hour before it starts.',
-    other: 'You can move your session, or cancel it for a full refund, until {count} hours before it starts.',
-  },
-  'policy.lateFull': 'After that, you can still cancel for a full refund.',
-  'policy.lateNone': 'After that, you can still cancel, but the session is not refunded.',
-  'policy.latePart': 'After that, you can still cancel and get {percent}% of the amount back.',
-
   conduct:
     'Our experts treat you with respect, and we ask the same of you. Abuse, harassment, threats, or attending a session under the influence of alcohol or drugs may lead the expert to end the session, and we may decline further bookings. You may use {product} only for your own care or that of the people in your session.',
 
