@@ -40,18 +40,3 @@ export function retentionCutoffs(periods: RetentionPeriods, now: Date): Retentio
     unpaidBooking: new Date(now.getTime() - periods.unpaidBookingDays * DAY_MS),
   };
 }
-
-/** A period of months as people say it: 12 → '1 year', 24 → '2 years', 18 → '18 months'. */
-export function monthsInWords(months: number): string {
-  if (months % 12 === 0) return plural(months / 12, 'year');
-  return plural(months, 'month');
-}
-
-/** 1 → '1 day', 90 → '90 days'. */
-export function daysInWords(days: number): string {
-  return plural(days, 'day');
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}

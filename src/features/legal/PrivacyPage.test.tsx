@@ -114,7 +114,9 @@ describe('PrivacyPage in Hindi', () => {
   it('shows what stays on the device in Hindi', () => {
     renderPage('hi');
     expect(screen.getByRole('heading', { level: 3, name: 'इस डिवाइस पर क्या रहता है' })).toBeInTheDocument();
-    expect(screen.getByText(/सिर्फ़ इसी ब्राउज़र में, इसी डिवाइस पर रहता है/)).toBeInTheDocument();
+    const paragraph = screen.getByText(/सिर्फ़ इसी ब्राउज़र में, इसी डिवाइस पर रहता है/);
+    // The sentence ends as Hindi ends one, after the link.
+    expect(paragraph.textContent).toMatch(/इस पेज पर: इस डिवाइस पर मेरा डेटा।$/);
   });
 
   it('reopens the cookie choice from its Hindi button', async () => {
@@ -171,5 +173,8 @@ describe('PrivacyPage in English', () => {
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-conditions');
     expect(screen.getByText('access').tagName).toBe('STRONG');
     expect(screen.getByText('access').closest('li')).toHaveTextContent('access a summary of your personal data and of how we use it;');
+    expect(screen.getByRole('link', { name: 'My data on this device' }).closest('p')?.textContent).toMatch(
+      /erase it in one step, on the page My data on this device\.$/,
+    );
   });
 });

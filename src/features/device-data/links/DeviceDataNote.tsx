@@ -1,4 +1,4 @@
-import { LocalLink, useT } from '../../../i18n/react';
+import { LocalLink, useT, withParts } from '../../../i18n/react';
 import { MY_DATA_PATH } from '../paths';
 import { linkMessages } from './messages';
 
@@ -8,9 +8,7 @@ export function DeviceDataNote() {
   return (
     <>
       <h3>{t('privacy.title')}</h3>
-      <p>
-        {t('privacy.text')} <LocalLink to={MY_DATA_PATH}>{t('privacy.link')}</LocalLink>.
-      </p>
+      <p>{withParts(t('privacy.text'), { link: <LocalLink to={MY_DATA_PATH}>{t('privacy.link')}</LocalLink> })}</p>
     </>
   );
 }
