@@ -12,7 +12,7 @@ export type FormMessage = (message: string) => string;
  */
 export function useFormMessage(): FormMessage {
   const language = useLanguage();
-  const hindi = language === 'en' ? undefined : (formMessages.hi ?? use(formMessages.loadHindi()));
+  const hindi = language === 'en' ? undefined : use(formMessages.loadHindi());
   // The same function while the language stays, so that what is worked out from it can be kept.
   return useMemo(() => (message: string) => translateFormMessage(formMessages.en, hindi ?? formMessages.en, language, message), [language, hindi]);
 }

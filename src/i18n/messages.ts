@@ -15,16 +15,25 @@ export type Messages<C extends Catalogue> = {
   loadHindi(): Promise<Translation<C>>;
 };
 
+/** A promise that says when it has settled, as React's `use` reads it. */
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 const defined = new Set<Messages<Catalogue>>();
 
 /** One area's catalogues: the English object and the import of its Hindi twin. */
 export function defineMessages<C extends Catalogue>(en: C, importHindi: () => Promise<{ default: Translation<C> }>): Messages<C> {
-  let loading: Promise<Translation<C>> | undefined;
+  let loading: Settled<Translation<C>> | undefined;
   const messages: Messages<C> = {
     en,
     hi: undefined,
     loadHindi() {
-      loading ??= importHindi().then((module) => (messages.hi = module.default));
+      loading ??= importHindi().then((module) => {
+        messages.hi = module.default;
+        // Marked as React marks a promise it has seen settle, so `use` returns the catalogue at
+        // once in every later render instead of suspending again.
+        Object.assign(loading!, { status: 'fulfilled', value: module.default });
+        return module.default;
+      });
       return loading;
     },
   };

@@ -16,7 +16,9 @@ export type Translate<C extends Catalogue> = (key: keyof C & string, values?: Me
 /** The active language's messages of one area: `t('nav.home')`, `t('stories.count', { count })`. */
 export function useT<C extends Catalogue>(messages: Messages<C>): Translate<C> {
   const language = useLanguage();
-  const catalogue: C | Translation<C> = language === 'en' ? messages.en : (messages.hi ?? use(messages.loadHindi()));
+  // `use` every time on a Hindi page, loaded or not: a component that suspended on it must call
+  // it again when it resumes (React matches a resumed render's `use` calls to the first's).
+  const catalogue: C | Translation<C> = language === 'en' ? messages.en : use(messages.loadHindi());
   return (key, values) => translate(catalogue as C, key, values, language);
 }
 
