@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../src/i18n/catalogue';
+import pageWords from '../../../src/ui/change-policy/messages.en';
+import pageWordsHindi from '../../../src/ui/change-policy/messages.hi';
+import { policyInWords } from '../../../src/ui/change-policy/policy-words';
 import { sessionCancelled, sessionRescheduled } from './booking-change-templates';
 import { refundCompleted, refundStarted } from './refund-templates';
 import { visitorReminder } from './reminder-templates';
@@ -34,6 +38,18 @@ describe('the Hindi catalogue', () => {
     expect(hi.rupees(79_950)).toBe('₹799.50');
     expect(hi.label('Individual Therapy, 60 minutes')).toBe('इंडिविजुअल थेरेपी, 60 मिनट');
     expect(hi.label('Art Therapy Day, Couple pass')).toBe('Art Therapy Day, कपल पास');
+  });
+
+  it('states the change rule in the words the Hindi pages use', () => {
+    const t = (key: keyof typeof pageWords, values?: Record<string, string | number>) => translate(pageWordsHindi as typeof pageWords, key, values, 'hi');
+    for (const policy of [
+      { windowHours: 24, lateRefundPercent: 0 },
+      { windowHours: 1, lateRefundPercent: 100 },
+      { windowHours: 48, lateRefundPercent: 50 },
+      { windowHours: 0, lateRefundPercent: 0 },
+    ]) {
+      expect(hi.changePolicy(policy)).toBe(policyInWords(t, policy));
+    }
   });
 });
 

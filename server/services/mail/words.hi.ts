@@ -28,9 +28,12 @@ function label(value: string): string {
   return LABELS.reduce((text, [english, hindi]) => text.replace(english, hindi), value);
 }
 
-/** The rule for moving and cancelling, as the FAQ says it in Hindi (src/features/home/messages.hi.ts). */
+/**
+ * The rule for moving and cancelling, word for word as the site's pages say it in Hindi
+ * (src/ui/change-policy/messages.hi.ts; a test holds the two together).
+ */
 function changePolicy({ windowHours, lateRefundPercent }: ChangePolicy): string {
-  const move = 'आप अपने सेशन का समय बदल सकते हैं, या पूरा रिफ़ंड लेकर उसे कैंसल कर सकते हैं';
+  const move = 'आप उसका समय बदल सकते हैं, या पूरा रिफ़ंड लेकर उसे कैंसल कर सकते हैं';
   if (windowHours === 0) return `सेशन शुरू होने तक ${move}।`;
   const late =
     lateRefundPercent >= 100
