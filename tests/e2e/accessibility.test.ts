@@ -102,6 +102,22 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(found, `\n${found.join('\n')}`).toEqual([]);
   });
 
+  it('every public page in Hindi', { timeout: 180_000 }, async () => {
+    const page = await context.newPage();
+    found.length = 0;
+    for (const path of ['/hi/about', '/hi/contact', '/hi/blogs', '/hi/faqs', '/hi/terms-conditions', '/hi/cookies-privacy-policy', '/hi/Self-Assessment-Tool', '/hi/Anxiety-Disorder-Tool', '/hi/individual_therapy', '/hi/events/art-therapy-workshop', '/hi/payment-status', '/hi/my-data', '/hi/no-such-page']) {
+      await visit(page, path, h1);
+    }
+    await page.goto(`${baseUrl}/hi/blogs`);
+    const post = await page.locator('main a[href^="/hi/blog/"]').first().getAttribute('href');
+    await visit(page, post!, h1);
+    await page.goto(`${baseUrl}/hi/`);
+    const expert = await page.locator('a[href^="/hi/expert/"]').first().getAttribute('href');
+    await visit(page, expert!, h1);
+    await page.close();
+    expect(found, `\n${found.join('\n')}`).toEqual([]);
+  });
+
   it('every step of the three booking wizards', { timeout: 180_000 }, async () => {
     const page = await context.newPage();
     found.length = 0;

@@ -31,10 +31,16 @@ const PAGES: PageCase[] = [
   { path: '/Anxiety-Disorder-Tool', h1: 'Anxiety Test' },
   { path: '/events/art-therapy-workshop', h1: 'Art Therapy Workshop' },
   { path: '/no/such/page', h1: 'Page Not Found', status: 404 },
-  // Hindi: the home page is translated; the others still show their English body in the Hindi layout.
+  // Hindi: every visitor page under /hi/, in Hindi before any script runs.
   { path: '/hi/', h1: 'बात करने, संभलने और आगे बढ़ने की एक सुरक्षित जगह, क्योंकि आप इसके हक़दार हैं!' },
+  { path: '/hi/about', h1: 'Saathi के बारे में' },
   { path: '/hi/blogs', h1: 'मन की सेहत, आगे बढ़ने और संभलने की बातें।' },
-  { path: '/hi/no/such/page', h1: 'Page Not Found', status: 404 },
+  { path: '/hi/faqs', h1: 'अक्सर पूछे जाने वाले सवाल' },
+  { path: '/hi/terms-conditions', h1: 'नियम और शर्तें' },
+  { path: '/hi/cookies-privacy-policy', h1: 'कुकी और प्राइवेसी पॉलिसी' },
+  { path: '/hi/contact', h1: 'हम आपकी बात सुनने के लिए यहाँ हैं' },
+  { path: '/hi/Self-Assessment-Tool', h1: 'सेल्फ़-असेसमेंट टेस्ट' },
+  { path: '/hi/no/such/page', h1: 'पेज नहीं मिला', status: 404 },
 ];
 
 describe('pages rendered on the server', () => {
