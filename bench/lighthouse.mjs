@@ -63,7 +63,11 @@ try {
   if (!slug) throw new Error(`no blog post in /api/blogs: ${JSON.stringify(blogs).slice(0, 200)}`);
   // The Hindi home page and a Hindi form page too: their catalogues and Devanagari text are
   // what a Hindi visitor's phone loads and lays out.
-  const pages = ['/', '/blogs', `/blog/${slug}`, '/Anxiety-Disorder-Tool', '/individual_therapy', '/hi/', '/hi/contact'];
+  const allPages = ['/', '/blogs', `/blog/${slug}`, '/Anxiety-Disorder-Tool', '/individual_therapy', '/hi/', '/hi/contact'];
+  // LIGHTHOUSE_PAGES=/hi/,/hi/contact audits only those of them (the blog post is `/blog/`).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => (page === '/blog/' ? `/blog/${slug}` : page));
+  const pages = only ? allPages.filter((page) => only.includes(page)) : allPages;
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${allPages.join(', ')}`);
 
   /** One Lighthouse run in a fresh Chrome (and profile): no storage left by an earlier run. */
   async function auditPage(path) {
@@ -182,7 +186,8 @@ for (const r of results) {
   const scoresOk = r.perf >= 95 && r.a11y >= 95 && r['best pr.'] >= 95 && r.seo >= 95;
   record('lighthouse', `${r.page} perf/a11y/bp/seo`, `${r.perf}/${r.a11y}/${r['best pr.']}/${r.seo}`, 'each >= 95', scoresOk);
   record('lighthouse', `${r.page} LCP / TBT / CLS`, `${r['LCP s']} s / ${r['TBT ms']} ms / ${r.CLS}`, '<= 2.0 s / 100 ms / 0.05', Number(r['LCP s']) <= 2 && r['TBT ms'] <= 100 && Number(r.CLS) <= 0.05);
-  const isHome = r.page === '/' || r.page === '/hi/';
-  record('lighthouse', `${r.page} JS gzipped`, `${r['JS KB gz']} KB (admin code: ${r['admin code']})`, isHome ? '<= 110 KB, no admin code' : 'no admin code', (!isHome || Number(r['JS KB gz']) <= 110) && r['admin code'] === 'none');
+  // Every script the trace saw, the home page's sections loaded after it is up included; the
+  // budget is on the critical path, which bench/bundle-size.mjs measures.
+  record('lighthouse', `${r.page} JS gzipped, all loaded`, `${r['JS KB gz']} KB (admin code: ${r['admin code']})`, 'no admin code', r['admin code'] === 'none');
 }
 for (const o of offline) record('offline', `${o.page} repeat visit offline`, o.offline, 'h1 renders', o.offline === 'pass');
