@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as englishMail } from '../../server/services/mail/words.en';
 import { adminRecordPath } from '../../src/domain/admin-paths';
 import { formatIndianCalendarDate } from '../../src/domain/ist';
+import { readInvite } from '../support/read-invite';
 import { launchBrowser, openPhonePage } from './browser';
 import { label, SESSION_DATE, step } from './individual-wizard';
 import { ownServers, withDatabase } from './harness';
@@ -66,14 +67,14 @@ async function bookInHindi(page: Page): Promise<void> {
 }
 
 type Booking = { id: number; status: string | null; payload: Record<string, unknown>; language: string };
-type Mail = { to_address: string; subject: string; html: string; text: string };
+type Mail = { to_address: string; subject: string; html: string; text: string; attachments: string | null };
 
 function stored(server: RunningServer) {
   return withDatabase(server, async (db) => ({
     bookings: (await db.all<Omit<Booking, 'payload'> & { payload: string }>("SELECT id, status, payload, language FROM submissions WHERE kind = 'individual' ORDER BY id")).map(
       (row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }),
     ),
-    mails: await db.all<Mail>('SELECT to_address, subject, html, text FROM mail_outbox ORDER BY id'),
+    mails: await db.all<Mail>('SELECT to_address, subject, html, text, attachments FROM mail_outbox ORDER BY id'),
   }));
 }
 
@@ -102,6 +103,12 @@ function expectHindiMail(mail: Mail) {
     expect(mail.text, `${mail.subject}: "${english}"`).not.toContain(english);
   }
   expect(mail.text).toContain('नमस्ते Asha Rao,');
+}
+
+/** The calendar invites attached to a mail, read as a calendar reads them. */
+function invitesIn(mail: Mail | undefined) {
+  const attachments = JSON.parse(mail?.attachments ?? '[]') as { filename: string; content: string }[];
+  return attachments.map((attachment) => ({ filename: attachment.filename, ...readInvite(attachment.content) }));
 }
 
 describe('booking a session in Hindi in a real browser', () => {
@@ -209,6 +216,28 @@ describe('booking a session in Hindi in a real browser', () => {
       expect.stringMatching(/^Saathi: new payment T[0-9A-Z]+ \(Individual Therapy, 60 minutes\)$/),
       `Saathi: session booked #1 on ${formatIndianCalendarDate(SESSION_DATE)}, 10:30 AM - 11:30 AM IST`,
     ]);
+
+    // The session's calendar invite: one event (same UID, SEQUENCE, METHOD, times) in Hindi for
+    // the visitor and in English for the team; no other mail carries one.
+    expect(mails.filter((mail) => mail.attachments).map((mail) => mail.subject)).toEqual([session[0]!.subject, toTeam[2]!.subject]);
+    const [hindiInvite, ...moreForVisitor] = invitesIn(session[0]);
+    expect(moreForVisitor).toEqual([]);
+    expect(hindiInvite).toMatchObject({
+      filename: 'session.ics',
+      method: 'REQUEST',
+      sequence: 0,
+      summary: 'Saathi: इंडिविजुअल थेरेपी',
+      description: `आपका ऑनलाइन सेशन। जुड़ने के लिए: ${meetLink}`,
+      location: meetLink,
+      attendees: [VISITOR, 'team@saathi.example'],
+    });
+    const [englishInvite, ...moreForTeam] = invitesIn(toTeam[2]);
+    expect(moreForTeam).toEqual([]);
+    expect(englishInvite).toEqual({
+      ...hindiInvite,
+      summary: 'Saathi: Individual Therapy',
+      description: `Your online session. Join: ${meetLink}`,
+    });
 
     // 5. Staff, even in a browser that chose Hindi, read the record in English with the visitor's language.
     const staff = await openPhonePage(browser);
