@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOW } from '../../tests/support/fixtures';
 import { bookIndividual, outboxSubjects, pay, sandboxChoose } from '../../tests/support/payment-flow';
+import { readInvite } from '../../tests/support/read-invite';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 // Issue 22: a visitor who books from a Hindi page (the outbox sends its Content-Language) gets
@@ -19,6 +20,10 @@ afterEach(() => t.cleanup());
 const VISITOR = 'asha@example.in';
 const TEAM = 'team@saathi.example';
 const DEVANAGARI = /[\u0900-\u097f]/;
+
+/** The calendar invites attached to a mail, read as a calendar reads them. */
+const invitesIn = (mail: { attachments: string | null } | undefined) =>
+  (JSON.parse(mail?.attachments ?? '[]') as { content: string }[]).map((attachment) => readInvite(attachment.content));
 
 /** A paid individual session booked from a page in `contentLanguage`; its id. */
 async function paidSession(contentLanguage = 'hi-IN') {
@@ -58,6 +63,17 @@ describe('mails of a booking made in Hindi', () => {
     for (const mail of others) expect(mail.subject).not.toMatch(DEVANAGARI);
     const expert = others.find((mail) => mail.to_address.startsWith('expert'));
     expect(expert?.text).toContain("Visitor's language: Hindi");
+
+    // The session's calendar invite: one event, Hindi in the visitor's copy, English in the team's and the expert's.
+    const [hindi] = invitesIn(toVisitor[1]);
+    expect(hindi).toMatchObject({ summary: 'Saathi: इंडिविजुअल थेरेपी', description: expect.stringMatching(/^आपका ऑनलाइन सेशन। जुड़ने के लिए: https:/) });
+    const team = others.find((mail) => mail.to_address === TEAM && /session booked/.test(mail.subject));
+    for (const staff of [team, expert]) {
+      const [english] = invitesIn(staff);
+      expect(english).toMatchObject({ summary: 'Saathi: Individual Therapy', description: expect.stringMatching(/^Your online session\. Join: https:/) });
+      expect(english).toMatchObject({ uid: hindi?.uid, sequence: hindi?.sequence, method: hindi?.method, start: hindi?.start, end: hindi?.end });
+    }
+    expect(invitesIn(team)[0]?.attendees).toEqual(hindi?.attendees);
   });
 
   it('writes a cancellation through the manage link, and its refund, in Hindi', async () => {
@@ -86,6 +102,6 @@ describe('mails of a booking made in Hindi', () => {
 
   it('keeps a booking made in English all English', async () => {
     await paidSession('en-IN');
-    for (const mail of await outboxSubjects(t.db)) expect(`${mail.subject}${mail.text}`).not.toMatch(DEVANAGARI);
+    for (const mail of await outboxSubjects(t.db)) expect(`${mail.subject}${mail.text}${mail.attachments ?? ''}`).not.toMatch(DEVANAGARI);
   });
 });

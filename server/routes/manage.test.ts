@@ -30,12 +30,12 @@ const mails = (): Promise<Mail[]> => t.db.all<Mail>('SELECT to_address, subject,
 const count = async (sql: string, ...params: SqlValue[]) => (await t.db.get<{ n: number }>(sql, params))?.n;
 
 /** A paid individual session; its manage token read from the visitor's confirmation, as a visitor would. */
-async function paidSession(): Promise<{ id: number; token: string }> {
-  const { id, token: bearer } = await bookIndividual(t);
+async function paidSession(contentLanguage = 'en-IN'): Promise<{ id: number; token: string }> {
+  const { id, token: bearer } = await bookIndividual(t, 'individual-60', contentLanguage);
   const started = await pay(t, bearer, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }).expect(201);
   await sandboxChoose(t, started.body.merchantTransactionId as string, 'SUCCESS').expect(303);
   const link = new RegExp(`/manage/(i${id}\\.[A-Za-z0-9_-]{43})`);
-  const confirmation = (await mails()).find((mail) => /Need to move or cancel/.test(mail.text) && link.test(mail.text));
+  const confirmation = (await mails()).find((mail) => /Need to move or cancel|समय बदलना है/.test(mail.text) && link.test(mail.text));
   const token = link.exec(confirmation?.text ?? '')?.[1];
   if (!token) throw new Error('No manage link in the confirmation');
   return { id, token };
@@ -91,6 +91,48 @@ describe('GET /api/manage/:token', () => {
     const { token } = await paidSession();
     clock.now = new Date(Date.parse(SESSION_START) + 61 * 60_000);
     expect((await request(t.app).get(`/api/manage/${token}`).expect(410)).body).toEqual({ error: MANAGE_MESSAGES.over });
+  });
+});
+
+describe('the calendar invite of a booking made in Hindi', () => {
+  const HINDI = { summary: 'Saathi: इंडिविजुअल थेरेपी', location: expect.stringMatching(/^https:\/\/meet\.jit\.si\//) };
+  const ENGLISH = { summary: 'Saathi: Individual Therapy' };
+
+  it("is Hindi in the visitor's hands (the manage page's file, the moved and the cancelled session's mails), English in staff's", async () => {
+    // The seeded experts have no address: give each one, so the session's expert is written to.
+    await t.db.run(`UPDATE experts SET email = 'expert' || id || '@saathi.example'`);
+    const { id, token } = await paidSession('hi');
+    const shown = (await request(t.app).get(`/api/manage/${token}`).expect(200)).body as { inviteUrl: string; expert: { id: number } };
+    const file = readInvite((await request(t.app).get(shown.inviteUrl).expect(200)).text);
+    expect(file).toMatchObject({ ...HINDI, method: 'REQUEST', sequence: 0, description: expect.stringMatching(/^आपका ऑनलाइन सेशन। जुड़ने के लिए: https:/) });
+
+    const mailsBefore = (await mails()).length;
+    await reschedule(token, { sessionDate: NEXT_WEEK, sessionTime: await anotherFreeTime(shown.expert.id) }).expect(200);
+    const moved = (await mails()).slice(mailsBefore).filter((mail) => mail.attachments);
+    const [toVisitor, ...toStaff] = moved;
+    expect(toVisitor?.to_address).toBe('asha@example.in');
+    expect(invitesIn(toVisitor!)).toEqual([expect.objectContaining({ ...HINDI, method: 'REQUEST', sequence: 1, uid: expect.stringContaining(`booking-individual-${id}@`) })]);
+    // The expert's copy: the same event, in English.
+    expect(toStaff.length).toBeGreaterThan(0);
+    for (const mail of toStaff) {
+      expect(mail.to_address).not.toBe('asha@example.in');
+      expect(invitesIn(mail)).toEqual([expect.objectContaining({ ...ENGLISH, method: 'REQUEST', sequence: 1, uid: invitesIn(toVisitor!)[0]!.uid })]);
+    }
+
+    const cancelledAt = (await mails()).length;
+    await cancel(token).expect(200);
+    const cancelled = (await mails()).slice(cancelledAt).filter((mail) => mail.attachments && mail.to_address === 'asha@example.in');
+    expect(cancelled.flatMap(invitesIn)).toEqual([expect.objectContaining({ summary: HINDI.summary, description: 'यह सेशन कैंसल हो गया है।', method: 'CANCEL', sequence: 2 })]);
+    expect(readInvite((await request(t.app).get(shown.inviteUrl).expect(200)).text)).toMatchObject({ summary: HINDI.summary, method: 'CANCEL', sequence: 2 });
+  });
+
+  it('stays English for a booking made in English', async () => {
+    const { token } = await paidSession();
+    const shown = (await request(t.app).get(`/api/manage/${token}`).expect(200)).body as { inviteUrl: string };
+    expect(readInvite((await request(t.app).get(shown.inviteUrl).expect(200)).text)).toMatchObject({
+      ...ENGLISH,
+      description: expect.stringMatching(/^Your online session\. Join: https:/),
+    });
   });
 });
 

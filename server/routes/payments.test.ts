@@ -66,6 +66,22 @@ describe('POST /api/payments', () => {
   });
 });
 
+describe('the way back from the payment page', () => {
+  it('leads to the status page in the language the visitor booked in', async () => {
+    const app = await start();
+    const hindi = await bookIndividual(app, 'individual-60', 'hi');
+    const english = await bookIndividual(app, 'individual-60');
+    const back = async ({ id, token }: { id: number; token: string }) => {
+      const { merchantTransactionId: txn } = (await pay(app, token, { purpose: 'booking', kind: 'individual', id, option: 'individual-60' })).body;
+      return { txn, location: (await sandboxChoose(app, txn, 'SUCCESS')).headers.location };
+    };
+    const inHindi = await back(hindi);
+    expect(inHindi.location).toBe(`${app.config.publicUrl}/hi/payment-status?transactionid=${inHindi.txn}`);
+    const inEnglish = await back(english);
+    expect(inEnglish.location).toBe(`${app.config.publicUrl}/payment-status?transactionid=${inEnglish.txn}`);
+  });
+});
+
 describe('paying a booking with the sandbox', () => {
   it('moves to SUCCESS once: booking Paid, one meeting link, one of each mail; paying twice is refused', async () => {
     const app = await start();

@@ -70,7 +70,10 @@ export function createBookingChangeMails({
       method,
       now: at,
     };
-    return audience === 'expert' && expertEmail ? bookingInvite({ ...details, forAudience: 'expert', expertEmail }) : bookingInvite({ ...details, forAudience: 'visitor' });
+    // The visitor's copy in the booking's language; the expert's and the team's in English.
+    if (audience === 'expert' && expertEmail) return bookingInvite({ ...details, forAudience: 'expert', expertEmail });
+    if (audience === 'team') return bookingInvite({ ...details, forAudience: 'team' });
+    return bookingInvite({ ...details, forAudience: 'visitor', language: booking.language });
   }
 
   /** The team's notice, answerable to the visitor. */

@@ -138,6 +138,13 @@ export const en = {
   refundStartedPart: (amount: string, percent: number) => `A refund of ${amount} (${percent}%) has been started.`,
   refundTiming: 'It goes back the way you paid; your bank may take a few working days to show it.',
 
+  // The calendar invite (.ics) attached to a session's mails: the visitor's copy only.
+  inviteSummary: (product: string, session: string) => `${product}: ${session}`,
+  inviteJoin: (link: string) => `Your online session. Join: ${link}`,
+  inviteLinkToFollow: 'Your online session. The team will send the video link.',
+  inviteCancelled: 'This session is cancelled.',
+  inviteLocation: 'Online video session',
+
   // Refunds.
   forBooking: (id: number) => ` for booking #${id}`,
   refundStartedHeading: 'Your refund has started',

@@ -161,6 +161,12 @@ export const hi: MailWords = {
   refundStartedPart: (amount, percent) => `${amount} (${percent}%) का रिफ़ंड शुरू कर दिया गया है।`,
   refundTiming: 'पैसा उसी तरीक़े से वापस आएगा जिससे आपने पेमेंट किया था; बैंक में दिखने में कुछ वर्किंग दिन लग सकते हैं।',
 
+  inviteSummary: (product, session) => `${product}: ${session}`,
+  inviteJoin: (link) => `आपका ऑनलाइन सेशन। जुड़ने के लिए: ${link}`,
+  inviteLinkToFollow: 'आपका ऑनलाइन सेशन। वीडियो लिंक हमारी टीम भेज देगी।',
+  inviteCancelled: 'यह सेशन कैंसल हो गया है।',
+  inviteLocation: 'ऑनलाइन वीडियो सेशन',
+
   forBooking: (id) => ` (बुकिंग #${id})`,
   refundStartedHeading: 'आपका रिफ़ंड शुरू हो गया है',
   refundStarted: (amount, forBooking) => `हमने ${amount}${forBooking} का रिफ़ंड उसी अकाउंट या कार्ड में शुरू कर दिया है जिससे आपने पेमेंट किया था।`,

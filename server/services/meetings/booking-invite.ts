@@ -1,5 +1,7 @@
 import type { BookingKind } from '../../../src/domain/submission-kinds';
+import type { Language } from '../../../src/i18n/language';
 import type { MailAttachment } from '../../db/mail-outbox-repository';
+import { mailWords } from '../mail/words';
 import { bookingInviteUid, calendarInvite, icsContentType, type InviteMethod } from './calendar-invite';
 import { toIst } from './session-times';
 
@@ -11,9 +13,15 @@ import { toIst } from './session-times';
 //
 // Each invite is made for one reader (`forAudience`), because the attendees are on it for all
 // to read: the visitor's copy names the visitor and the team, the expert's names the expert and
-// the team. Neither learns the other's address from it; the team's own copy is the visitor's.
+// the team. Neither learns the other's address from it; the team's own copy names the same
+// people as the visitor's.
+//
+// The visitor's copy speaks the booking's language (its summary, description and location, in
+// the words of the visitor's mails); the expert's and the team's are English, as the staff side
+// is. Everything a calendar matches on (UID, organizer, attendees, times, SEQUENCE, METHOD) is
+// the same in every language, so the copies stay one event.
 
-export type BookingInviteAudience = 'visitor' | 'expert';
+export type BookingInviteAudience = 'visitor' | 'team' | 'expert';
 
 type BookingInviteDetails = {
   publicUrl: string;
@@ -36,26 +44,29 @@ type BookingInviteDetails = {
   now: Date;
 };
 
-export type BookingInviteInput = BookingInviteDetails & ({ forAudience: 'visitor' } | { forAudience: 'expert'; expertEmail: string });
+/** The visitor's `language` is the booking's (StoredSubmission.language). */
+export type BookingInviteInput = BookingInviteDetails &
+  (
+    | { forAudience: 'visitor'; language: Language }
+    | { forAudience: 'team' }
+    | { forAudience: 'expert'; expertEmail: string }
+  );
 
 export const BOOKING_INVITE_FILENAME = 'session.ics';
-
-function description(method: InviteMethod, meetLink: string): string {
-  if (method === 'CANCEL') return 'This session is cancelled.';
-  return meetLink ? `Your online session. Join: ${meetLink}` : 'Your online session. The team will send the video link.';
-}
 
 export function bookingInvite(input: BookingInviteInput): MailAttachment {
   if (!Number.isSafeInteger(input.sequence) || input.sequence < 0) throw new RangeError(`Invalid invite sequence: ${input.sequence}`);
   const meetLink = input.meetLink ?? '';
   const reader = input.forAudience === 'expert' ? input.expertEmail : input.visitorEmail;
+  const words = mailWords(input.forAudience === 'visitor' ? input.language : 'en');
+  const description = input.method === 'CANCEL' ? words.inviteCancelled : meetLink ? words.inviteJoin(meetLink) : words.inviteLinkToFollow;
   const content = calendarInvite({
     uid: bookingInviteUid(input.publicUrl, input.kind, input.id),
     start: toIst(input.startsAt),
     end: toIst(input.endsAt),
-    summary: `${input.productName}: ${input.sessionType}`,
-    description: description(input.method, meetLink),
-    location: meetLink || 'Online video session',
+    summary: words.inviteSummary(input.productName, words.label(input.sessionType)),
+    description,
+    location: meetLink || words.inviteLocation,
     ...(meetLink ? { url: meetLink } : {}),
     organizer: { name: input.productName, email: input.teamEmail },
     attendees: [...new Set([reader, input.teamEmail])],

@@ -114,12 +114,21 @@ export function createPaymentMails({
         method: 'REQUEST' as const,
         now: at,
       };
-      const attachments = [bookingInvite({ ...invite, forAudience: 'visitor' })];
+      // The visitor's copy in the booking's language; the team's names the same people, in English.
       const adminUrl = adminRecordUrl(config.publicUrl, kind, submission.id);
       const manageUrl = manageLinks?.urlFor(kind, submission.id, submission.language);
       return [
-        { to: data.email, ...sessionBooked({ ...data, ...(manageUrl ? { manageUrl } : {}) }, site), attachments },
-        { to: config.teamEmail, replyTo: data.email, ...sessionBookedNotice({ ...data, adminUrl }, site), attachments },
+        {
+          to: data.email,
+          ...sessionBooked({ ...data, ...(manageUrl ? { manageUrl } : {}) }, site),
+          attachments: [bookingInvite({ ...invite, forAudience: 'visitor', language: submission.language })],
+        },
+        {
+          to: config.teamEmail,
+          replyTo: data.email,
+          ...sessionBookedNotice({ ...data, adminUrl }, site),
+          attachments: [bookingInvite({ ...invite, forAudience: 'team' })],
+        },
         ...(expert?.email
           ? [
               {

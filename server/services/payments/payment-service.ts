@@ -117,7 +117,9 @@ export function createPaymentService({
         const at = now();
         await expertSessions.extendLiveHold(priced.kind, priced.submissionId, at, new Date(at.getTime() + config.slotHoldMinutes * 60_000));
       }
-      return begin(priced);
+      // Back from the provider to the status page in the language the visitor booked in.
+      const language = priced.submissionId === null ? 'en' : await submissions.languageOf(priced.kind, priced.submissionId);
+      return begin(priced, language);
     },
 
     async startTest(staffUsername) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pathIn, type Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import type { NewPayment, PaymentsRepository } from '../../db/payments-repository';
 import { serviceUnavailable } from '../../errors';
@@ -34,8 +35,9 @@ export function createPaymentStart({
   config: Pick<Config, 'publicUrl'>;
   now: () => Date;
   log: Log;
-}): (payment: PaymentToStart) => Promise<StartedPayment> {
-  return async function begin(payment) {
+}): (payment: PaymentToStart, language?: Language) => Promise<StartedPayment> {
+  /** `language`: the visitor's, so the provider sends them back to the status page in it. */
+  return async function begin(payment, language = 'en') {
     const at = now();
     const merchantTransactionId = newMerchantTransactionId(at);
     await payments.insert({ ...payment, merchantTransactionId, provider: provider.name, createdAt: at.toISOString() });
@@ -43,7 +45,7 @@ export function createPaymentStart({
       const { redirectUrl } = await provider.createPayment({
         amountPaise: payment.amountPaise,
         merchantTransactionId,
-        returnUrl: `${config.publicUrl}/payment-status?transactionid=${encodeURIComponent(merchantTransactionId)}`,
+        returnUrl: `${config.publicUrl}${pathIn(language, '/payment-status')}?transactionid=${encodeURIComponent(merchantTransactionId)}`,
         callbackUrl: `${config.publicUrl}/api/payments/callback/${provider.name}`,
       });
       return { merchantTransactionId, redirectUrl };
