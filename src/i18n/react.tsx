@@ -11,6 +11,15 @@ export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
+/**
+ * The `lang` of text staff wrote in English and that is shown as stored (a post, an expert's
+ * profile): "en" on a page in another language, so screen readers read it as English; nothing
+ * on an English page.
+ */
+export function useStoredTextLang(): 'en' | undefined {
+  return useLanguage() === 'en' ? undefined : 'en';
+}
+
 export type Translate<C extends Catalogue> = (key: keyof C & string, values?: MessageValues) => string;
 
 /** The active language's messages of one area: `t('nav.home')`, `t('stories.count', { count })`. */

@@ -6,7 +6,7 @@ import { keepPhoneDigits } from '../../domain/phone';
 import { useT } from '../../i18n/react';
 import { fieldId } from '../../ui/TextField';
 import { bookingMessages } from './messages';
-import { useOptionLabel } from './option-labels/messages';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 import '../../ui/forms.css';
 
 export type Values = Record<string, unknown>;

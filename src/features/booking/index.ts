@@ -1,4 +1,3 @@
-// What other features use of the booking feature: the labels of its options, and the
-// server's sentences in the page's language.
-export { optionLabelMessages, useOptionLabel } from './option-labels/messages';
+// What other features use of the booking feature: the server's sentences in the page's
+// language. (The options' labels, which other features show too, are in src/ui/option-labels/.)
 export { serverSentenceMessages, useKnownSentence } from './server-sentences/messages';

@@ -8,7 +8,7 @@ import type { BookingKind } from '../../domain/submission-kinds';
 import { useLanguage, useT } from '../../i18n/react';
 import type { MatchOffer, WizardAnswers } from './api';
 import { bookingMessages } from './messages';
-import { useOptionLabel } from './option-labels/messages';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 
 export type MatchWords = {
   /** One of a match's reasons ("Speaks Hindi"). */

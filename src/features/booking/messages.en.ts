@@ -2,8 +2,8 @@ import { PUBLIC_PAGES } from '../../domain/public-pages';
 
 // The booking wizards' words: the three wizards, their steps and fields, the expert choice,
 // the time picker and the hand-off to payment. The source of the keys; messages.hi.ts says the
-// same in Hindi. The options' labels are in option-labels/, the sentences the server sends in
-// English in server-sentences/.
+// same in Hindi. The options' labels are in src/ui/option-labels/, the sentences the server
+// sends in English in server-sentences/.
 
 const messages = {
   // The three wizards. Their pages' titles and descriptions are the ones the sitemap and the server use too.

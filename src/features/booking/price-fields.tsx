@@ -9,7 +9,7 @@ import { interpolate } from '../../i18n/catalogue';
 import { useT } from '../../i18n/react';
 import { ConsentField, RadioField, type FieldProps } from './fields';
 import { bookingEnglish, bookingMessages, type BookingKey } from './messages';
-import { useOptionLabel } from './option-labels/messages';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 
 const CONSENT: Record<BookingKind, BookingKey> = {
   individual: 'consent.individual',

@@ -10,7 +10,7 @@ import type { OutboxForm } from '../../forms/use-outbox-form';
 import { startBookingPayment, type BookingReceipt, type CallResult, type HeldSession, type SessionAlternative } from './api';
 import type { Values } from './fields';
 import { bookingEnglish, bookingMessages } from './messages';
-import { useOptionLabel } from './option-labels/messages';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 import { useKnownSentence } from './server-sentences/messages';
 import type { WizardDraft } from './use-wizard-draft';
 import type { WizardSteps } from './use-wizard-steps';

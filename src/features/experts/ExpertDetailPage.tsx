@@ -1,24 +1,16 @@
 import type { Expert } from '../../domain/content';
 import { SESSION_KIND_LABELS } from '../../domain/expert-profile';
-import { LocalLink, useLanguage, useT } from '../../i18n/react';
+import { LocalLink, useLanguage, useStoredTextLang, useT } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote } from '../../services/api';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../ui/PageMeta';
-import { useOptionLabel } from '../booking';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 import { expertiseList, expertPath, readExpert } from './api';
 import { ExpertPhoto } from './ExpertPhoto';
 import { expertsMessages } from './messages';
 import './experts.css';
-
-/**
- * The `lang` of what staff wrote about the expert (name, position, bio, qualifications), which
- * is in English: "en" on a page in another language, so screen readers read it as English.
- */
-function useProfileLang(): 'en' | undefined {
-  return useLanguage() === 'en' ? undefined : 'en';
-}
 
 function BackHome() {
   const t = useT(expertsMessages);
@@ -42,7 +34,7 @@ function Offer({ label, items }: { label: string; items: readonly string[] }) {
 function Profile({ expert }: { expert: Expert }) {
   const t = useT(expertsMessages);
   const label = useOptionLabel();
-  const profileLang = useProfileLang();
+  const profileLang = useStoredTextLang();
   const skills = expertiseList(expert);
   const { name, position, experience } = expert;
   return (

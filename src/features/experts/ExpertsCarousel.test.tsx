@@ -2,6 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues } from '../../i18n/messages';
+import { LanguageContext } from '../../i18n/react';
 import { ExpertsCarousel } from './ExpertsCarousel';
 import { json, offline, pending, stubApi } from '../../../tests/support/stub-api';
 
@@ -67,6 +69,7 @@ describe('ExpertsCarousel', () => {
     expect(card).toHaveTextContent('Counselling Psychologist');
     expect(card).toHaveTextContent('Anxiety · Stress');
     expect(card).toHaveTextContent('Languages: English, Hindi');
+    expect(link).not.toHaveAttribute('lang');
     expect(screen.getByRole('link', { name: 'First' }).closest('article')).not.toHaveTextContent('Languages');
     const photo = card.querySelector('img')!;
     expect(photo).toHaveAttribute('src', '/uploads/11.webp');
@@ -178,5 +181,26 @@ describe('ExpertsCarousel', () => {
     fireEvent.scroll(track);
     await userEvent.click(within(carousel).getByRole('button', { name: 'Next expert' }));
     expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
+  });
+});
+
+describe('ExpertsCarousel on a Hindi page', () => {
+  it("names an expert's languages in Hindi, and marks the profile's English as English", async () => {
+    await loadCatalogues('hi');
+    stubApi({ '/api/experts': [json({ data: EXPERTS })] });
+    render(
+      <LanguageContext value="hi">
+        <MemoryRouter initialEntries={['/hi/']}>
+          <ExpertsCarousel />
+        </MemoryRouter>
+      </LanguageContext>,
+    );
+    const link = await screen.findByRole('link', { name: 'Second' });
+    expect(link).toHaveAttribute('href', '/hi/expert/11');
+    expect(link).toHaveAttribute('lang', 'en');
+    const card = link.closest('article')!;
+    expect(card).toHaveTextContent('भाषाएँ: अंग्रेज़ी, हिंदी');
+    expect(within(card).getByText('Counselling Psychologist')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('Anxiety · Stress')).toHaveAttribute('lang', 'en');
   });
 });

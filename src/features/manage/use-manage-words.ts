@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/language';
 import { useLanguage, useT } from '../../i18n/react';
-import { useOptionLabel } from '../booking';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 import { knownIn, manageMessages, type ManageT } from './messages';
 
 // Apart from messages.ts so that the reminder opt-in, which the payment page shows too, does

@@ -5,7 +5,7 @@ import type { PaymentCode } from '../../domain/payment-status';
 import { formatRupees } from '../../domain/pricing';
 import { LocalLink, useT } from '../../i18n/react';
 import { useSite } from '../../services/site';
-import { useOptionLabel } from '../booking';
+import { useOptionLabel } from '../../ui/option-labels/messages';
 import { PushOptIn } from '../manage';
 import { PageMeta } from '../../ui/PageMeta';
 import { fetchPaymentStatus, type PaymentStatus } from './api';

@@ -15,7 +15,7 @@ import type {
   Profession,
   SessionWindow,
   SupportReason,
-} from '../../../domain/options';
+} from '../../domain/options';
 
 // What the wizards' options are called on the page, keyed by the value a record stores (the
 // spec's English, src/domain/options.ts). In English the label is the value itself; the Hindi

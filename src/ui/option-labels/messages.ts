@@ -1,5 +1,5 @@
-import { defineMessages } from '../../../i18n/messages';
-import { useT } from '../../../i18n/react';
+import { defineMessages } from '../../i18n/messages';
+import { useT } from '../../i18n/react';
 import english from './messages.en';
 
 /** The labels of the wizards' options, keyed by the stored value (see messages.en.ts). */

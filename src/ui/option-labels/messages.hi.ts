@@ -1,4 +1,4 @@
-import type { Translation } from '../../../i18n/catalogue';
+import type { Translation } from '../../i18n/catalogue';
 import type english from './messages.en';
 
 // The wizards' options in Hindi. Only what is shown changes: the record keeps the English value.
