@@ -1,7 +1,7 @@
 import { categoriesOf, categoryTone, type BlogSummary } from '../../domain/content';
-import { LocalLink, useT } from '../../i18n/react';
+import { LocalLink, useStoredTextLang, useT } from '../../i18n/react';
 import { blogMessages } from './messages';
-import { usePostDates, usePostLang } from './post-language';
+import { usePostDates } from './post-language';
 import { PostImage } from './PostImage';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 export function BlogCard({ post, headingLevel = 3, compact = false, priority = false }: Props) {
   const t = useT(blogMessages);
   const dates = usePostDates();
-  const postLang = usePostLang();
+  const postLang = useStoredTextLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The light-blue month tag: "Nov 2025" (IST, like the post dates).
   const month = dates.month(post.createdAt);

@@ -8,14 +8,14 @@ import {
   type BlogPost,
   type BlogSummary,
 } from '../../domain/content';
-import { LocalLink, useLanguage, useT, withParts } from '../../i18n/react';
+import { LocalLink, useLanguage, useStoredTextLang, useT, withParts } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote, type Remote } from '../../services/api';
 import { PageMeta } from '../../ui/PageMeta';
 import { blogPath, BLOGS_PATH, readBlogList, readBlogPost } from './api';
 import { BlogCard } from './BlogCard';
 import { blogMessages } from './messages';
-import { usePostDates, usePostLang } from './post-language';
+import { usePostDates } from './post-language';
 import { PostImage } from './PostImage';
 import './blog.css';
 
@@ -51,7 +51,7 @@ function RelatedPosts({ post, list }: { post: BlogPost; list: Remote<BlogSummary
 function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
   const t = useT(blogMessages);
   const date = usePostDates().day(post.createdAt);
-  const postLang = usePostLang();
+  const postLang = useStoredTextLang();
   return (
     <>
       <PageMeta title={t('post.metaTitle', { title: post.title })} description={excerpt(post.content, 125) || post.title} />

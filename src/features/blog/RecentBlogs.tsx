@@ -1,8 +1,8 @@
 import { RECENT_POSTS_COUNT, type BlogSummary } from '../../domain/content';
-import { LocalLink, useT } from '../../i18n/react';
+import { LocalLink, useStoredTextLang, useT } from '../../i18n/react';
 import type { Remote } from '../../services/api';
 import { blogMessages } from './messages';
-import { usePostDates, usePostLang } from './post-language';
+import { usePostDates } from './post-language';
 import { PostImage } from './PostImage';
 
 /**
@@ -12,7 +12,7 @@ import { PostImage } from './PostImage';
 export function RecentBlogs({ remote }: { remote: Remote<BlogSummary[]> }) {
   const t = useT(blogMessages);
   const dates = usePostDates();
-  const postLang = usePostLang();
+  const postLang = useStoredTextLang();
   const posts = remote.state === 'loaded' ? remote.data.slice(0, RECENT_POSTS_COUNT) : [];
   return (
     <section className="blog-sidebar__box" aria-labelledby="recent-blogs-heading">

@@ -3,16 +3,8 @@ import { formatShortMonthYear } from '../../domain/ist';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/react';
 
-// Posts are written by staff in English and shown as stored; what the page writes around them
-// (dates) follows the page's language.
-
-/**
- * The `lang` of a post's own text (title, author, categories, body) on this page: "en" on a
- * page in another language, so screen readers read it as English; nothing on an English page.
- */
-export function usePostLang(): 'en' | undefined {
-  return useLanguage() === 'en' ? undefined : 'en';
-}
+// Posts are written by staff in English and shown as stored (useStoredTextLang marks them);
+// what the page writes around them (dates) follows the page's language.
 
 type PostDates = {
   /** "November 16, 2025" / "16 नवंबर 2025"; "" for an invalid timestamp. */
