@@ -18,13 +18,16 @@ export class ApiError extends Error {
  * GET a JSON document and hand it to `read`, which must return the typed value or throw.
  * Rejects with ApiError: the server's `{error}` text for HTTP errors, a network message otherwise.
  */
+/** What a read that never reached the server says (status 0). */
+export const OFFLINE = 'You appear to be offline. Please check your connection and try again.';
+
 export async function getJson<T>(path: string, read: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('You appear to be offline. Please check your connection and try again.', 0);
+    throw new ApiError(OFFLINE, 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   return readAnswer(response.status, body, read);

@@ -2,6 +2,8 @@
 // install prompts, and the header's reminder of what waits to be sent. The source of the keys;
 // messages.hi.ts says the same in Hindi.
 
+import { OFFLINE } from '../services/api';
+
 const messages = {
   'frame.skip': 'Skip to main content',
   'frame.loading': 'Loading…',
@@ -58,6 +60,8 @@ const messages = {
   'cookies.reject': 'Reject',
 
   'offline.message': 'You are offline. You can keep using the site; anything you submit will be sent when you reconnect.',
+  /** Under a list or page that could not be read (OfflineHint): the fetch layer's own sentence. */
+  'offline.read': OFFLINE,
 
   'update.message': 'A new version is ready. Anything you typed is saved on this device.',
   'update.now': 'Update now',

@@ -8,9 +8,10 @@ import {
   type BlogPost,
   type BlogSummary,
 } from '../../domain/content';
-import { LocalLink, useLanguage, useStoredTextLang, useT, withParts } from '../../i18n/react';
+import { LocalLink, useStoredTextLang, useT, withParts } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote, type Remote } from '../../services/api';
+import { OfflineHint } from '../../ui/OfflineHint';
 import { PageMeta } from '../../ui/PageMeta';
 import { blogPath, BLOGS_PATH, readBlogList, readBlogPost } from './api';
 import { BlogCard } from './BlogCard';
@@ -107,7 +108,6 @@ function Post({ post, list }: { post: BlogPost; list: Remote<BlogSummary[]> }) {
 /** /blog/:id — one post by its slug, with up to three related posts. */
 export function BlogDetailPage() {
   const t = useT(blogMessages);
-  const language = useLanguage();
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const post = useRemote(blogPath(id), readBlogPost, attempt);
@@ -144,7 +144,7 @@ export function BlogDetailPage() {
         <PageMeta title={t('meta.title')} description={t('meta.description')} />
         <div className="status status--error blog-detail__status" role="alert">
           <p>{t('post.failed')}</p>
-          {post.error.status === 0 && <p className="blog-hint">{language === 'en' ? post.error.message : t('offline')}</p>}
+          <OfflineHint error={post.error} className="blog-hint" />
           <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
             {t('retry')}
           </button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { BlogSummary } from '../../domain/content';
-import { useLanguage, useT } from '../../i18n/react';
+import { useT } from '../../i18n/react';
 import { useRemote, type Remote } from '../../services/api';
+import { OfflineHint } from '../../ui/OfflineHint';
 import { PageMeta } from '../../ui/PageMeta';
 import { BLOGS_PATH, readBlogList } from './api';
 import { BlogCard } from './BlogCard';
@@ -13,7 +14,6 @@ import './blog.css';
 
 function PostList({ remote, onRetry }: { remote: Remote<BlogSummary[]>; onRetry: () => void }) {
   const t = useT(blogMessages);
-  const language = useLanguage();
   if (remote.state === 'loading') {
     return (
       <p className="status blog-list__status blog-list__status--loading" role="status">
@@ -25,7 +25,7 @@ function PostList({ remote, onRetry }: { remote: Remote<BlogSummary[]>; onRetry:
     return (
       <div className="status status--error blog-list__status" role="alert">
         <p>{t('list.failed')}</p>
-        {remote.error.status === 0 && <p className="blog-hint">{language === 'en' ? remote.error.message : t('offline')}</p>}
+        <OfflineHint error={remote.error} className="blog-hint" />
         <button type="button" className="button" onClick={onRetry}>
           {t('retry')}
         </button>

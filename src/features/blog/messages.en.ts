@@ -19,7 +19,6 @@ const messages = {
   'list.none': 'No blog posts available at the moment.',
   retry: 'Retry',
   /** Shown under a failure when the network itself failed (an English page shows the API's own sentence, the same). */
-  offline: 'You appear to be offline. Please check your connection and try again.',
 
   'sidebar.label': 'More to explore',
   'recent.heading': 'Recent Blogs',

@@ -1,10 +1,11 @@
 import type { Expert } from '../../domain/content';
 import { SESSION_KIND_LABELS } from '../../domain/expert-profile';
-import { LocalLink, useLanguage, useStoredTextLang, useT } from '../../i18n/react';
+import { LocalLink, useStoredTextLang, useT } from '../../i18n/react';
 import { NotFoundStatus } from '../../services/render-status';
 import { useRemote } from '../../services/api';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { OfflineHint } from '../../ui/OfflineHint';
 import { PageMeta } from '../../ui/PageMeta';
 import { useOptionLabel } from '../../ui/option-labels/messages';
 import { expertiseList, expertPath, readExpert } from './api';
@@ -102,7 +103,6 @@ function Profile({ expert }: { expert: Expert }) {
 /** /expert/:id — one expert's profile. */
 export function ExpertDetailPage() {
   const t = useT(expertsMessages);
-  const language = useLanguage();
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(expertPath(id), readExpert, attempt);
@@ -128,7 +128,7 @@ export function ExpertDetailPage() {
     body = (
       <div className="status status--error expert-detail__status" role="alert">
         <p>{t('detail.failed')}</p>
-        {remote.error.status === 0 && <p className="experts-hint">{language === 'en' ? remote.error.message : t('detail.offline')}</p>}
+        <OfflineHint error={remote.error} className="experts-hint" />
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
           {t('detail.retry')}
         </button>

@@ -111,6 +111,7 @@ describe('ExpertsCarousel', () => {
     renderCarousel();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load experts. Please try again later.');
+    expect(alert).toHaveTextContent('You appear to be offline. Please check your connection and try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -202,5 +203,20 @@ describe('ExpertsCarousel on a Hindi page', () => {
     expect(card).toHaveTextContent('भाषाएँ: अंग्रेज़ी, हिंदी');
     expect(within(card).getByText('Counselling Psychologist')).toHaveAttribute('lang', 'en');
     expect(within(card).getByText('Anxiety · Stress')).toHaveAttribute('lang', 'en');
+  });
+
+  it('says in Hindi that the device is offline', async () => {
+    await loadCatalogues('hi');
+    stubApi({ '/api/experts': [offline] });
+    render(
+      <LanguageContext value="hi">
+        <MemoryRouter initialEntries={['/hi/']}>
+          <ExpertsCarousel />
+        </MemoryRouter>
+      </LanguageContext>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
+    expect(alert).not.toHaveTextContent(/offline/);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Expert } from '../../domain/content';
 import { useT } from '../../i18n/react';
 import { useRemote } from '../../services/api';
+import { OfflineHint } from '../../ui/OfflineHint';
 import { EXPERTS_PATH, readExpertList } from './api';
 import { ExpertCard } from './ExpertCard';
 import { expertsMessages } from './messages';
@@ -124,7 +125,7 @@ export function ExpertsCarousel() {
     return (
       <div className="status status--error experts-status" role="alert">
         <p>{t('carousel.failed')}</p>
-        {remote.error.status === 0 && <p className="experts-hint">{remote.error.message}</p>}
+        <OfflineHint error={remote.error} className="experts-hint" />
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
           {t('carousel.retry')}
         </button>

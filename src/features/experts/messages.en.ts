@@ -27,7 +27,6 @@ const messages = {
   'detail.loading': 'Loading experts...',
   'detail.failed': 'Failed to fetch expert details',
   /** Shown under a failure when the network itself failed (an English page shows the API's own sentence, the same). */
-  'detail.offline': 'You appear to be offline. Please check your connection and try again.',
   'detail.retry': 'Retry',
   'missing.metaTitle': 'Expert not found | {product}',
   'missing.metaDescription': 'Expert not found',

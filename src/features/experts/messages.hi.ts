@@ -25,7 +25,6 @@ const messages: Translation<typeof english> = {
   'detail.book': 'सेशन बुक करें',
   'detail.loading': 'एक्सपर्ट की जानकारी आ रही है...',
   'detail.failed': 'एक्सपर्ट की जानकारी नहीं आ पाई।',
-  'detail.offline': 'लगता है आप ऑफ़लाइन हैं। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
   'detail.retry': 'फिर से कोशिश करें',
   'missing.metaTitle': 'एक्सपर्ट नहीं मिले | {product}',
   'missing.metaDescription': 'ये एक्सपर्ट नहीं मिले।',
