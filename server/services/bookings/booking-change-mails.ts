@@ -22,6 +22,9 @@ import { payloadText } from '../payments/payload-text';
 import type { CancelledMailInput, ChangeActor, ChangePorts, RescheduledMailInput } from './booking-changes';
 import type { ManageLinks } from './manage-links';
 
+/** Who gets a change's invite: the visitor, or the expert. */
+type ChangeInviteAudience = Exclude<BookingInviteAudience, 'team'>;
+
 // The mails a moved or cancelled session sends (issue 20): to the visitor, to the expert who
 // has it now, to the expert who had it before when it changed hands, and to the team. Each
 // calendar attachment is the booking's one event (same UID) with the change's SEQUENCE: a
@@ -42,7 +45,7 @@ export function createBookingChangeMails({
   links: ManageLinks;
 }): ChangePorts['mails'] & {
   /** The booking's invite as it stands, for one reader: what the manage page's calendar file is. */
-  invite(kind: BookingKind, booking: StoredSubmission, times: Times, sequence: number, method: InviteMethod, audience: BookingInviteAudience, at: Date, expertEmail?: string): MailAttachment;
+  invite(kind: BookingKind, booking: StoredSubmission, times: Times, sequence: number, method: InviteMethod, audience: ChangeInviteAudience, at: Date, expertEmail?: string): MailAttachment;
 } {
   const site = mailSite(config);
 
@@ -52,7 +55,7 @@ export function createBookingChangeMails({
     times: Times,
     sequence: number,
     method: InviteMethod,
-    audience: BookingInviteAudience,
+    audience: ChangeInviteAudience,
     at: Date,
     expertEmail?: string,
   ): MailAttachment {
@@ -70,9 +73,9 @@ export function createBookingChangeMails({
       method,
       now: at,
     };
-    // The visitor's copy in the booking's language; the expert's and the team's in English.
+    // The visitor's copy in the booking's language; the expert's in English. (The team's notices
+    // of a change carry no invite.)
     if (audience === 'expert' && expertEmail) return bookingInvite({ ...details, forAudience: 'expert', expertEmail });
-    if (audience === 'team') return bookingInvite({ ...details, forAudience: 'team' });
     return bookingInvite({ ...details, forAudience: 'visitor', language: booking.language });
   }
 
