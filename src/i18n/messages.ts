@@ -10,8 +10,7 @@ import type { Language } from './language';
 
 export type Messages<C extends Catalogue> = {
   readonly en: C;
-  /** Set once the Hindi catalogue has loaded. */
-  hi: Translation<C> | undefined;
+  /** The Hindi catalogue: the same promise every time, marked settled once it has loaded. */
   loadHindi(): Promise<Translation<C>>;
 };
 
@@ -25,10 +24,8 @@ export function defineMessages<C extends Catalogue>(en: C, importHindi: () => Pr
   let loading: Settled<Translation<C>> | undefined;
   const messages: Messages<C> = {
     en,
-    hi: undefined,
     loadHindi() {
       loading ??= importHindi().then((module) => {
-        messages.hi = module.default;
         // Marked as React marks a promise it has seen settle, so `use` returns the catalogue at
         // once in every later render instead of suspending again.
         Object.assign(loading!, { status: 'fulfilled', value: module.default });
