@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDb } from '../engine/sqlite-db';
 import { createTempDir } from '../../../tests/support/test-app';
-import { createWriteBatcher, GATHER_TURNS } from './write-batcher';
+import { createWriteBatcher } from './write-batcher';
+import { GATHER_TURNS } from './gather';
 
 let cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {

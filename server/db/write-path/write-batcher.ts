@@ -1,4 +1,5 @@
 import type { SqliteDb } from '../engine/db';
+import { gatherer } from './gather';
 
 // Group commit. A commit costs far more than the rows it writes (the WAL frames of every
 // index page touched, the pwrite calls), so the writes that arrive close together share one
@@ -7,16 +8,7 @@ import type { SqliteDb } from '../engine/db';
 // takes back only its own rows, and is answered with its own error. Nobody is answered before
 // the shared commit, so an answer still means the data is in the WAL.
 //
-// Which writes share a batch: those of the turn of the event loop in which the first arrives,
-// and of the turns after it, for as long as each turn brings more (at most GATHER_TURNS more).
-// Posts come in bursts: clients that were answered together send their next posts together,
-// and a burst rarely reaches the server within one turn. A batch closed after the first turn
-// left the rest of the burst to wait for its commit, and then for a batch of their own: those
-// posts were the slowest percent. Gathering them cut the 99th percentile at 50 connections by
-// 1-6 ms in paired runs here (e.g. 28.5 -> 22.5 ms), throughput within the noise; at 10 and
-// at 200 connections too (10.5 -> 9.5 ms, 82.5 -> 73 ms). A turn that brings nothing
-// closes the batch, so a lone post waits one idle turn of the loop more: a poll of the
-// sockets, tens of microseconds (one client posting in a loop: within the noise, ~0.7 ms a post).
+// Which writes share a batch: those that arrive close together (gather.ts).
 //
 // Savepoints only when needed: the batch first runs its writes one after the other, without
 // a savepoint each. A savepoint is not free (two more statements, and a copy of every page it
@@ -27,11 +19,8 @@ import type { SqliteDb } from '../engine/db';
 // the database. And, as in any transaction, they may await nothing but the database: the
 // batch holds SQLite's one connection until it commits.
 //
-// SQLite only: it has one writer, so writes that would otherwise queue for the lock share it.
-// PostgreSQL runs transactions beside each other, and a batch there would only make them wait.
-
-/** At most this many turns of the event loop after the first one a batch waits for more writes. */
-export const GATHER_TURNS = 4;
+// SQLite's: it has one writer, so writes that would otherwise queue for the lock share it. On
+// PostgreSQL the form post's batch is sent whole in one round trip (one-trip-batcher.ts).
 
 export type WriteBatcher = {
   /**
@@ -54,8 +43,6 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 class WriteRefused extends Error {}
 
 export function createWriteBatcher(db: SqliteDb): WriteBatcher {
-  let queue: Pending[] = [];
-
   /**
    * One attempt at the batch, in one IMMEDIATE transaction (db.transaction on SQLite): its
    * writes straight, or (`savepoints`) each in its own nested db.transaction, a savepoint. The
@@ -92,30 +79,8 @@ export function createWriteBatcher(db: SqliteDb): WriteBatcher {
     }
   }
 
-  /**
-   * Closes the batch once a turn of the event loop has brought no more writes, or after
-   * GATHER_TURNS more turns. setImmediate runs after the poll phase, in which the requests
-   * that reached the server during the turn are read, so each check sees every write of its turn.
-   */
-  function gatherThenFlush(): void {
-    let seen = 0;
-    let turns = 0;
-    const check = () => {
-      if (queue.length > seen && turns < GATHER_TURNS) {
-        seen = queue.length;
-        turns += 1;
-        setImmediate(check);
-      } else {
-        void flush();
-      }
-    };
-    setImmediate(check);
-  }
-
   /** Never rejects: every outcome, the batch's failure too, goes to the writes' own promises. */
-  async function flush(): Promise<void> {
-    const batch = queue;
-    queue = [];
+  async function flush(batch: Pending[]): Promise<void> {
     let outcomes: Outcome[];
     try {
       outcomes = await commit(batch);
@@ -130,11 +95,12 @@ export function createWriteBatcher(db: SqliteDb): WriteBatcher {
     });
   }
 
+  const add = gatherer<Pending>((batch) => void flush(batch));
+
   return {
     run<T>(write: () => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if (queue.length === 0) gatherThenFlush();
-        queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+        add({ write, resolve: resolve as (value: unknown) => void, reject });
       });
     },
   };
