@@ -9,6 +9,7 @@ import type { SubmissionKind } from './submission-kind';
 import { requestHash } from './request-hash';
 import { createWriteBatcher } from '../../db/write-path/write-batcher';
 import { reservedIds } from '../../db/write-path/reserved-ids';
+import { createOneTripBatcher, type OneTripBatcher } from '../../db/write-path/one-trip-batcher';
 
 export const KEY_REUSED = 'This request was already used for a different submission.';
 
@@ -28,8 +29,8 @@ export type SubmissionService = {
   submit(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, language?: Language): Promise<SubmissionReceipt>;
   /**
    * The same, stored in one transaction with the other submissions that arrive with it (see
-   * write-batcher.ts: a refused one takes back only its own rows). Resolves once that
-   * transaction has committed. On PostgreSQL each has a transaction of its own.
+   * write-batcher.ts, one-trip-batcher.ts: a refused one takes back only its own rows).
+   * Resolves once that transaction has committed.
    */
   submitGrouped(kindName: string, kind: SubmissionKind, key: string, input: Record<string, unknown>, language?: Language): Promise<SubmissionReceipt>;
 };
@@ -97,7 +98,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     return { id, replayed: false, mails: mails.length };
   }
 
-  // The group commit is SQLite's, whose one writer the batch shares (see write-batcher.ts).
+  // SQLite's group commit, whose one writer the batch shares (see write-batcher.ts).
   const batcher = db.engine === 'sqlite' ? createWriteBatcher(db) : undefined;
 
   // Speed-up (PostgreSQL): a new submission in one round trip. Its id is taken beforehand
@@ -107,6 +108,8 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   // request is answered as the replay it is. The transaction's four round trips became one
   // (docs/BENCHMARKS.md, "The form post on PostgreSQL").
   const nextIds = db.engine === 'postgres' ? { submission: reservedIds(db, 'submissions'), followUp: reservedIds(db, 'follow_ups', 4) } : undefined;
+  // And the posts that arrive together share that one trip, and its commit (one-trip-batcher.ts).
+  const oneTripBatcher = db.engine === 'postgres' ? createOneTripBatcher(db) : undefined;
 
   async function storeAtOnce(
     pg: PostgresDb,
@@ -117,6 +120,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     input: Record<string, unknown>,
     language: Language,
     hash: string,
+    batcher: OneTripBatcher | undefined,
   ): Promise<StoreResult> {
     const at = now();
     const clash = kind.conflicts?.(input, at);
@@ -131,12 +135,13 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     // A risky report's follow-up (rare) takes its id beforehand too: its team mail links to it.
     const followUpId = kind.needsFollowUp?.(record) ? await nextId.followUp() : undefined;
     const mails = kind.mails({ id, record, language, ...(followUpId === undefined ? {} : { followUpId }) }, config);
+    const statements = () => [
+      submissions.insert({ ...row, id }),
+      ...(followUpId === undefined ? [] : [followUps.insert(id, at, followUpId)]),
+      ...keyAndMails(kindName, key, hash, id, mails, at),
+    ];
     try {
-      await pg.transactionInOneTrip(() => [
-        submissions.insert({ ...row, id }),
-        ...(followUpId === undefined ? [] : [followUps.insert(id, at, followUpId)]),
-        ...keyAndMails(kindName, key, hash, id, mails, at),
-      ]);
+      await (batcher ? batcher.run(statements) : pg.transactionInOneTrip(statements));
     } catch (error) {
       // The insert of a key another transaction holds waits for it to end, then fails: the key
       // is there to read. Any other failure stands.
@@ -156,7 +161,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   return {
     async submit(kindName, kind, key, input, language = 'en') {
       const hash = requestHash(input);
-      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, language, hash));
+      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, language, hash, undefined));
       // A replay (a device that never saw our first answer) is answered without
       // taking the write lock: key rows are never removed, so a hit here is final.
       const known = await keys.findByKey(key);
@@ -169,7 +174,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
 
     async submitGrouped(kindName, kind, key, input, language = 'en') {
       const hash = requestHash(input);
-      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, language, hash));
+      if (db.engine === 'postgres' && nextIds) return nudgeAfterCommit(await storeAtOnce(db, nextIds, kindName, kind, key, input, language, hash, oneTripBatcher));
       // A replay is recognised inside the batch too (the key is looked up there): no lookup
       // ahead, which would cost every new submission one more read.
       const store = () => storeLocked(kindName, kind, key, input, language, hash);
