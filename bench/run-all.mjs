@@ -40,7 +40,7 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')} ===`,
   );
-  console.table(rows.map((r) => ({ bench: r.bench, figure: r.metric, value: r.value, target: r.target, met: r.met === undefined ? '' : r.met ? 'yes' : 'NO' })));
+  console.table(rows.map((r) => ({ bench: r.bench, figure: r.metric, value: r.value, target: r.target, met: r.met === undefined ? '' : r.met ? 'yes' : r.missedBy ? `NO, ${r.missedBy}` : 'NO' })));
   if (failed.length) console.log(`Benchmarks that did not finish: ${failed.join(', ')}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

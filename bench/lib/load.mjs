@@ -26,11 +26,25 @@ export const contactPost = {
   ],
 };
 
+/**
+ * A visitor's question to the individual wizard's matching step, the common one of the
+ * expert-matching benchmark (issue 19's own example). `kind` is the one answer it needs; on a
+ * fresh data folder the experts it matches are the seeded ones, with their working hours.
+ */
+const matchQuery = new URLSearchParams([
+  ['kind', 'individual'],
+  ['language', 'Hindi'],
+  ['gender', 'Female'],
+  ['concerns', 'Stress and anxiety'],
+]);
+
 /** The public API endpoints measured, by short name: their path and request. */
 export function apiEndpoints() {
   const date = istDate(7);
   return {
     blogs: { title: 'GET /api/blogs', path: '/api/blogs' },
+    experts: { title: 'GET /api/experts', path: '/api/experts' },
+    matches: { title: 'GET /api/experts/matches', path: `/api/experts/matches?${matchQuery}` },
     slots: { title: `GET /api/slots?date=${date}`, path: `/api/slots?date=${date}` },
     contact: { title: 'POST /api/submissions/contact', path: '/api/submissions/contact', request: contactPost },
   };
