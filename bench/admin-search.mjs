@@ -4,6 +4,12 @@
 // file, and a fresh database on a durable embedded PostgreSQL (bench/lib/postgres.mjs), both
 // migrated by the server's own migrations and filled with the same rows. Run with
 // `node --import tsx` (it imports the server's TypeScript).
+//
+// Then the staff CSV export of one kind over HTTP: the built server is started on the same
+// filled database (SQLite: the data folder; PostgreSQL: DATABASE_URL), an admin signs in, and
+// GET /api/admin/contact.csv is downloaded BENCH_EXPORT_RUNS times (3): rows a second, how many
+// rows the file holds against the kind's count, and how far the server's memory grew.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +19,8 @@ import { migrate } from '../server/db/migrate.ts';
 import { sqliteDb } from '../server/db/engine/sqlite-db.ts';
 import { openPostgresDb } from '../server/db/engine/postgres-db.ts';
 import { createAdminSubmissionsRepository, likeIgnoringAsciiCase } from '../server/db/admin-submissions-repository.ts';
-import { benchEngines, ENGINE_LABELS, percentile, record } from './lib/common.mjs';
+import { benchEngines, ENGINE_LABELS, ensureBuild, percentile, record, resetPeakMemory, serverMemory, startServer } from './lib/common.mjs';
+import { median } from './lib/load.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
@@ -27,6 +34,10 @@ const SAMPLE = 5_000;
 /** Only for the index builds after PostgreSQL's fill: a GIN index of a million rows builds in far fewer passes with it. */
 const FILL_MAINTENANCE_WORK_MEM = '256MB';
 const COLUMNS = ['kind', 'name', 'email', 'phone', 'status', 'payload', 'created_at'];
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
+// Issue 24's targets for the export of all of one kind.
+const EXPORT_ROWS_PER_S = 50_000;
+const EXPORT_GROWTH_MB = 64;
 
 /** A seeded generator, so every engine gets the same rows and the same searches. */
 function seeded(seed) {
@@ -149,6 +160,67 @@ async function timeSearches(repo, people) {
   return rows;
 }
 
+/** A row of `counts` (kind and n, as each engine's GROUP BY gives them): how many rows `kind` has. */
+const countOf = (counts, kind) => Number(counts.find((c) => c.kind === kind)?.n ?? 0);
+
+/**
+ * The CSV export of all of KIND, over HTTP, from the built server started on the filled
+ * database (`env`, `dataDir`): signed in as the admin the first start creates, then
+ * EXPORT_RUNS downloads one after another, each read as it arrives and counted, never kept.
+ */
+async function timeExport(env, { dataDir } = {}) {
+  const password = randomBytes(12).toString('base64url');
+  const server = await startServer(
+    {
+      ...env,
+      ADMIN_PASSWORD: password,
+      // The rows go two years back: the retention purge at start would delete the year-old
+      // contact messages (and older reports) before the export read them.
+      RETENTION_CONTACT_MONTHS: '120',
+      RETENTION_ASSESSMENT_MONTHS: '120',
+      RETENTION_UNPAID_BOOKING_DAYS: '1095',
+    },
+    { dataDir },
+  );
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    if (!login.ok) throw new Error(`The admin could not sign in: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const runs = [];
+    for (let run = 0; run < EXPORT_RUNS; run++) {
+      const before = serverMemory(server.pid).rss;
+      // VmHWM started afresh: the peak read after the download is the download's own.
+      const peakReset = resetPeakMemory(server.pid);
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/admin/${KIND}.csv`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`The export answered ${res.status}: ${await res.text()}`);
+      let firstByte;
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body) {
+        firstByte ??= performance.now();
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const { peak } = serverMemory(server.pid);
+      // The cells hold no line breaks (the generated messages have none): a line is a row, less the header.
+      const rows = lines - 1;
+      runs.push({ rows, bytes, seconds, firstByteMs: firstByte - started, rowsPerS: rows / seconds, before, peak, growth: peak - before, peakReset });
+    }
+    return runs;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function onSqlite() {
   const dir = mkdtempSync(join(tmpdir(), 'saathi-bench-search-'));
   const db = new Database(join(dir, 'saathi.db'));
@@ -213,14 +285,20 @@ async function onSqlite() {
         params,
       ),
     };
+    // The server takes the file over: this connection closes first (and checkpoints the fill's WAL).
+    db.close();
+    // DATABASE_URL emptied: a PostgreSQL named in this shell must not take the SQLite file's place.
+    const exported = await timeExport({ DATABASE_URL: '' }, { dataDir: dir });
     return {
       fill,
       rows,
       plans,
+      kindCount: countOf(counts, KIND),
+      exported,
       note: 'a text of three characters or more is sought first in the newest 2,000 rows of the kind (a common text fills its page there, and its count stops at 100); a rarer one through the trigram index (submission_search). Shorter texts scan the kind.',
     };
   } finally {
-    db.close();
+    if (db.open) db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -293,10 +371,13 @@ async function onPostgres() {
         { kind: KIND, pattern: '%aarav sharma%', candidates: '%aarav%sharma%', limit: PAGE_SIZE, offset: 0 },
       ),
     };
+    const exported = await timeExport({ DATABASE_URL: database.url });
     return {
       fill,
       rows,
       plans,
+      kindCount: countOf(counts, KIND),
+      exported,
       settings: postgres.durability,
       note: 'a text of three characters or more is sought first in the newest 2,000 rows of the kind through (kind, created_at); a rarer one through the trigram GIN index of name, phone and e-mail joined (022).',
     };
@@ -308,6 +389,59 @@ async function onPostgres() {
   }
 }
 
+const mb = (value) => `${value.toFixed(1)} MB`;
+
+/** The export's figures: rows a second (median run), rows in the file against the kind's, memory growth (largest run). */
+function reportExport(label, kindCount, runs) {
+  console.log(`\nCSV export GET /api/admin/${KIND}.csv on ${label} (the built server, signed in as admin), ${runs.length} downloads:`);
+  console.table(
+    runs.map((r, i) => ({
+      run: i + 1,
+      rows: r.rows,
+      'kind has': kindCount,
+      MB: (r.bytes / 2 ** 20).toFixed(1),
+      seconds: r.seconds.toFixed(2),
+      'first byte ms': r.firstByteMs.toFixed(0),
+      'rows/s': Math.round(r.rowsPerS),
+      'server RSS before': mb(r.before),
+      'peak during': mb(r.peak),
+      growth: mb(r.growth),
+    })),
+  );
+  const rowsPerS = median(runs.map((r) => r.rowsPerS));
+  const rows = Math.min(...runs.map((r) => r.rows));
+  const growth = Math.max(...runs.map((r) => r.growth));
+  // The targets are for a file of all the kind's rows: speed and memory measured on a shorter
+  // file say nothing of it, so they are not met while the file is cut, whatever they show.
+  const whole = rows === kindCount;
+  const cut = whole ? '' : `file cut at ${rows} of ${kindCount} rows`;
+  const missed = (...reasons) => reasons.filter(Boolean).join('; ');
+  const runsShown = runs.map((r) => Math.round(r.rowsPerS)).join(', ');
+  const fast = rowsPerS >= EXPORT_ROWS_PER_S;
+  record(
+    'admin export',
+    `CSV of all ${KIND} (${label}) rows/s`,
+    `${Math.round(rowsPerS)} (median of runs ${runsShown}${whole ? '' : `; over ${rows} rows only`})`,
+    `>= ${EXPORT_ROWS_PER_S} rows/s, all rows`,
+    whole && fast,
+    missed(fast ? '' : `${Math.round(EXPORT_ROWS_PER_S - rowsPerS)} rows/s short`, cut),
+  );
+  record('admin export', `CSV of all ${KIND} (${label}) rows in the file`, `${rows} of ${kindCount}`, `all ${kindCount}`, whole, `${kindCount - rows} rows left out`);
+  // Where the kernel would not start VmHWM afresh, the peak is the server's since it started: an upper bound.
+  const since = runs.some((r) => !r.peakReset) ? ', peak since start' : '';
+  const grown = runs.map((r) => r.growth.toFixed(1)).join(', ');
+  const small = growth <= EXPORT_GROWTH_MB;
+  record(
+    'admin export',
+    `CSV of all ${KIND} (${label}) server memory growth`,
+    `${mb(growth)} (largest of runs ${grown} MB; VmHWM over VmRSS before${since}${whole ? '' : `; for ${rows} rows only`})`,
+    `<= ${EXPORT_GROWTH_MB} MB, all rows`,
+    whole && small,
+    missed(small ? '' : `${mb(growth - EXPORT_GROWTH_MB)} over`, cut),
+  );
+}
+
+ensureBuild();
 const engines = benchEngines();
 for (const engine of engines) {
   const label = ENGINE_LABELS[engine];
@@ -320,4 +454,5 @@ for (const engine of engines) {
   record('admin search', `fill ${ROWS} rows (${label})`, result.fill);
   for (const r of result.rows) record('admin search', `${r.search} (${label}) p50 / p95 ms`, `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`, 'p95 <= 50', r.p95 <= 50);
   for (const [name, plan] of Object.entries(result.plans)) record('admin search', `query plan (${label}, ${name})`, plan);
+  reportExport(label, result.kindCount, result.exported);
 }
