@@ -8,7 +8,7 @@
 //   node bench/api-pair.mjs <checkout A> <checkout B>
 //
 // Each checkout must be built (`npm run build`, or `node scripts/ensure-build.mjs` in it).
-// PAIRS (8), PAIR_SECONDS (4), PAIR_ENDPOINT (contact, blogs or slots) and PAIR_CONNECTIONS
+// PAIRS (8), PAIR_SECONDS (4), PAIR_ENDPOINT (contact, blogs, experts, matches or slots) and PAIR_CONNECTIONS
 // (50) set the run. PAIR_ENGINE=postgres runs both on the durable PostgreSQL cluster of
 // bench/lib/postgres.mjs, each on a database of its own (default: SQLite, each in its data folder).
 // PAIR_B_ENV (JSON) adds to B's environment alone: one build against itself with a setting changed.
