@@ -35,7 +35,8 @@ const SAMPLE = 5_000;
 const FILL_MAINTENANCE_WORK_MEM = '256MB';
 const COLUMNS = ['kind', 'name', 'email', 'phone', 'status', 'payload', 'created_at'];
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
-// Issue 24's targets for the export of all of one kind.
+// Issue 24's targets: each search on 1,000,000 rows, and the export of all of one kind.
+const SEARCH_P95_MS = 50;
 const EXPORT_ROWS_PER_S = 50_000;
 const EXPORT_GROWTH_MB = 64;
 
@@ -452,7 +453,9 @@ for (const engine of engines) {
   console.log(`note: ${result.note}\n`);
   if (result.settings) record('admin search', 'PostgreSQL settings', result.settings);
   record('admin search', `fill ${ROWS} rows (${label})`, result.fill);
-  for (const r of result.rows) record('admin search', `${r.search} (${label}) p50 / p95 ms`, `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`, 'p95 <= 50', r.p95 <= 50);
+  for (const r of result.rows) {
+    record('admin search', `${r.search} (${label}) p50 / p95 ms`, `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`, `p95 <= ${SEARCH_P95_MS}`, r.p95 <= SEARCH_P95_MS, `${(r.p95 - SEARCH_P95_MS).toFixed(1)} ms over`);
+  }
   for (const [name, plan] of Object.entries(result.plans)) record('admin search', `query plan (${label}, ${name})`, plan);
   reportExport(label, result.kindCount, result.exported);
 }
