@@ -16,13 +16,15 @@ export function ensureBuild() {
 /**
  * Starts the built server (`node --enable-source-maps dist-node/index.js`, what `npm start`
  * runs) on a free loopback port and a fresh data folder, in its own process group; `cwd` is
- * the checkout whose build runs (this one by default). Resolves once it says where it listens,
- * with its process id (node itself, no wrapper: what `serverMemory` reads); `stop()` ends the
- * group and removes the folder. A `dataDir` given is used instead, and left to its owner.
+ * the checkout whose build runs (this one by default), `nodeArgs` node flags before the script
+ * (`--import` of a test's clock). Resolves once it says where it listens, with its process id
+ * (node itself, no wrapper: what `serverMemory` reads); `running()` is false once the process
+ * has exited; `stop()` ends the group and removes the folder. A `dataDir` given is used
+ * instead, and left to its owner.
  */
-export async function startServer(env = {}, { cwd = root, dataDir: given } = {}) {
+export async function startServer(env = {}, { cwd = root, dataDir: given, nodeArgs = [] } = {}) {
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'saathi-bench-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-node/index.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist-node/index.js'], {
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +61,8 @@ export async function startServer(env = {}, { cwd = root, dataDir: given } = {})
     }
   };
   process.once('exit', onExit);
+  // A benchmark that restarts servers (soak.mjs) would otherwise pile up one listener per start.
+  exit.then(() => process.off('exit', onExit));
   try {
     const url = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`Server did not start within 60 s:\n${output}`)), 60_000);
@@ -77,7 +81,7 @@ export async function startServer(env = {}, { cwd = root, dataDir: given } = {})
         reject(new Error(`Server exited early:\n${output}`));
       });
     });
-    return { url, pid: child.pid, dataDir, output: () => output, stop };
+    return { url, pid: child.pid, dataDir, output: () => output, running: () => !exited, stop };
   } catch (error) {
     await stop();
     throw error;
