@@ -24,6 +24,12 @@ export type SubmissionSearchResult = { items: StoredSubmission[]; total: number;
 
 export type AdminSubmissionsRepository = {
   search(search: SubmissionSearch): Promise<SubmissionSearchResult>;
+  /**
+   * Every match of a search, in its order, `pageSize` rows at a time: what a CSV export streams.
+   * Each page starts after the last row of the one before (its date and id), so a deep page
+   * costs what the first does, and nothing holds the database between pages.
+   */
+  everyMatch(search: Pick<SubmissionSearch, 'kind' | 'query' | 'sort'>, pageSize?: number): AsyncGenerator<StoredSubmission[]>;
   /** Deletes the record and writes the audit row in one transaction; false when there was none. */
   deleteAudited(kind: string, id: number, staffUsername: string, now: Date): Promise<boolean>;
   countByKind(since: string): Promise<Array<{ kind: string; total: number; recent: number }>>;
@@ -31,6 +37,9 @@ export type AdminSubmissionsRepository = {
 };
 
 const COLUMNS = 'id, kind, name, email, phone, status, payload, created_at, language';
+
+/** Rows read at a time by everyMatch. */
+export const EXPORT_PAGE_ROWS = 1_000;
 
 /** Matches are counted up to this many (or the next multiple of it past the page asked for). */
 export const COUNT_STEP = 100;
@@ -118,6 +127,13 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
     newest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY ${order('DESC')} LIMIT @limit OFFSET @offset`,
     oldest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH} ORDER BY ${order('ASC')} LIMIT @limit OFFSET @offset`,
   };
+  // The page after the row at (@createdAt, @id), in the same order; `created_at` alone first, which the index serves.
+  const datePageAfterSql = {
+    newest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH}
+             AND created_at <= @createdAt AND (created_at < @createdAt OR id < @id) ORDER BY ${order('DESC')} LIMIT @limit`,
+    oldest: `SELECT ${COLUMNS} FROM submissions WHERE kind = @kind AND ${MATCH}
+             AND created_at >= @createdAt AND (created_at > @createdAt OR id > @id) ORDER BY ${order('ASC')} LIMIT @limit`,
+  };
   const dateCountSql = `SELECT COUNT(*) AS total FROM (SELECT 1 FROM submissions WHERE kind = @kind AND ${MATCH} LIMIT @countLimit) AS counted`;
 
   // A text of three characters or more is first sought among the kind's first @rows rows in
@@ -197,6 +213,20 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
       // Every match is counted here (they are few); a page past the end carries no total, so ask for it.
       const total = indexedRows[0]?.total ?? (offset > 0 ? await countOf(indexed.count, indexedParams) : 0);
       return { items: indexedRows.map(toStoredSubmission), total: Number(total), more: false };
+    },
+
+    async *everyMatch({ kind, query, sort }, pageSize = EXPORT_PAGE_ROWS) {
+      if (searchFindsNothing(db.engine, query)) return;
+      // Every row of the kind passes the exact test once, in date order: the export reads them all
+      // anyway, so the trigram index, which finds a few rows fast, has nothing to add.
+      const pattern = query === '' ? null : likePattern(query);
+      let rows = await db.all<SubmissionRow>(datePageSql[sort], { kind, pattern, limit: pageSize, offset: 0 });
+      while (rows.length > 0) {
+        yield rows.map(toStoredSubmission);
+        if (rows.length < pageSize) return;
+        const last = rows.at(-1)!;
+        rows = await db.all<SubmissionRow>(datePageAfterSql[sort], { kind, pattern, limit: pageSize, createdAt: last.created_at, id: last.id });
+      }
     },
 
     deleteAudited: (kind, id, staffUsername, now) =>

@@ -59,15 +59,25 @@ export function csvCell(value: unknown): string {
 const COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'status', 'language'] as const;
 
 export function submissionsCsv(kind: string, submissions: StoredSubmission[]): string {
-  const extra = summaryFieldNames(kind);
-  const extraLabels = isSubmissionKind(kind) ? extra.map((name) => fieldLabel(kind, name)) : [];
+  return submissionsCsvHeader(kind) + submissionsCsvRows(kind, submissions);
+}
+
+/** The CSV's header line, ended: a streamed export writes it first, then its rows a page at a time. */
+export function submissionsCsvHeader(kind: string): string {
+  const extraLabels = isSubmissionKind(kind) ? summaryFieldNames(kind).map((name) => fieldLabel(kind, name)) : [];
   const header = [...COLUMNS.map((name) => SUBMISSION_COLUMN_LABELS[name]), ...extraLabels];
-  const lines = [header.map(csvCell).join(',')];
+  return `${header.map(csvCell).join(',')}\r\n`;
+}
+
+/** The CSV's lines of `submissions`, each ended. */
+export function submissionsCsvRows(kind: string, submissions: StoredSubmission[]): string {
+  const extra = summaryFieldNames(kind);
+  let lines = '';
   for (const s of submissions) {
     const cells = [s.id, s.createdAt, s.name, s.email, s.phone, s.status, VISITOR_LANGUAGE_NAMES[s.language], ...extra.map((name) => s.payload[name])];
-    lines.push(cells.map(csvCell).join(','));
+    lines += `${cells.map(csvCell).join(',')}\r\n`;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return lines;
 }
 
 // Payments (spec §3 "Payment record"): the record's fields, exactly, then the three the

@@ -13,7 +13,7 @@ export const listQuery = z.object({
 });
 export const pageQuery = listQuery.pick({ page: true, pageSize: true });
 
-/** The most rows one CSV export carries. */
+/** The most rows one CSV export of payments carries. */
 export const CSV_LIMIT = 10_000;
 
 const idParam = z.coerce.number().int().positive();

@@ -1,9 +1,10 @@
+import { once } from 'node:events';
 import { Router, type Request } from 'express';
 import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 import type { Repositories } from '../db/repositories';
 import { notFound } from '../errors';
-import { presentSubmissionDetail, presentSubmissionSummary, submissionsCsv } from '../presenters/admin';
-import { CSV_LIMIT, idOf, listQuery } from './admin-params';
+import { presentSubmissionDetail, presentSubmissionSummary, submissionsCsvHeader, submissionsCsvRows } from '../presenters/admin';
+import { idOf, listQuery } from './admin-params';
 import { allow, staffOf } from '../http/staff-auth';
 
 // Submissions of every kind (admin, support): lists, CSV export, details, audited deletion.
@@ -27,13 +28,21 @@ export function adminSubmissionRoutes({
 }: Pick<Repositories, 'submissions' | 'staffSubmissions'> & { now: () => Date }): Router {
   const routes = Router();
 
+  // Every match, however many: streamed a page at a time, so the server holds one page, not the
+  // file. Should the database fail midway, the error handler closes the connection and the
+  // download ends incomplete, never as a file that looks whole.
   routes.get('/:kind.csv', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {
     const kind = kindOf(req);
     const { q, sort } = listQuery.parse(req.query);
-    const { items } = await staffSubmissions.search({ kind, query: q, sort, limit: CSV_LIMIT, offset: 0 });
     res.type('text/csv; charset=utf-8');
     res.attachment(`${kind}.csv`);
-    res.send(submissionsCsv(kind, items));
+    res.write(submissionsCsvHeader(kind));
+    for await (const page of staffSubmissions.everyMatch({ kind, query: q, sort })) {
+      // The staff member closed the download: read no further.
+      if (res.destroyed) return;
+      if (!res.write(submissionsCsvRows(kind, page))) await once(res, 'drain');
+    }
+    res.end();
   });
 
   routes.get('/:kind', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {

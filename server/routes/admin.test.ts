@@ -6,7 +6,7 @@ import { BLOG_SLUG_TAKEN } from '../services/content/blog-service';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
 import { signInEveryRole, type StaffSessions } from '../../tests/support/staff';
 import { CROSS_SITE_REFUSED } from '../http/staff-auth';
-import { createAdminSubmissionsRepository } from '../db/admin-submissions-repository';
+import { createAdminSubmissionsRepository, EXPORT_PAGE_ROWS } from '../db/admin-submissions-repository';
 
 let t: TestApp;
 let cookies: StaffSessions['cookies'];
@@ -140,6 +140,23 @@ describe('submission lists', () => {
     expect(csv.text).toContain('"Meera Devi","meera@example.in","9811111111","","Hindi"');
   });
 
+  it('exports every submission of a kind, however many pages of rows they fill', async () => {
+    const rows = EXPORT_PAGE_ROWS * 2 + 1;
+    await t.db.run(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO submissions (kind, name, phone, payload, created_at)
+       SELECT 'contact', 'Visitor ' || i, '9000000000', '{}', '2025-03-01T10:00:00.000Z' FROM n`,
+      [rows],
+    );
+    const stored = (await t.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions WHERE kind = 'contact'`))!.n;
+    const res = await as('support', 'get', '/api/admin/contact.csv?sort=oldest').expect(200);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines).toHaveLength(stored + 1);
+    const visitors = lines.map((line) => line.split(',')[2]).filter((name) => name?.startsWith('"Visitor '));
+    expect(new Set(visitors).size).toBe(rows);
+    expect(visitors).toHaveLength(rows);
+  });
+
   it('exports the current search as CSV with formula cells defused', async () => {
     await contact('=HYPERLINK("http://x")', '9111111111', 'formula@example.in');
     const res = await as('support', 'get', '/api/admin/contact.csv?q=9111').expect(200);
@@ -219,6 +236,21 @@ describe('search through the trigram index (three characters or more)', () => {
     expect(names(await get('v.shah@'))).toEqual(['Dev 50_50 Shah']);
     expect((await get('nobody here')).total).toBe(0);
     expect((await get('"a" OR b*')).total).toBe(0);
+  });
+
+  it('exports every match a page at a time, in the order of the search, rows of the same moment included', async () => {
+    // Two pairs of rows share their moment: a page must not end between them and lose one.
+    await t.db.run(`UPDATE submissions SET created_at = '2025-01-02T10:00:00.000Z' WHERE id IN (SELECT id FROM submissions ORDER BY id LIMIT 2)`);
+    await t.db.run(`UPDATE submissions SET created_at = '2025-01-04T10:00:00.000Z' WHERE id IN (SELECT id FROM submissions ORDER BY id DESC LIMIT 2)`);
+    const staffSubmissions = createAdminSubmissionsRepository(t.db);
+    for (const query of ['', 'ash', 'example.in', '100%', 'sh', 'nobody here']) {
+      for (const sort of ['newest', 'oldest'] as const) {
+        const searched = await staffSubmissions.search({ kind: 'contact', query, sort, limit: 100, offset: 0 });
+        const exported = [];
+        for await (const page of staffSubmissions.everyMatch({ kind: 'contact', query, sort }, 2)) exported.push(...page.map((row) => row.id));
+        expect(exported, `${query} ${sort}`).toEqual(searched.items.map((row) => row.id));
+      }
+    }
   });
 
   it('ignores the case of ASCII letters only, on both engines', async () => {
