@@ -7,6 +7,7 @@ import type { SiteSettings } from '../../src/domain/site';
 import { badRequest, MALFORMED_ADDRESS } from '../errors';
 import { logger, type Log } from '../log';
 import { injectSiteSettings } from '../services/client-app/inject-site-settings';
+import { builtStyleReader, inlineStyles } from '../services/client-app/inline-styles';
 import { hindiCatalogueTags, pageStyleTags, readBuildManifest, type BuildManifest } from '../services/client-app/page-assets';
 import { createPageCache, type CachedPage } from '../services/client-app/page-cache';
 import { pageHtml } from '../services/client-app/page-html';
@@ -67,7 +68,7 @@ export type ClientAppDeps = {
   log?: Log;
 };
 
-/** Rendered pages kept in memory (a page is 5-30 KB). */
+/** Rendered pages kept in memory (a page is 5-60 KB, its styles included). */
 const PAGE_CACHE_SIZE = 300;
 
 export function clientAppRouter({ clientDir, site, pageRendererFile, answer, contentRevision, publicUrl, log = logger.error }: ClientAppDeps): Router {
@@ -89,6 +90,7 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
 
   let renderer: ReturnType<typeof loadPageRenderer> | undefined;
   let manifest: BuildManifest | null | undefined;
+  const readStyle = builtStyleReader(clientDir);
   const rendered = createPageCache({ size: PAGE_CACHE_SIZE, contentRevision });
 
   /** Renders under way, by cache key: everyone who asks for a page meanwhile waits for the same one. */
@@ -130,8 +132,8 @@ export function clientAppRouter({ clientDir, site, pageRendererFile, answer, con
       const hindi = languageOfPath(req.path) === 'hi';
       const assets = manifest ? pageStyleTags(manifest, page.modules) + (hindi ? hindiCatalogueTags(manifest) : '') : '';
       const html = pageHtml(shell, page, assets);
-      // In its language once, here: the page is kept (and sent again) as it is returned.
-      return html === undefined ? undefined : { html: withPageLanguage(html, req.path, publicUrl), status: page.status };
+      // In its language and with its styles once, here: the page is kept (and sent again) as it is returned.
+      return html === undefined ? undefined : { html: inlineStyles(withPageLanguage(html, req.path, publicUrl), readStyle), status: page.status };
     } catch (error) {
       // The browser can still render the page from the shell; the visitor never sees this.
       log('Rendering a page on the server failed; sent the app shell', { path: url.split('?')[0], error });

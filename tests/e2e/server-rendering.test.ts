@@ -67,8 +67,12 @@ describe('pages rendered on the server', () => {
   it('send the styles of a code-split page with its HTML, and no inline script', async () => {
     const html = await (await fetch(`${baseUrl}/blogs`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    // The blog list's own stylesheet, beside the entry's; its script comes when the entry asks.
-    expect(head.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)?.length ?? 0).toBeGreaterThan(1);
+    // The blog list's own styles, beside the entry's, written into the page so it paints without
+    // waiting for them; each keeps a disabled link, not fetched, so the loader does not load it
+    // again. Its script comes when the entry asks.
+    expect(head.match(/<style>/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(head.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
     expect(head).not.toMatch(/BlogListPage-[^"]+\.js/);
     // The page's data travels as an inert JSON island; nothing needs 'unsafe-inline'.
     expect(html).toMatch(/<script id="preloaded-answers" type="application\/json">/);
