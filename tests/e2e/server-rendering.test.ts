@@ -79,6 +79,18 @@ describe('pages rendered on the server', () => {
     expect(html.match(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>/g)).toBeNull();
   });
 
+  it('send a page kept from an earlier render compressed once at brotli’s best, the same page', async () => {
+    const plain = await (await fetch(`${baseUrl}/about`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    // The copy is made after the first render; until then the page is compressed on the fly.
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/about`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-length'), { timeout: 5_000 })
+      .not.toBeNull();
+    const response = await fetch(`${baseUrl}/about`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await response.text()).toBe(plain);
+  });
+
   it('hydrate without a mismatch, an error or a policy violation, for a first visit and for a visitor who has chosen cookies', async () => {
     for (const chosen of [false, true]) {
       // No service worker: it would answer later navigations with the app shell, which the

@@ -10,7 +10,12 @@ import { languageOfPath } from '../../../src/i18n/language';
 // the address's (/hi/...), named in the key as well so that no change of address rules can
 // ever serve one language's page for the other.
 
-export type CachedPage = { html: string; status: number };
+export type CachedPage = {
+  html: string;
+  status: number;
+  /** `html` compressed once with brotli at its best, once that is done (client-app.ts). */
+  brotli?: Buffer;
+};
 
 export type PageCache = {
   keyFor(url: string, cookies: string): Promise<string>;
