@@ -10,7 +10,6 @@ import { isStaffPath } from './domain/admin-paths';
 import { HTML_LANG, languageFromCookies, languageOfPath, pathIn } from './i18n/language';
 import { loadCatalogues } from './i18n/messages';
 import { LanguageContext } from './i18n/react';
-import { startSyncTriggers } from './offline/triggers';
 import { captureInstallPrompt } from './ui/InstallPrompt';
 import { PreloadsContext, readPreloads } from './services/preloaded';
 import { SiteContext, readSiteSettings } from './services/site';
@@ -39,8 +38,9 @@ const language = pageLanguage(!serverRendered);
 
 captureInstallPrompt();
 // Sends anything left in the outbox; the database code loads only once the page is idle and
-// something is waiting (or the visitor sends).
-startSyncTriggers();
+// something is waiting (or the visitor sends). The triggers themselves are a chunk apart from
+// the first script (2 KB that no page needs before it shows), asked for at once.
+void import('./offline/triggers').then(({ startSyncTriggers }) => startSyncTriggers());
 
 const page = (
   <StrictMode>

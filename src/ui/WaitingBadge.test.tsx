@@ -3,15 +3,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogues } from '../i18n/messages';
 import { LanguageContext } from '../i18n/react';
-import type { OutboxSummary } from '../offline/shared';
+import type { HeaderSummary } from '../offline/outbox-summary';
 import { WaitingBadge } from './WaitingBadge';
 
-const summary = vi.hoisted(() => ({ current: null as OutboxSummary | null }));
+const summary = vi.hoisted(() => ({ current: null as HeaderSummary | null }));
 vi.mock('../offline/outbox-summary', () => ({ useOutboxSummary: () => summary.current }));
 
 describe('WaitingBadge', () => {
   it('counts what needs attention and what waits, and links to its page', () => {
-    summary.current = { waiting: 2, needsAttention: 1, firstKind: 'contact' };
+    summary.current = { waiting: 2, needsAttention: 1, firstKind: 'contact', firstPage: '/contact' };
     render(
       <MemoryRouter>
         <WaitingBadge />
@@ -23,7 +23,7 @@ describe('WaitingBadge', () => {
   });
 
   it('says it in Hindi on a Hindi page', async () => {
-    summary.current = { waiting: 3, needsAttention: 0, firstKind: 'contact' };
+    summary.current = { waiting: 3, needsAttention: 0, firstKind: 'contact', firstPage: '/contact' };
     await loadCatalogues('hi');
     render(
       <LanguageContext value="hi">

@@ -1,5 +1,4 @@
 import { LocalLink, useT } from '../i18n/react';
-import { pageOfKind } from '../offline/kinds';
 import { useOutboxSummary } from '../offline/outbox-summary';
 import { layoutMessages } from './messages';
 import './offline.css';
@@ -15,7 +14,7 @@ export function WaitingBadge() {
   ].filter((part): part is string => part !== null);
   return (
     <LocalLink
-      to={pageOfKind(summary.firstKind ?? '')}
+      to={summary.firstPage}
       className="waiting-badge"
       data-tone={summary.needsAttention > 0 ? 'attention' : 'waiting'}
       title={t('waiting.title')}
