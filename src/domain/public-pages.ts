@@ -2,6 +2,8 @@
 // pages use these for <title>/<meta>; the server builds sitemap.xml from them plus
 // the blog posts. `{product}` is replaced by the configured product name.
 
+import { HOME_PAGE } from './home-page';
+
 export type PublicPage = {
   path: string;
   title: string;
@@ -11,13 +13,7 @@ export type PublicPage = {
 };
 
 export const PUBLIC_PAGES = {
-  home: {
-    path: '/',
-    title: '{product} | Online Counselling & Therapy in India',
-    description:
-      'Talk to qualified counsellors and therapists online. Book individual, couple or family sessions in rupees, take a free self-assessment, and read practical guides to mental wellness.',
-    priority: 1,
-  },
+  home: HOME_PAGE,
   about: {
     path: '/about',
     title: 'About {product} | Our Story',
@@ -111,7 +107,3 @@ export const PUBLIC_PAGES = {
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGES;
-
-export function withProduct(text: string, productName: string): string {
-  return text.replaceAll('{product}', productName);
-}

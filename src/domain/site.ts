@@ -53,3 +53,8 @@ export const DEFAULT_SITE: SiteSettings = {
 };
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+
+/** `text` with the configured product name in place of `{product}`. */
+export function withProduct(text: string, productName: string): string {
+  return text.replaceAll('{product}', productName);
+}

@@ -1,18 +1,13 @@
-import { PUBLIC_PAGES, withProduct, type PublicPageKey } from '../domain/public-pages';
+import { withProduct } from '../domain/site';
 import { useSite } from '../services/site';
 
-type Props =
-  | { page: PublicPageKey; title?: undefined; description?: undefined }
-  | { page?: undefined; title: string; description: string };
-
 /** Title and meta description of a page; React 19 hoists them into <head>. */
-export function PageMeta(props: Props) {
+export function PageMeta({ title, description }: { title: string; description: string }) {
   const { productName } = useSite();
-  const source = props.page ? PUBLIC_PAGES[props.page] : props;
   return (
     <>
-      <title>{withProduct(source.title, productName)}</title>
-      <meta name="description" content={withProduct(source.description, productName)} />
+      <title>{withProduct(title, productName)}</title>
+      <meta name="description" content={withProduct(description, productName)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '../../domain/public-pages';
+import { HOME_PAGE } from '../../domain/home-page';
 
 // The words of the home page's first screen: its title, banner and counters (the sections
 // below it have their own catalogue, in below-the-fold/). The source of the keys;
@@ -6,8 +6,8 @@ import { PUBLIC_PAGES } from '../../domain/public-pages';
 // use too, so they are read from there.
 
 const messages = {
-  'meta.title': PUBLIC_PAGES.home.title,
-  'meta.description': PUBLIC_PAGES.home.description,
+  'meta.title': HOME_PAGE.title,
+  'meta.description': HOME_PAGE.description,
   'meta.keywords':
     'online counselling India, online therapy, therapist online, mental health support, anxiety, depression, couple therapy, family therapy, free self-assessment',
 
