@@ -1,12 +1,9 @@
 import { Suspense } from 'react';
 import { LocalLink, useT } from '../../i18n/react';
-import { useSite } from '../../services/site';
 import { lazyPage } from '../../ui/lazy-page';
 import { PageMeta } from '../../ui/PageMeta';
-import { useExpertCount } from '../experts';
 import { THERAPY_CARDS } from './home-content';
 import { homeMessages } from './messages';
-import { StatCounters, type Stat } from './StatCounters';
 import './home.css';
 
 const HomeSections = lazyPage('features/home/below-the-fold/HomeSections.tsx', () => import('./below-the-fold/HomeSections'), 'HomeSections');
@@ -47,28 +44,6 @@ function Banner() {
   );
 }
 
-function Counters() {
-  const { stats } = useSite();
-  const t = useT(homeMessages);
-  const experts = useExpertCount();
-  const items: Stat[] = [
-    { id: 'clients', value: stats.satisfiedClients, suffix: '+', label: t('counters.clients') },
-    { id: 'sessions', value: stats.sessionsScheduled, suffix: '+', label: t('counters.sessions') },
-    // Counted, not configured: left out until the list is known rather than guessed.
-    ...(experts === undefined ? [] : [{ id: 'experts', value: experts, label: t('counters.experts') }]),
-  ];
-  return (
-    <section className="home-counters" aria-labelledby="home-counters-title">
-      <div className="container">
-        <h2 id="home-counters-title" className="visually-hidden">
-          {t('counters.title')}
-        </h2>
-        <StatCounters stats={items} className="stats--three" />
-      </div>
-    </section>
-  );
-}
-
 export function HomePage() {
   const t = useT(homeMessages);
   return (
@@ -77,7 +52,6 @@ export function HomePage() {
       <meta name="keywords" content={t('meta.keywords')} />
       <meta name="robots" content="index, follow" />
       <Banner />
-      <Counters />
       <Suspense fallback={null}>
         <HomeSections />
       </Suspense>

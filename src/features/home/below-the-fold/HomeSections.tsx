@@ -2,9 +2,11 @@ import { LocalLink, useT } from '../../../i18n/react';
 import { useSite } from '../../../services/site';
 import { SiteFaqList } from '../../../ui/faq/SiteFaqList';
 import { Slider } from '../../../ui/Slider';
-import { ExpertsCarousel } from '../../experts';
+import { ExpertsCarousel, useExpertCount } from '../../experts';
 import { HOME_FAQ_IDS, HOW_IT_WORKS, TESTIMONIALS, TESTIMONIAL_INTERVAL_MS, WHY_CHOOSE, WHY_CHOOSE_INTERVAL_MS } from '../home-content';
+import { homeMessages } from '../messages';
 import { SERVICES } from '../services';
+import { StatCounters, type Stat } from '../StatCounters';
 import { homeSectionsMessages } from './messages';
 
 // The home page below its first screen, in a chunk of its own with its words: the first
@@ -158,10 +160,36 @@ function HomeFaq() {
   );
 }
 
-/** Everything the home page shows below its banner and counters. */
+// The counters come first, under the banner. They are in this chunk rather than the home page's
+// first script, which would otherwise carry them, their animation and the experts' list reader
+// (about 2 KB gzipped), though a phone shows them only once the visitor scrolls.
+function Counters() {
+  const { stats } = useSite();
+  const t = useT(homeMessages);
+  const experts = useExpertCount();
+  const items: Stat[] = [
+    { id: 'clients', value: stats.satisfiedClients, suffix: '+', label: t('counters.clients') },
+    { id: 'sessions', value: stats.sessionsScheduled, suffix: '+', label: t('counters.sessions') },
+    // Counted, not configured: left out until the list is known rather than guessed.
+    ...(experts === undefined ? [] : [{ id: 'experts', value: experts, label: t('counters.experts') }]),
+  ];
+  return (
+    <section className="home-counters" aria-labelledby="home-counters-title">
+      <div className="container">
+        <h2 id="home-counters-title" className="visually-hidden">
+          {t('counters.title')}
+        </h2>
+        <StatCounters stats={items} className="stats--three" />
+      </div>
+    </section>
+  );
+}
+
+/** Everything the home page shows below its banner. */
 export function HomeSections() {
   return (
     <>
+      <Counters />
       <HowItWorks />
       <MeetOurExperts />
       <Services />
