@@ -1,4 +1,5 @@
 import type { Db } from './engine/db';
+import { insertedTogether } from './write-path/inserted-together';
 
 type IdempotencyKeyRow = {
   key: string;
@@ -26,6 +27,8 @@ export type NewIdempotencyKey = { key: string; kind: string; requestHash: string
 export type IdempotencyKeysRepository = {
   findByKey(key: string): Promise<IdempotencyKey | undefined>;
   insert(key: NewIdempotencyKey): Promise<void>;
+  /** PostgreSQL only: several keys in one statement (see insertedTogether). */
+  insertTogether(keys: readonly NewIdempotencyKey[]): Promise<void>;
 };
 
 function toIdempotencyKey(row: IdempotencyKeyRow): IdempotencyKey {
@@ -55,6 +58,22 @@ export function createIdempotencyKeysRepository(db: Db): IdempotencyKeysReposito
       await db.run(
         `INSERT INTO idempotency_keys (key, kind, request_hash, submission_id, answered_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
         [key.key, key.kind, key.requestHash, key.submissionId, key.submissionId, key.createdAt],
+      );
+    },
+
+    async insertTogether(keys) {
+      await insertedTogether(
+        db,
+        'idempotency_keys',
+        'key text, kind text, request_hash text, submission_id integer, answered_id integer, created_at text',
+        keys.map((key) => ({
+          key: key.key,
+          kind: key.kind,
+          request_hash: key.requestHash,
+          submission_id: key.submissionId,
+          answered_id: key.submissionId,
+          created_at: key.createdAt,
+        })),
       );
     },
   };

@@ -1,4 +1,5 @@
 import { rowLock, type Db } from './engine/db';
+import { insertedTogether } from './write-path/inserted-together';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
 
@@ -48,6 +49,8 @@ type OutboxRow = {
 export type MailOutboxRepository = {
   /** Records a mail; meant to run inside the transaction that stores its cause. Returns the row id. */
   enqueue(mail: NewOutboxMail): Promise<number>;
+  /** PostgreSQL only: several mails in one statement (see insertedTogether). */
+  enqueueTogether(mails: readonly NewOutboxMail[]): Promise<void>;
   findById(id: number): Promise<OutboxMail | undefined>;
   findBySubmission(submissionId: number): Promise<OutboxMail[]>;
   /**
@@ -118,6 +121,27 @@ export function createMailOutboxRepository(db: Db): MailOutboxRepository {
         ],
       );
       return row!.id;
+    },
+
+    async enqueueTogether(mails) {
+      await insertedTogether(
+        db,
+        'mail_outbox',
+        'message_id text, to_address text, reply_to text, subject text, html text, text text, attachments text, state text, next_attempt_at text, created_at text, submission_id integer',
+        mails.map((mail) => ({
+          message_id: mail.messageId,
+          to_address: mail.to,
+          reply_to: mail.replyTo,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: mail.attachments === null ? null : JSON.stringify(mail.attachments),
+          state: mail.state,
+          next_attempt_at: mail.nextAttemptAt,
+          created_at: mail.createdAt,
+          submission_id: mail.submissionId,
+        })),
+      );
     },
 
     async findById(id) {

@@ -1,4 +1,5 @@
 import { rowLock, type Db } from './engine/db';
+import { insertedTogether } from './write-path/inserted-together';
 import type { SubmissionColumns } from '../../src/domain/staff';
 import { isLanguage, type Language } from '../../src/i18n/language';
 
@@ -27,6 +28,8 @@ export type StoredSubmission = Omit<NewSubmission, 'payload'> & { id: number; pa
 export type SubmissionsRepository = {
   /** Returns the new row's id: `id` when given (one taken from the table's sequence beforehand). */
   insert(submission: NewSubmission & { id?: number }): Promise<number>;
+  /** PostgreSQL only: several submissions, their ids taken beforehand, in one statement (see insertedTogether). */
+  insertTogether(submissions: readonly (NewSubmission & { id: number })[]): Promise<void>;
   findById(kind: string, id: number): Promise<StoredSubmission | undefined>;
   /** The language a submission was sent in, for a mail made later without the record; English when it is gone. */
   languageOf(kind: string, id: number): Promise<Language>;
@@ -80,6 +83,25 @@ export function createSubmissionsRepository(db: Db): SubmissionsRepository {
         ],
       );
       return row!.id;
+    },
+
+    async insertTogether(submissions) {
+      await insertedTogether(
+        db,
+        'submissions',
+        'id integer, kind text, name text, email text, phone text, status text, payload text, created_at text, language text',
+        submissions.map((submission) => ({
+          id: submission.id,
+          kind: submission.kind,
+          name: submission.name,
+          email: submission.email,
+          phone: submission.phone,
+          status: submission.status,
+          payload: JSON.stringify(submission.payload),
+          created_at: submission.createdAt,
+          language: submission.language,
+        })),
+      );
     },
 
     async findById(kind, id) {

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { MailAttachment, MailOutboxRepository } from '../../db/mail-outbox-repository';
+import type { MailAttachment, MailOutboxRepository, NewOutboxMail } from '../../db/mail-outbox-repository';
 import { timeOrderedUuid } from '../../db/write-path/time-ordered-uuid';
 import { singleLine, type MailContent } from './templates';
 
@@ -47,10 +47,19 @@ export function queueMail(
   outbox: MailOutboxRepository,
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   mail: OutgoingMail,
-  { submissionId = null, now }: { submissionId?: number | null; now: Date },
+  options: { submissionId?: number | null; now: Date },
 ): Promise<number> {
+  return outbox.enqueue(outboxRow(config, mail, options));
+}
+
+/** The outbox's row for `mail`, as queueMail stores it (a form post on PostgreSQL stores several at once). */
+export function outboxRow(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  mail: OutgoingMail,
+  { submissionId = null, now }: { submissionId?: number | null; now: Date },
+): NewOutboxMail {
   const at = now.toISOString();
-  return outbox.enqueue({
+  return {
     messageId: newMessageId(config.mailFrom, now),
     to: mail.to,
     replyTo: mail.replyTo ?? null,
@@ -63,5 +72,5 @@ export function queueMail(
     nextAttemptAt: at,
     createdAt: at,
     submissionId,
-  });
+  };
 }

@@ -1,10 +1,12 @@
 import type { Language } from '../../../src/i18n/language';
 import type { Config } from '../../config';
 import type { Db, PostgresDb } from '../../db/engine/db';
-import type { IdempotencyKey } from '../../db/idempotency-keys-repository';
+import type { IdempotencyKey, NewIdempotencyKey } from '../../db/idempotency-keys-repository';
 import type { Repositories } from '../../db/repositories';
 import { conflict, isUniqueConstraint, unprocessable } from '../../errors';
-import { nudgeWorker, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
+import { nudgeWorker, outboxRow, queueMail, type MailNudge, type OutgoingMail } from '../mail/outbox';
+import type { NewOutboxMail } from '../../db/mail-outbox-repository';
+import type { NewSubmission } from '../../db/submissions-repository';
 import type { SubmissionKind } from './submission-kind';
 import { requestHash } from './request-hash';
 import { createWriteBatcher } from '../../db/write-path/write-batcher';
@@ -36,6 +38,14 @@ export type SubmissionService = {
 };
 
 type StoreResult = SubmissionReceipt & { mails: number };
+
+/** What a new submission stores on PostgreSQL, its ids taken beforehand: sent alone or with others. */
+type NewRows = {
+  submission: NewSubmission & { id: number };
+  followUp?: { id: number; at: Date };
+  key: NewIdempotencyKey;
+  mails: NewOutboxMail[];
+};
 
 export type SubmissionServiceDeps = {
   db: Db;
@@ -108,8 +118,27 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   // request is answered as the replay it is. The transaction's four round trips became one
   // (docs/BENCHMARKS.md, "The form post on PostgreSQL").
   const nextIds = db.engine === 'postgres' ? { submission: reservedIds(db, 'submissions'), followUp: reservedIds(db, 'follow_ups', 4) } : undefined;
-  // And the posts that arrive together share that one trip, and its commit (one-trip-batcher.ts).
-  const oneTripBatcher = db.engine === 'postgres' ? createOneTripBatcher(db) : undefined;
+  // Its statements, row by row; the follow-up first, then the rest in the order of their references.
+  const rowsAlone = ({ submission, followUp, key, mails }: NewRows) => [
+    submissions.insert(submission),
+    ...(followUp ? [followUps.insert(submission.id, followUp.at, followUp.id)] : []),
+    keys.insert(key),
+    ...mails.map((mail) => outbox.enqueue(mail)),
+  ];
+  // And the posts that arrive together share that one trip and its commit, a statement per table (one-trip-batcher.ts).
+  const oneTripBatcher =
+    db.engine === 'postgres'
+      ? createOneTripBatcher<NewRows>(db, {
+          alone: rowsAlone,
+          together: (all) => [
+            submissions.insertTogether(all.map((rows) => rows.submission)),
+            // A risky report's follow-up is rare: one statement each.
+            ...all.flatMap(({ submission, followUp }) => (followUp ? [followUps.insert(submission.id, followUp.at, followUp.id)] : [])),
+            keys.insertTogether(all.map((rows) => rows.key)),
+            outbox.enqueueTogether(all.flatMap((rows) => rows.mails)),
+          ],
+        })
+      : undefined;
 
   async function storeAtOnce(
     pg: PostgresDb,
@@ -120,7 +149,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     input: Record<string, unknown>,
     language: Language,
     hash: string,
-    batcher: OneTripBatcher | undefined,
+    batcher: OneTripBatcher<NewRows> | undefined,
   ): Promise<StoreResult> {
     const at = now();
     const clash = kind.conflicts?.(input, at);
@@ -135,13 +164,14 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     // A risky report's follow-up (rare) takes its id beforehand too: its team mail links to it.
     const followUpId = kind.needsFollowUp?.(record) ? await nextId.followUp() : undefined;
     const mails = kind.mails({ id, record, language, ...(followUpId === undefined ? {} : { followUpId }) }, config);
-    const statements = () => [
-      submissions.insert({ ...row, id }),
-      ...(followUpId === undefined ? [] : [followUps.insert(id, at, followUpId)]),
-      ...keyAndMails(kindName, key, hash, id, mails, at),
-    ];
+    const rows: NewRows = {
+      submission: { ...row, id },
+      ...(followUpId === undefined ? {} : { followUp: { id: followUpId, at } }),
+      key: { key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() },
+      mails: mails.map((outgoing) => outboxRow(config, outgoing, { submissionId: id, now: at })),
+    };
     try {
-      await (batcher ? batcher.run(statements) : pg.transactionInOneTrip(statements));
+      await (batcher ? batcher.run(rows) : pg.transactionInOneTrip(() => rowsAlone(rows)));
     } catch (error) {
       // The insert of a key another transaction holds waits for it to end, then fails: the key
       // is there to read. Any other failure stands.
