@@ -76,10 +76,15 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     return { row, record };
   }
 
+  /** The row of a new submission's key. */
+  function keyRow(kindName: string, key: string, hash: string, id: number, at: Date): NewIdempotencyKey {
+    return { key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() };
+  }
+
   /** The key's row and the mails of a new submission, stored with it. */
   function keyAndMails(kindName: string, key: string, hash: string, id: number, mails: OutgoingMail[], at: Date): Promise<unknown>[] {
     return [
-      keys.insert({ key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() }),
+      keys.insert(keyRow(kindName, key, hash, id, at)),
       ...mails.map((outgoing) => queueMail(outbox, config, outgoing, { submissionId: id, now: at })),
     ];
   }
@@ -118,7 +123,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
   // request is answered as the replay it is. The transaction's four round trips became one
   // (docs/BENCHMARKS.md, "The form post on PostgreSQL").
   const nextIds = db.engine === 'postgres' ? { submission: reservedIds(db, 'submissions'), followUp: reservedIds(db, 'follow_ups', 4) } : undefined;
-  // Its statements, row by row; the follow-up first, then the rest in the order of their references.
+  // Its statements, row by row: the record first, then the rows that refer to it.
   const rowsAlone = ({ submission, followUp, key, mails }: NewRows) => [
     submissions.insert(submission),
     ...(followUp ? [followUps.insert(submission.id, followUp.at, followUp.id)] : []),
@@ -167,7 +172,7 @@ export function createSubmissionService({ db, repositories, config, mail, now = 
     const rows: NewRows = {
       submission: { ...row, id },
       ...(followUpId === undefined ? {} : { followUp: { id: followUpId, at } }),
-      key: { key, kind: kindName, requestHash: hash, submissionId: id, createdAt: at.toISOString() },
+      key: keyRow(kindName, key, hash, id, at),
       mails: mails.map((outgoing) => outboxRow(config, outgoing, { submissionId: id, now: at })),
     };
     try {
