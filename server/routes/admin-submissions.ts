@@ -1,4 +1,5 @@
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS } from '../../src/domain/submission-kinds';
 import type { Repositories } from '../db/repositories';
@@ -29,20 +30,19 @@ export function adminSubmissionRoutes({
   const routes = Router();
 
   // Every match, however many: streamed a page at a time, so the server holds one page, not the
-  // file. Should the database fail midway, the error handler closes the connection and the
+  // file. The pipeline reads the next page once the socket has drained, and no further once the
+  // download is closed; should the database fail midway, it destroys the response, and the
   // download ends incomplete, never as a file that looks whole.
   routes.get('/:kind.csv', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {
     const kind = kindOf(req);
     const { q, sort } = listQuery.parse(req.query);
     res.type('text/csv; charset=utf-8');
     res.attachment(`${kind}.csv`);
-    res.write(submissionsCsvHeader(kind));
-    for await (const page of staffSubmissions.everyMatch({ kind, query: q, sort })) {
-      // The staff member closed the download: read no further.
-      if (res.destroyed) return;
-      if (!res.write(submissionsCsvRows(kind, page))) await once(res, 'drain');
+    async function* csv() {
+      yield submissionsCsvHeader(kind);
+      for await (const page of staffSubmissions.everyMatch({ kind, query: q, sort })) yield submissionsCsvRows(kind, page);
     }
-    res.end();
+    await pipeline(Readable.from(csv()), res);
   });
 
   routes.get('/:kind', allow('admin', 'support'), async (req: Request<{ kind: string }>, res) => {
