@@ -186,9 +186,7 @@ describe('ExpertsCarousel', () => {
 });
 
 describe('ExpertsCarousel on a Hindi page', () => {
-  it("names an expert's languages in Hindi, and marks the profile's English as English", async () => {
-    await loadCatalogues('hi');
-    stubApi({ '/api/experts': [json({ data: EXPERTS })] });
+  const renderOnHindiHome = () =>
     render(
       <LanguageContext value="hi">
         <MemoryRouter initialEntries={['/hi/']}>
@@ -196,6 +194,11 @@ describe('ExpertsCarousel on a Hindi page', () => {
         </MemoryRouter>
       </LanguageContext>,
     );
+
+  it("names an expert's languages in Hindi, and marks the profile's English as English", async () => {
+    await loadCatalogues('hi');
+    stubApi({ '/api/experts': [json({ data: EXPERTS })] });
+    renderOnHindiHome();
     const link = await screen.findByRole('link', { name: 'Second' });
     expect(link).toHaveAttribute('href', '/hi/expert/11');
     expect(link).toHaveAttribute('lang', 'en');
@@ -208,13 +211,7 @@ describe('ExpertsCarousel on a Hindi page', () => {
   it('says in Hindi that the device is offline', async () => {
     await loadCatalogues('hi');
     stubApi({ '/api/experts': [offline] });
-    render(
-      <LanguageContext value="hi">
-        <MemoryRouter initialEntries={['/hi/']}>
-          <ExpertsCarousel />
-        </MemoryRouter>
-      </LanguageContext>,
-    );
+    renderOnHindiHome();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
     expect(alert).not.toHaveTextContent(/offline/);
