@@ -55,7 +55,9 @@ describe('the one-trip batcher', () => {
     const { post, stored, sent } = setUp();
     await post('taken');
     const outcomes = await Promise.allSettled([post('a1', 'a2'), post('b1', 'taken'), post('c1')]);
-    expect(sent).toEqual(['alone taken', 'together a1 a2 b1 taken c1', 'alone a1 a2', 'alone b1 taken', 'alone c1']);
+    // After the failed batch, each post is sent alone, in whatever order their connections come.
+    expect(sent.slice(0, 2)).toEqual(['alone taken', 'together a1 a2 b1 taken c1']);
+    expect(sent.slice(2).sort()).toEqual(['alone a1 a2', 'alone b1 taken', 'alone c1']);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(outcomes[1]).toMatchObject({ reason: { code: '23505' } });
     // b1 went with its post: nothing of a refused post is kept.
