@@ -257,28 +257,41 @@ describe('two server processes on one PostgreSQL database', () => {
     let replayedOnTwo = 0;
     const started = performance.now();
 
-    /** Kills `one` while it is mid-send: its next mail claimed and its SMTP conversation begun, nothing handed over. */
+    // Once the kill is pending, posts for `one` wait here until its mail is held mid-send; then
+    // they go, and the first of them answered sets off the kill, so the others are in flight on
+    // it. Waiting for the mail alone left nothing in flight whenever every post was answered first.
+    let toOne: Promise<void> = Promise.resolve();
+    let answeredOnOne = () => {};
+
+    /** Kills `one` while it is mid-send (its next mail claimed, its SMTP conversation begun, nothing handed over) and mid-load. */
     const killMidSend = async () => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const reached = new Promise<void>((resolve) => (holdOnesNextMail = { reached: resolve, released }));
+      let releaseMail = () => {};
+      const mailReleased = new Promise<void>((resolve) => (releaseMail = resolve));
+      const reached = new Promise<void>((resolve) => (holdOnesNextMail = { reached: resolve, released: mailReleased }));
+      let releasePosts = () => {};
+      toOne = new Promise<void>((resolve) => (releasePosts = resolve));
       const timeout = new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('The instance to kill started no mail in time')), MAIL_WAIT_MS).unref(),
       );
       await Promise.race([reached, timeout]);
+      const answered = new Promise<void>((resolve) => (answeredOnOne = resolve));
       killing = true;
+      releasePosts();
+      await answered;
       await one.kill('SIGKILL');
       // Its connection is gone with it: the reply goes nowhere.
-      release();
+      releaseMail();
     };
 
     await inParallel(posts, IN_FLIGHT, async (post, n) => {
       // The load balancer sends to both until the first failure on `one`, then to `two` only.
+      if (n % 2 === 0) await toOne;
       if (n % 2 === 0 && !oneIsDown) {
         const answer = await send(one, post);
         if (answer) {
           expect(answer.status, post.marker).toBe(201);
           acknowledged.set(post, answer.id!);
+          if (killing) answeredOnOne();
         } else {
           expect(killing, `${post.marker} failed on an instance not killed yet`).toBe(true);
           oneIsDown = true;
