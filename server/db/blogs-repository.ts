@@ -1,5 +1,6 @@
 import { BLOG_DEFAULTS, type BlogPost } from '../../src/domain/content';
 import { orDefault, toIsoTimestamp, toIsoTimestampOrNull } from './column-values';
+import { readContentRevision } from './content-revision';
 import type { Db } from './engine/db';
 
 type BlogRow = {
@@ -52,16 +53,6 @@ export type BlogsRepository = {
 const COLUMNS =
   'id, blog_id, title, content, author, category, featured_image, url, created_at, updated_at, submitted_at';
 
-/**
- * The content's revision (migration 018): a counter the database's own triggers move with every
- * row of blogs or experts written, deleted or changed, by any connection. Both engines read it
- * the same way. On SQLite this replaced `PRAGMA data_version` plus a count kept in this process;
- * reading the row costs the same (about 5 µs through the Db, either way) and, unlike
- * data_version, it does not move with commits that touched no content. On PostgreSQL it is how
- * one instance learns of a post written by another.
- */
-const REVISION = 'SELECT revision FROM content_revision WHERE id = 1';
-
 function toBlogPost(row: BlogRow): BlogPost {
   return {
     id: row.id,
@@ -98,7 +89,7 @@ export function createBlogsRepository(db: Db): BlogsRepository {
   }
 
   return {
-    revision: async () => String((await db.get<{ revision: number }>(REVISION))?.revision ?? 0),
+    revision: () => readContentRevision(db),
 
     findById: (id) => findOne('id', id),
 

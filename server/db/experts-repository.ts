@@ -3,6 +3,7 @@ import { EXPERT_GENDERS, isSessionKind, type ExpertGender, type TimeOff, type Wo
 import type { BookingKind } from '../../src/domain/submission-kinds';
 import type { ExpertFields, ExpertScheduleFields } from '../../src/domain/schemas/expert';
 import { orDefault, toIsoTimestamp } from './column-values';
+import { readContentRevision } from './content-revision';
 import type { Db } from './engine/db';
 
 type ExpertRow = {
@@ -50,6 +51,8 @@ export type NewExpert = {
 export type ExpertsRepository = {
   /** Every expert, inactive ones included, by originalId. */
   listByOriginalId(): Promise<StaffExpert[]>;
+  /** The content's revision, shared with the blogs: it moves with every change to an expert, by any process on the database. */
+  revision(): Promise<string>;
   findById(id: number): Promise<StaffExpert | undefined>;
   findByOriginalId(originalId: number): Promise<StaffExpert | undefined>;
   insert(expert: NewExpert): Promise<StaffExpert>;
@@ -174,6 +177,8 @@ export function createExpertsRepository(db: Db): ExpertsRepository {
 
   return {
     listByOriginalId: async () => (await db.all<ExpertRow>(`${SELECT} ORDER BY original_id, id`)).map(toExpert),
+
+    revision: () => readContentRevision(db),
 
     findById: (id) => findOne('id', id),
 

@@ -72,6 +72,21 @@ describe('GET /api/experts/matches', () => {
     expect((res.body.closest as { name: string }[]).map((match) => match.name)).toEqual(['Kavya Iyer']);
   });
 
+  it('follows an expert who leaves or returns, whoever wrote the change', async () => {
+    const app = await start();
+    const names = async () =>
+      (
+        (await request(app.app).get('/api/experts/matches').query({ kind: 'individual', language: 'Hindi', gender: 'Female' }).expect(200)).body
+          .matches as { name: string }[]
+      ).map((match) => match.name);
+    expect(await names()).toContain('Meera Krishnan');
+    const meera = await expertId(app, 'Meera Krishnan');
+    await app.db.run('UPDATE experts SET active = 0 WHERE id = ?', [meera]);
+    expect(await names()).not.toContain('Meera Krishnan');
+    await app.db.run('UPDATE experts SET active = 1 WHERE id = ?', [meera]);
+    expect(await names()).toContain('Meera Krishnan');
+  });
+
   it('refuses a question without a kind of session', async () => {
     const app = await start();
     const res = await request(app.app).get('/api/experts/matches').query({ language: 'Hindi' }).expect(400);

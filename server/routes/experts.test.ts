@@ -1,7 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFile } from '../database-file';
+import { openPostgresDb } from '../db/engine/postgres-db';
+import { openSqliteDb } from '../db/engine/sqlite-db';
 import { createExpertsRepository } from '../db/experts-repository';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
 
 // The public profile: no hours, time off or active flag.
 const EXPERT_FIELDS = [
@@ -37,6 +40,48 @@ describe('GET /api/experts', () => {
     expect(experts[0]?.name).toBe('First by number');
     for (const expert of experts) expect(Object.keys(expert).sort()).toEqual(EXPERT_FIELDS);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('GET /api/experts after a change', () => {
+  let app: TestApp | undefined;
+  afterEach(() => app?.cleanup());
+
+  async function list(current: TestApp, etag?: string) {
+    const req = request(current.app).get('/api/experts');
+    const res = await (etag ? req.set('If-None-Match', etag) : req);
+    return { status: res.status, etag: String(res.headers.etag), names: (res.body.data ?? []).map((e: { name: string }) => e.name) as string[] };
+  }
+
+  it('answers 304 while nothing changed, and a new list after an expert is added or leaves', async () => {
+    app = await createTestApp({ seed: true });
+    const before = await list(app);
+    expect((await list(app, before.etag)).status).toBe(304);
+    const experts = createExpertsRepository(app.db);
+
+    const added = await experts.insert({ originalId: 50, name: 'Newly joined' });
+    const afterInsert = await list(app, before.etag);
+    expect(afterInsert.status).toBe(200);
+    expect(afterInsert.names.at(-1)).toBe('Newly joined');
+
+    await app.db.run('UPDATE experts SET active = 0 WHERE id = ?', [added.id]);
+    const afterLeaving = await list(app, afterInsert.etag);
+    expect(afterLeaving.status).toBe(200);
+    expect(afterLeaving.names).toEqual(before.names);
+  });
+
+  it('is built afresh after an expert written by another process (another instance, or npm run seed)', async () => {
+    app = await createTestApp({ seed: true });
+    const before = await list(app);
+    const other = TEST_ENGINE === 'postgres' ? openPostgresDb(app.databaseUrl ?? '') : openSqliteDb(databaseFile(app.config));
+    try {
+      await createExpertsRepository(other).insert({ originalId: 50, name: 'From elsewhere' });
+    } finally {
+      await other.close();
+    }
+    const after = await list(app, before.etag);
+    expect(after.status).toBe(200);
+    expect(after.names.at(-1)).toBe('From elsewhere');
   });
 });
 

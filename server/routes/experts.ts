@@ -9,7 +9,9 @@ export function expertsRouter(answers: ExpertAnswers, calendar: ExpertCalendarSe
   const router = Router();
 
   router.get('/experts', revalidateEveryTime, async (_req, res) => {
-    res.json(await answers.list());
+    const { json, etag } = await answers.listJson();
+    // With the ETag set, send() answers 304 to a client that already has this list.
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
   });
 
   // Ahead of /experts/:id, which would take "matches" for an id. Not cached: free times change.

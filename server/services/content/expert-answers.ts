@@ -1,5 +1,7 @@
 import type { ExpertsRepository } from '../../db/experts-repository';
+import type { Expert } from '../../../src/domain/content';
 import { presentExpert } from '../../presenters/content';
+import { keptByRevision, serialisedAnswer } from './kept-by-revision';
 
 export const EXPERT_NOT_FOUND = 'Expert not found';
 
@@ -15,8 +17,15 @@ function parseExpertId(raw: string): number | undefined {
  * (client-app/public-answers.ts).
  */
 export function expertAnswers(experts: ExpertsRepository) {
+  const currentList = keptByRevision(experts.revision, async () =>
+    serialisedAnswer<{ data: Expert[] }>({ data: (await experts.listByOriginalId()).filter((expert) => expert.active).map(presentExpert) }),
+  );
+
   return {
-    list: async () => ({ data: (await experts.listByOriginalId()).filter((expert) => expert.active).map(presentExpert) }),
+    /** Kept until an expert changes: read it, never change it. */
+    list: async () => (await currentList()).body,
+    /** The same list serialised, with its ETag. */
+    listJson: () => currentList(),
     /** Undefined when no expert has that id. */
     async one(rawId: string) {
       const id = parseExpertId(rawId);

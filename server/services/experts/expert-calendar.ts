@@ -22,6 +22,7 @@ import {
 } from '../../../src/domain/slots';
 import type { BookingKind } from '../../../src/domain/submission-kinds';
 import type { Repositories } from '../../db/repositories';
+import { keptByRevision } from '../content/kept-by-revision';
 
 // The experts' calendars (issue 19): who matches a booking, when they are free, and which
 // one takes a session. Reads the profiles and the sessions held; the writes are the
@@ -81,9 +82,11 @@ export function createExpertCalendar({
   repositories: Pick<Repositories, 'experts' | 'expertSessions'>;
   now: () => Date;
 }) {
+  /** Every expert, read again only once one has changed: matching and free times read the profiles on every call. */
+  const everyExpert = keptByRevision(experts.revision, experts.listByOriginalId);
+
   /** The active experts who take this kind of session. */
-  const offering = async (kind: BookingKind) =>
-    (await experts.listByOriginalId()).filter((expert) => expert.active && expert.kinds.includes(kind));
+  const offering = async (kind: BookingKind) => (await everyExpert()).filter((expert) => expert.active && expert.kinds.includes(kind));
 
   /** The calendars of `pool` with what they hold between two instants. */
   async function calendars(pool: readonly StaffExpert[], from: number, to: number, at: Date): Promise<ExpertCalendar[]> {
