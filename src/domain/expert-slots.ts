@@ -115,21 +115,28 @@ function freeAmong(
   return slots.length > 0 ? { date, slots } : { date, slots, message: nobodyMessage };
 }
 
+type OpenDay = { date: string; open: SlotOffer[] };
+
 /**
  * When each expert is next free for a session of `minutes` of `kind`'s shape, as epoch
  * milliseconds, looking `MATCH_HORIZON_DAYS` ahead from `now`; experts not free in that time
- * are left out. The days' open starts are worked out once for all experts.
+ * are left out. A day's open starts are worked out once for all experts, and only once an
+ * expert not free before it needs them: most are free within a day or two.
  */
 export function nextFreeStarts(calendars: readonly ExpertCalendar[], now: Date, minutes: number, shape: 'slots' | 'windows'): Map<number, number> {
   const offers = shape === 'slots' ? INDIVIDUAL_SLOT_OFFERS : SESSION_WINDOW_OFFERS;
-  const days: { date: string; open: SlotOffer[] }[] = [];
-  for (let day = 0, date = todayInIndia(now); day < MATCH_HORIZON_DAYS; day++, date = addDays(date, 1)) {
-    const open = new Set(availabilityFor(date, now, offers).slots);
-    days.push({ date, open: offers.filter((offer) => open.has(offer.label)) });
-  }
+  const days: OpenDay[] = [];
+  const day = (index: number): OpenDay => {
+    while (days.length <= index) {
+      const date = days.length === 0 ? todayInIndia(now) : addDays(days[days.length - 1]!.date, 1);
+      const open = new Set(availabilityFor(date, now, offers).slots);
+      days.push({ date, open: offers.filter((offer) => open.has(offer.label)) });
+    }
+    return days[index]!;
+  };
   const found = new Map<number, number>();
   for (const calendar of calendars) {
-    const next = firstFreeStart(calendar, days, minutes, shape);
+    const next = firstFreeStart(calendar, day, minutes, shape);
     if (next !== undefined) found.set(calendar.expertId, next);
   }
   return found;
@@ -140,8 +147,9 @@ export function nextFreeStart(calendar: ExpertCalendar, now: Date, minutes: numb
   return nextFreeStarts([calendar], now, minutes, shape).get(calendar.expertId);
 }
 
-function firstFreeStart(calendar: ExpertCalendar, days: readonly { date: string; open: SlotOffer[] }[], minutes: number, shape: 'slots' | 'windows') {
-  for (const { date, open } of days) {
+function firstFreeStart(calendar: ExpertCalendar, day: (index: number) => OpenDay, minutes: number, shape: 'slots' | 'windows') {
+  for (let index = 0; index < MATCH_HORIZON_DAYS; index++) {
+    const { date, open } = day(index);
     const stretches = stretchesOn(calendar.schedule, date);
     if (stretches.length === 0) continue;
     for (const offer of open) {
