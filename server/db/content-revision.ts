@@ -10,6 +10,24 @@ import type { Db } from './engine/db';
  */
 const REVISION = 'SELECT revision FROM content_revision WHERE id = 1';
 
-export async function readContentRevision(db: Db): Promise<string> {
-  return String((await db.get<{ revision: number }>(REVISION))?.revision ?? 0);
+const read = async (db: Db) => String((await db.get<{ revision: number }>(REVISION))?.revision ?? 0);
+
+/** A read not yet sent, per database, that the calls of this turn of the event loop share. */
+const unsent = new WeakMap<Db, Promise<string>>();
+
+export function readContentRevision(db: Db): Promise<string> {
+  // Speed-up (PostgreSQL, outside a transaction): on PostgreSQL the read is a round trip, made
+  // by every public list, page and match. The calls of one turn of the event loop share one
+  // read, sent once the turn is over: after every one of them arrived, so none is answered
+  // with a revision older than its own call. A transaction reads its own.
+  if (db.engine !== 'postgres' || db.inTransaction()) return read(db);
+  let shared = unsent.get(db);
+  if (!shared) {
+    shared = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      unsent.delete(db);
+      return read(db);
+    });
+    unsent.set(db, shared);
+  }
+  return shared;
 }
