@@ -2,10 +2,12 @@
 // `npm start` works on a fresh clone and never runs a stale build: the client (dist/) with the
 // server's page renderer (dist-server/), and the server itself (dist-node/).
 //
-// `node scripts/ensure-build.mjs server` checks the server alone (the command-line tools).
+// `node scripts/ensure-build.mjs server` checks the server alone (the command-line tools);
+// scripts/start.mjs (`npm start`) calls ensureBuilt before it runs the server.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { buildServer, SERVER_OUT_DIR } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -57,25 +59,29 @@ function newestMtime(path) {
   return newest;
 }
 
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !targets.some((target) => target.name === name));
-if (unknown.length > 0) {
-  console.error(`No build named ${unknown.join(', ')}; the builds are ${targets.map((target) => target.name).join(', ')}.`);
-  process.exit(2);
-}
-for (const target of targets) {
-  if (wanted.length > 0 && !wanted.includes(target.name)) continue;
-  const builtAt = Math.min(...target.built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const sourcesAt = Math.max(...target.sources.map((source) => newestMtime(join(root, source))));
-  if (builtAt >= sourcesAt) {
-    console.log(`The ${target.name} build is up to date.`);
-    continue;
+/** Builds each of `wanted` (every build when empty) that is missing or older than its sources. */
+export async function ensureBuilt(wanted = []) {
+  const unknown = wanted.filter((name) => !targets.some((target) => target.name === name));
+  if (unknown.length > 0) {
+    console.error(`No build named ${unknown.join(', ')}; the builds are ${targets.map((target) => target.name).join(', ')}.`);
+    process.exit(2);
   }
-  console.log(builtAt ? `Sources changed: rebuilding the ${target.name}…` : `Building the ${target.name}…`);
-  try {
-    await target.build();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+  for (const target of targets) {
+    if (wanted.length > 0 && !wanted.includes(target.name)) continue;
+    const builtAt = Math.min(...target.built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+    const sourcesAt = Math.max(...target.sources.map((source) => newestMtime(join(root, source))));
+    if (builtAt >= sourcesAt) {
+      console.log(`The ${target.name} build is up to date.`);
+      continue;
+    }
+    console.log(builtAt ? `Sources changed: rebuilding the ${target.name}…` : `Building the ${target.name}…`);
+    try {
+      await target.build();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await ensureBuilt(process.argv.slice(2));

@@ -129,7 +129,8 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   return { url: originOf(config.host, address.port), close };
 }
 
-async function main(): Promise<void> {
+/** What `node dist-node/index.js` runs, and scripts/start.mjs (`npm start`) after its build check. */
+export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
