@@ -66,8 +66,11 @@ console.log(`home JavaScript: ${kb(js.gzip)} KB gzipped, ${kb(js.br)} KB as sent
 console.log(`/hi/ JavaScript: ${kb(hiJs.gzip)} KB gzipped, ${kb(hiJs.br)} KB as sent with brotli (${hindi.size} Hindi catalogues, ${kb(hindiJs.gzip)} KB gzipped)`);
 console.log(`home CSS:        ${kb(css.gzip)} KB gzipped`);
 console.log(`all JavaScript chunks: ${kb(allJs)} KB gzipped; service worker file ${kb(precache)} KB raw`);
-record('bundle', 'home JavaScript, gzipped (dist/)', `${kb(js.gzip)} KB`, '<= 110 KB', js.gzip <= 110 * 1024);
+// Issue 24's budget for the critical path, the Hindi catalogue included on /hi/.
+const JS_BUDGET_KB = 100;
+const overBudget = (bytes) => `${(kb(bytes) - JS_BUDGET_KB).toFixed(1)} KB over`;
+record('bundle', 'home JavaScript, gzipped (dist/)', `${kb(js.gzip)} KB`, `<= ${JS_BUDGET_KB} KB`, js.gzip <= JS_BUDGET_KB * 1024, overBudget(js.gzip));
 record('bundle', 'home JavaScript, brotli as sent', `${kb(js.br)} KB`);
-record('bundle', 'Hindi home (/hi/) JavaScript, gzipped (dist/)', `${kb(hiJs.gzip)} KB`, '<= 110 KB', hiJs.gzip <= 110 * 1024);
+record('bundle', 'Hindi home (/hi/) JavaScript, gzipped (dist/)', `${kb(hiJs.gzip)} KB`, `<= ${JS_BUDGET_KB} KB`, hiJs.gzip <= JS_BUDGET_KB * 1024, overBudget(hiJs.gzip));
 record('bundle', 'home CSS, gzipped (dist/)', `${kb(css.gzip)} KB`);
 record('bundle', 'all JavaScript chunks, gzipped', `${kb(allJs)} KB`);
