@@ -1,4 +1,4 @@
-import type { Db } from './engine/db';
+import type { Db, SqlValue } from './engine/db';
 import { insertedTogether } from './write-path/inserted-together';
 
 type IdempotencyKeyRow = {
@@ -42,6 +42,17 @@ function toIdempotencyKey(row: IdempotencyKeyRow): IdempotencyKey {
   };
 }
 
+const INSERTED = ['key', 'kind', 'request_hash', 'submission_id', 'answered_id', 'created_at'];
+
+/**
+ * A new key's values in the order of INSERTED: answered_id starts as the submission's id and
+ * outlives it. By position: every form post sends them, and binding by name costs a property
+ * lookup per parameter.
+ */
+function insertedValues(key: NewIdempotencyKey): SqlValue[] {
+  return [key.key, key.kind, key.requestHash, key.submissionId, key.submissionId, key.createdAt];
+}
+
 export function createIdempotencyKeysRepository(db: Db): IdempotencyKeysRepository {
   return {
     async findByKey(key) {
@@ -53,28 +64,11 @@ export function createIdempotencyKeysRepository(db: Db): IdempotencyKeysReposito
     },
 
     async insert(key) {
-      // answered_id starts as the submission's id and outlives it. Parameters by position: every
-      // form post runs this, and binding by name costs a property lookup per parameter.
-      await db.run(
-        `INSERT INTO idempotency_keys (key, kind, request_hash, submission_id, answered_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-        [key.key, key.kind, key.requestHash, key.submissionId, key.submissionId, key.createdAt],
-      );
+      await db.run(`INSERT INTO idempotency_keys (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?)`, insertedValues(key));
     },
 
     async insertTogether(keys) {
-      await insertedTogether(
-        db,
-        'idempotency_keys',
-        'key text, kind text, request_hash text, submission_id integer, answered_id integer, created_at text',
-        keys.map((key) => ({
-          key: key.key,
-          kind: key.kind,
-          request_hash: key.requestHash,
-          submission_id: key.submissionId,
-          answered_id: key.submissionId,
-          created_at: key.createdAt,
-        })),
-      );
+      await insertedTogether(db, 'idempotency_keys', INSERTED, keys.map(insertedValues));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { rowLock, type Db } from './engine/db';
+import { rowLock, type Db, type SqlValue } from './engine/db';
 import { insertedTogether } from './write-path/inserted-together';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
@@ -97,51 +97,40 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
   };
 }
 
+const INSERTED = ['message_id', 'to_address', 'reply_to', 'subject', 'html', 'text', 'attachments', 'state', 'next_attempt_at', 'created_at', 'submission_id'];
+
+/**
+ * A new mail's values in the order of INSERTED. By position: every form post sends them, and
+ * binding by name costs a property lookup per parameter (and an object to look in).
+ */
+function insertedValues(mail: NewOutboxMail): SqlValue[] {
+  return [
+    mail.messageId,
+    mail.to,
+    mail.replyTo,
+    mail.subject,
+    mail.html,
+    mail.text,
+    mail.attachments === null ? null : JSON.stringify(mail.attachments),
+    mail.state,
+    mail.nextAttemptAt,
+    mail.createdAt,
+    mail.submissionId,
+  ];
+}
+
 export function createMailOutboxRepository(db: Db): MailOutboxRepository {
   return {
     async enqueue(mail) {
-      // Parameters by position: every form post runs this, and binding by name costs a property
-      // lookup per parameter (and an object to look in).
       const row = await db.get<{ id: number }>(
-        `INSERT INTO mail_outbox (message_id, to_address, reply_to, subject, html, text, attachments, state, next_attempt_at, created_at, submission_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         RETURNING id`,
-        [
-          mail.messageId,
-          mail.to,
-          mail.replyTo,
-          mail.subject,
-          mail.html,
-          mail.text,
-          mail.attachments === null ? null : JSON.stringify(mail.attachments),
-          mail.state,
-          mail.nextAttemptAt,
-          mail.createdAt,
-          mail.submissionId,
-        ],
+        `INSERT INTO mail_outbox (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        insertedValues(mail),
       );
       return row!.id;
     },
 
     async enqueueTogether(mails) {
-      await insertedTogether(
-        db,
-        'mail_outbox',
-        'message_id text, to_address text, reply_to text, subject text, html text, text text, attachments text, state text, next_attempt_at text, created_at text, submission_id integer',
-        mails.map((mail) => ({
-          message_id: mail.messageId,
-          to_address: mail.to,
-          reply_to: mail.replyTo,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          attachments: mail.attachments === null ? null : JSON.stringify(mail.attachments),
-          state: mail.state,
-          next_attempt_at: mail.nextAttemptAt,
-          created_at: mail.createdAt,
-          submission_id: mail.submissionId,
-        })),
-      );
+      await insertedTogether(db, 'mail_outbox', INSERTED, mails.map(insertedValues));
     },
 
     async findById(id) {

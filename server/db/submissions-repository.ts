@@ -1,4 +1,4 @@
-import { rowLock, type Db } from './engine/db';
+import { rowLock, type Db, type SqlValue } from './engine/db';
 import { insertedTogether } from './write-path/inserted-together';
 import type { SubmissionColumns } from '../../src/domain/staff';
 import { isLanguage, type Language } from '../../src/i18n/language';
@@ -61,47 +61,41 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   };
 }
 
+/** The columns a new submission sets, its id first (absent when the table gives it one). */
+const INSERTED = ['id', 'kind', 'name', 'email', 'phone', 'status', 'payload', 'created_at', 'language'];
+
+/**
+ * A new submission's values in the order of INSERTED. By position, not by name: every form post
+ * sends them, and binding by name costs a property lookup per parameter (and an object to look in).
+ */
+function insertedValues(submission: NewSubmission & { id?: number }): SqlValue[] {
+  return [
+    submission.id ?? null,
+    submission.kind,
+    submission.name,
+    submission.email,
+    submission.phone,
+    submission.status,
+    JSON.stringify(submission.payload),
+    submission.createdAt,
+    submission.language,
+  ];
+}
+
 export function createSubmissionsRepository(db: Db): SubmissionsRepository {
   return {
     async insert(submission) {
-      // Parameters by position: every form post runs this, and binding by name costs a property
-      // lookup per parameter (and an object to look in).
       const row = await db.get<{ id: number }>(
         submission.id === undefined
-          ? `INSERT INTO submissions (kind, name, email, phone, status, payload, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
-          : `INSERT INTO submissions (id, kind, name, email, phone, status, payload, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        [
-          ...(submission.id === undefined ? [] : [submission.id]),
-          submission.kind,
-          submission.name,
-          submission.email,
-          submission.phone,
-          submission.status,
-          JSON.stringify(submission.payload),
-          submission.createdAt,
-          submission.language,
-        ],
+          ? `INSERT INTO submissions (${INSERTED.slice(1).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+          : `INSERT INTO submissions (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        submission.id === undefined ? insertedValues(submission).slice(1) : insertedValues(submission),
       );
       return row!.id;
     },
 
     async insertTogether(submissions) {
-      await insertedTogether(
-        db,
-        'submissions',
-        'id integer, kind text, name text, email text, phone text, status text, payload text, created_at text, language text',
-        submissions.map((submission) => ({
-          id: submission.id,
-          kind: submission.kind,
-          name: submission.name,
-          email: submission.email,
-          phone: submission.phone,
-          status: submission.status,
-          payload: JSON.stringify(submission.payload),
-          created_at: submission.createdAt,
-          language: submission.language,
-        })),
-      );
+      await insertedTogether(db, 'submissions', INSERTED, submissions.map(insertedValues));
     },
 
     async findById(kind, id) {
