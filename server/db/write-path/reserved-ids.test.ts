@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTempPostgresDb } from '../../../tests/support/postgres';
 import type { PostgresDb } from '../engine/db';
 import { migrate } from '../migrate';
-import { reservedIds } from './reserved-ids';
+import { MOST_IDS_A_BLOCK, reservedIds } from './reserved-ids';
 
 describe('reservedIds on PostgreSQL', () => {
   let opened: Awaited<ReturnType<typeof createTempPostgresDb>>;
@@ -34,5 +34,43 @@ describe('reservedIds on PostgreSQL', () => {
     const next = reservedIds(db, 'submissions', 8);
     const ids = await Promise.all(Array.from({ length: 8 }, () => next()));
     expect(Math.max(...ids) - Math.min(...ids)).toBe(7);
+  });
+
+  /** The database, with the size of every block taken from it noted. */
+  function noting(blocks: number[]): PostgresDb {
+    return {
+      ...db,
+      all<Row>(sql: string, params?: Parameters<PostgresDb['all']>[1]) {
+        if (sql.includes('nextval') && Array.isArray(params)) blocks.push(Number(params[1]));
+        return db.all<Row>(sql, params);
+      },
+    };
+  }
+
+  it('takes the next block once half of this one is handed out, before anyone needs it', async () => {
+    const blocks: number[] = [];
+    const next = reservedIds(noting(blocks), 'submissions', 4);
+    await next();
+    await next();
+    expect(blocks).toEqual([4]);
+    await next();
+    await vi.waitFor(() => expect(blocks).toEqual([4, 4]));
+    const ids = [await next(), await next(), await next()];
+    expect(new Set(ids).size).toBe(3);
+    expect(blocks).toEqual([4, 4]);
+  });
+
+  it('takes bigger blocks after a burst found the block empty, up to the most a block holds', async () => {
+    const blocks: number[] = [];
+    const next = reservedIds(noting(blocks), 'submissions', 2);
+    const ids = await Promise.all(Array.from({ length: 40 }, () => next()));
+    expect(new Set(ids).size).toBe(40);
+    expect(blocks[0]).toBe(2);
+    expect(Math.max(...blocks)).toBeGreaterThan(2);
+    expect(blocks.every((size, i) => i === 0 || size >= blocks[i - 1]!)).toBe(true);
+
+    const large = reservedIds(noting([]), 'submissions', MOST_IDS_A_BLOCK);
+    const burst = await Promise.all(Array.from({ length: MOST_IDS_A_BLOCK + 1 }, () => large()));
+    expect(new Set(burst).size).toBe(MOST_IDS_A_BLOCK + 1);
   });
 });
