@@ -120,6 +120,24 @@ describe('perMinuteLimit counting in the database', () => {
     expect(logged).toEqual([new Error('connection lost')]);
   });
 
+  it('counts the hits that arrive together in one statement per address, each told its own place', async () => {
+    const temp = await createTempDatabase();
+    cleanups.push(temp.cleanup);
+    const repository = createRateCountersRepository(temp.db);
+    const written: Array<{ key: string; hits: number | undefined }> = [];
+    const counter = databaseRateCounts({
+      ...repository,
+      hit: (scope, key, now, windowMs, hits) => (written.push({ key, hits }), repository.hit(scope, key, now, windowMs, hits)),
+    }).counter('per-minute:form');
+    const at = Date.parse('2026-11-28T10:00:00Z');
+    const burst = await Promise.all([...Array.from({ length: 6 }, () => counter.hit('203.0.113.1', at)), counter.hit('203.0.113.2', at)]);
+    expect(burst.map((count) => count.hits)).toEqual([1, 2, 3, 4, 5, 6, 1]);
+    expect(written).toHaveLength(2);
+    expect(written).toEqual(expect.arrayContaining([{ key: '203.0.113.1', hits: 6 }, { key: '203.0.113.2', hits: 1 }]));
+    // The next burst goes on from there.
+    expect((await Promise.all([counter.hit('203.0.113.1', at), counter.hit('203.0.113.1', at)])).map((count) => count.hits)).toEqual([7, 8]);
+  });
+
   it('deletes the counts whose minute has ended, once a minute', async () => {
     const temp = await createTempDatabase();
     cleanups.push(temp.cleanup);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { RateCountersRepository } from '../../db/rate-counters-repository';
+import { gatherer } from '../../db/write-path/gather';
 import { tooManyRequests } from '../../errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -65,19 +66,19 @@ export function memoryRateCounts(): RateCounts {
  * database meets the same count. Once a minute this process deletes the counts whose window has
  * ended, so the table holds recent visitors only.
  *
- * Speed-up: the hits of one address that arrive while its count is being written wait for the
- * next write, which adds them all in one upsert; each learns its own place in the count, so the
- * limit holds exactly as with one upsert per hit. A lone request is counted at once, as before;
- * a flood from one address (or many visitors behind one carrier's address) costs the database
- * one statement per round trip, not one per request (docs/BENCHMARKS.md).
+ * Speed-up: the hits that arrive close together are gathered as the form posts are (gather.ts),
+ * and each address's hits among them are added in one upsert; each learns its own place in the
+ * count, so the limit holds exactly as with one upsert per hit. A flood from one address (or
+ * many visitors behind one carrier's address) costs the database one statement per burst, not
+ * one per request; and a burst's posts go on to their commit together, rather than its first
+ * one alone, a round trip ahead of the rest (docs/BENCHMARKS.md). A lone request waits one idle
+ * turn of the event loop more.
  */
 export function databaseRateCounts(counters: RateCountersRepository): RateCounts {
   let sweepAt = 0;
   return {
     counter(scope) {
-      type Waiting = { at: number; resolve: (count: MinuteCount) => void; reject: (error: unknown) => void };
-      /** The addresses whose count is being written, with the hits waiting for the next write. */
-      const writing = new Map<string, Waiting[]>();
+      type Waiting = { key: string; at: number; resolve: (count: MinuteCount) => void; reject: (error: unknown) => void };
 
       async function write(key: string, hits: Waiting[]): Promise<void> {
         const at = hits[hits.length - 1]!.at;
@@ -96,21 +97,19 @@ export function databaseRateCounts(counters: RateCountersRepository): RateCounts
         }
       }
 
-      async function writeWhileWaiting(key: string, hits: Waiting[]): Promise<void> {
-        for (let next = hits; next.length > 0; next = writing.get(key)!) {
-          writing.set(key, []);
-          await write(key, next);
+      const add = gatherer<Waiting>((batch) => {
+        const byKey = new Map<string, Waiting[]>();
+        for (const hit of batch) {
+          const hits = byKey.get(hit.key);
+          if (hits) hits.push(hit);
+          else byKey.set(hit.key, [hit]);
         }
-        writing.delete(key);
-      }
+        for (const [key, hits] of byKey) void write(key, hits);
+      });
 
       return {
         hit(key, at) {
-          return new Promise<MinuteCount>((resolve, reject) => {
-            const waiting = writing.get(key);
-            if (waiting) waiting.push({ at, resolve, reject });
-            else void writeWhileWaiting(key, [{ at, resolve, reject }]);
-          });
+          return new Promise<MinuteCount>((resolve, reject) => add({ key, at, resolve, reject }));
         },
       };
     },
