@@ -32,6 +32,21 @@ describe('rate counters repository', () => {
     expect(await counters.hit('posts', '203.0.113.7', after(MINUTE), MINUTE)).toEqual({ hits: 1, windowEndsAt: '2026-11-25T10:02:00.000Z' });
   });
 
+  it('counts without waiting for the disk only in its own transaction: the connection keeps its setting', async () => {
+    // On PostgreSQL a pool of one connection: the count's own is the one asked afterwards.
+    const single = temp.databaseUrl === undefined ? db : openPostgresDb(temp.databaseUrl, { max: 1 });
+    const singleCounters = createRateCountersRepository(single);
+    try {
+      // The tests' cluster does not wait for the disk at all: this connection is told to.
+      if (single.engine === 'postgres') await single.exec('SET synchronous_commit TO on');
+      await Promise.all(Array.from({ length: 3 }, (_, i) => singleCounters.hit('posts', `203.0.113.${i}`, T0, MINUTE)));
+      if (single.engine === 'postgres') expect(await single.get('SHOW synchronous_commit')).toEqual({ synchronous_commit: 'on' });
+      expect(await counters.hit('posts', '203.0.113.0', T0, MINUTE)).toMatchObject({ hits: 2 });
+    } finally {
+      if (single !== db) await single.close();
+    }
+  });
+
   it('takes below the limit only, and a give-back counts in its own window only', async () => {
     const first = await counters.takeBelow('failures', 'admin', 2, T0, MINUTE);
     expect(first).toEqual({ hits: 1, windowEndsAt: '2026-11-25T10:01:00.000Z' });
