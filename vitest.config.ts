@@ -52,6 +52,8 @@ const E2E_SQLITE_ONLY = [
   'push-notifications',
   // The visitor's history and erasure on the device: the server only serves the pages.
   'device-history',
+  // The first view of the public pages holding still (global server).
+  'layout-stability',
 ].map((name) => `tests/e2e/${name}.test.ts`);
 
 // Five projects, one `vitest run`: pure/server tests in node, the server tests again on

@@ -244,7 +244,7 @@ export function createApp({ db, config, mail, now = () => new Date(), log = logg
       clientDir: config.clientDir,
       site: config.site,
       pageRendererFile: config.pageRendererFile,
-      answer: publicAnswers(blogContent, expertContent),
+      answer: publicAnswers(blogContent, expertContent, events),
       // The blogs' revision moves with every write to the blogs or the experts, by any process
       // (migration 018's triggers).
       contentRevision: () => blogs.revision(),

@@ -2,9 +2,12 @@ import type { PreloadedAnswer } from '../../../src/domain/preloaded';
 import type { BlogAnswers } from '../content/blog-answers';
 import { BLOG_NOT_FOUND } from '../content/blog-service';
 import { EXPERT_NOT_FOUND, type ExpertAnswers } from '../content/expert-answers';
+import { HttpError } from '../../errors';
+import { EVENT_NOT_FOUND, type EventsService } from '../events/events-service';
 
 const ONE_BLOG = /^\/api\/blogs\/([^/?#]+)$/;
 const ONE_EXPERT = /^\/api\/experts\/([^/?#]+)$/;
+const ONE_EVENT = /^\/api\/events\/([^/?#]+)$/;
 
 function decoded(segment: string): string | undefined {
   try {
@@ -35,7 +38,7 @@ async function foundOr(error: string, body: Promise<unknown>): Promise<Preloaded
  * routes send, read in process. Only public, cacheable content; any other path is left for
  * the browser to fetch (undefined, known at once: nothing is read for it).
  */
-export function publicAnswers(blog: BlogAnswers, expert: ExpertAnswers): PublicAnswer {
+export function publicAnswers(blog: BlogAnswers, expert: ExpertAnswers, events: Pick<EventsService, 'view'>): PublicAnswer {
   return (path) => {
     if (path === '/api/blogs') return blog.list().then(found);
     if (path === '/api/experts') return expert.list().then(found);
@@ -46,6 +49,14 @@ export function publicAnswers(blog: BlogAnswers, expert: ExpertAnswers): PublicA
     }
     const expertId = ONE_EXPERT.exec(path)?.[1];
     if (expertId !== undefined) return foundOr(EXPERT_NOT_FOUND, expert.one(decoded(expertId) ?? ''));
+    const eventSlug = ONE_EVENT.exec(path)?.[1];
+    if (eventSlug !== undefined) {
+      // A workshop, as its page shows it (open or not, as of the render).
+      return events.view(decoded(eventSlug) ?? '').then(found, (error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) return notFound(EVENT_NOT_FOUND);
+        throw error;
+      });
+    }
     return undefined;
   };
 }

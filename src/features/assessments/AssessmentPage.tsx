@@ -66,7 +66,8 @@ export function AssessmentPage({ test, db }: Props) {
   }
 
   let body;
-  if (!session || !draft.ready) {
+  const loading = !session || !draft.ready;
+  if (loading) {
     body = (
       <p className="status" role="status">
         {t('loading')}
@@ -104,7 +105,8 @@ export function AssessmentPage({ test, db }: Props) {
       <AssessmentBanner test={test} title={assessment.title} questionCount={count} />
       <div className="container assessment-layout">
         {body}
-        <HistoryLink test={test} />
+        {/* Not under the loading line: the question that replaces it would push it down the page (a layout shift). */}
+        {!loading && <HistoryLink test={test} />}
       </div>
     </>
   );

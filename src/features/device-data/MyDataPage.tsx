@@ -186,14 +186,17 @@ export function MyDataPage({ db }: { db?: SaathiDb }) {
         </p>
         {body}
 
-        <section aria-labelledby="my-data-server" className="device-data__group device-data__server">
-          <h2 id="my-data-server">{t('server.title')}</h2>
-          <p>
-            {t('server.text')} <LocalLink to="/cookies-privacy-policy">{t('server.privacy')}</LocalLink>
-          </p>
-          <p>{t('server.how')}</p>
-          <DataRequestForm />
-        </section>
+        {/* Not under the loading line: what the device holds, shown in its place, would push it down the page (a layout shift). */}
+        {contents !== undefined && (
+          <section aria-labelledby="my-data-server" className="device-data__group device-data__server">
+            <h2 id="my-data-server">{t('server.title')}</h2>
+            <p>
+              {t('server.text')} <LocalLink to="/cookies-privacy-policy">{t('server.privacy')}</LocalLink>
+            </p>
+            <p>{t('server.how')}</p>
+            <DataRequestForm />
+          </section>
+        )}
       </div>
     </section>
   );

@@ -7,13 +7,14 @@ import { textFieldsOf } from '../../offline/drafts';
 import { useDraft, useLatestSubmission } from '../../offline/hooks';
 import { dismissSent } from '../../offline/outbox';
 import { retryNow } from '../../offline/triggers';
+import { useRemote } from '../../services/api';
 import { useSite } from '../../services/site';
 import { mailHref, telHref } from '../../ui/contact-links';
 import { PageMeta } from '../../ui/PageMeta';
 import { SubmissionStatus } from '../../ui/SubmissionStatus';
 import { TextField } from '../../ui/TextField';
 import { submissionState, useOutboxForm } from '../../forms/use-outbox-form';
-import { loadEvent, payForPass, registrationOf, WORKSHOP_SLUG, type Registration, type WorkshopEvent } from './api';
+import { eventFrom, payForPass, registrationOf, WORKSHOP_EVENT_PATH, type Registration, type WorkshopEvent } from './api';
 import english from './messages.en';
 import { workshopMessages } from './messages';
 import './workshop.css';
@@ -67,22 +68,14 @@ function paymentAlert({ status, error }: { status: number; error: string | null 
   return status === 0 || status >= 500 ? PAYMENT_CALL_FAILED : PAYMENT_NOT_STARTED;
 }
 
-/** The workshop, as the server describes it; null while it loads, or when it could not be loaded. */
+/**
+ * The workshop, as the server describes it; null while it loads, or when it could not be loaded.
+ * A page the server rendered arrives with it, so the hero is whole at the first paint: the form
+ * below it is not pushed down once the event comes (a layout shift).
+ */
 function useWorkshopEvent(): { event: WorkshopEvent | null; loadFailed: boolean } {
-  const [event, setEvent] = useState<WorkshopEvent | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    void loadEvent(WORKSHOP_SLUG).then((result) => {
-      if (cancelled) return;
-      if (result.ok) setEvent(result.value);
-      else setLoadFailed(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return { event, loadFailed };
+  const remote = useRemote(WORKSHOP_EVENT_PATH, eventFrom);
+  return { event: remote.state === 'loaded' ? remote.data : null, loadFailed: remote.state === 'error' };
 }
 
 /** The event: its title, when and where, and what it is; or why it cannot be shown. */

@@ -36,7 +36,15 @@ function readEvent(body: unknown): WorkshopEvent | null {
   return body as WorkshopEvent;
 }
 
-export const loadEvent = (slug: string) => call(`/api/events/${slug}`, { method: 'GET' }, readEvent);
+/** Where the workshop is described; a page the server renders arrives with its answer. */
+export const WORKSHOP_EVENT_PATH = `/api/events/${WORKSHOP_SLUG}`;
+
+/** The event from its answer, for useRemote: anything else is a failure to load it. */
+export function eventFrom(body: unknown): WorkshopEvent {
+  const event = readEvent(body);
+  if (event === null) throw new Error('The event could not be read');
+  return event;
+}
 
 /** The registration's id and access token, from the outbox item's acknowledgement. */
 export function registrationOf(answer: unknown): Registration | null {
