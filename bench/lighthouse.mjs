@@ -61,11 +61,26 @@ try {
   const first = list[0];
   const slug = first?.blogId ?? first?.slug ?? first?.id;
   if (!slug) throw new Error(`no blog post in /api/blogs: ${JSON.stringify(blogs).slice(0, 200)}`);
+  const experts = await (await fetch(`${server.url}/api/experts`)).json();
+  const expertId = experts.data?.[0]?.id;
+  if (expertId === undefined) throw new Error(`no expert in /api/experts: ${JSON.stringify(experts).slice(0, 200)}`);
   // The Hindi home page and a Hindi form page too: their catalogues and Devanagari text are
   // what a Hindi visitor's phone loads and lays out.
-  const allPages = ['/', '/blogs', `/blog/${slug}`, '/Anxiety-Disorder-Tool', '/individual_therapy', '/hi/', '/hi/contact'];
-  // LIGHTHOUSE_PAGES=/hi/,/hi/contact audits only those of them (the blog post is `/blog/`).
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => (page === '/blog/' ? `/blog/${slug}` : page));
+  // Every wizard too. (The manage page needs a paid booking's link: not measured here.)
+  const allPages = [
+    '/',
+    '/blogs',
+    `/blog/${slug}`,
+    `/expert/${expertId}`,
+    '/Anxiety-Disorder-Tool',
+    '/individual_therapy',
+    '/couple_therapy',
+    '/familyFriends_therapy',
+    '/hi/',
+    '/hi/contact',
+  ];
+  // LIGHTHOUSE_PAGES=/hi/,/hi/contact audits only those of them (the blog post is `/blog/`, the expert `/expert/`).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => (page === '/blog/' ? `/blog/${slug}` : page === '/expert/' ? `/expert/${expertId}` : page));
   const pages = only ? allPages.filter((page) => only.includes(page)) : allPages;
   if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${allPages.join(', ')}`);
 
