@@ -1,12 +1,9 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/domain/content';
-import { databaseFile } from '../database-file';
 import { createBlogsRepository } from '../db/blogs-repository';
-import { openPostgresDb } from '../db/engine/postgres-db';
-import { openSqliteDb } from '../db/engine/sqlite-db';
 import { SEED_BLOG_POSTS } from '../services/content/seed-data';
-import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 const BLOG_POST_FIELDS = [
   'author',
@@ -122,12 +119,8 @@ describe('GET /api/blogs after a change', () => {
     const before = await list(app);
     // Another process on the same database: on PostgreSQL another pool, as another instance or
     // `npm run seed` would open; on SQLite another connection to the file.
-    const other = TEST_ENGINE === 'postgres' ? openPostgresDb(app.databaseUrl ?? '') : openSqliteDb(databaseFile(app.config));
-    try {
-      await createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
-    } finally {
-      await other.close();
-    }
+    const other = app.openAsAnotherProcess();
+    await createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
     const after = await list(app, before.etag);
     expect(after.status).toBe(200);
     expect(after.slugs[0]).toBe('from-elsewhere');

@@ -1,10 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFile } from '../database-file';
-import { openPostgresDb } from '../db/engine/postgres-db';
-import { openSqliteDb } from '../db/engine/sqlite-db';
 import { createExpertsRepository } from '../db/experts-repository';
-import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 // The public profile: no hours, time off or active flag.
 const EXPERT_FIELDS = [
@@ -73,12 +70,8 @@ describe('GET /api/experts after a change', () => {
   it('is built afresh after an expert written by another process (another instance, or npm run seed)', async () => {
     app = await createTestApp({ seed: true });
     const before = await list(app);
-    const other = TEST_ENGINE === 'postgres' ? openPostgresDb(app.databaseUrl ?? '') : openSqliteDb(databaseFile(app.config));
-    try {
-      await createExpertsRepository(other).insert({ originalId: 50, name: 'From elsewhere' });
-    } finally {
-      await other.close();
-    }
+    const other = app.openAsAnotherProcess();
+    await createExpertsRepository(other).insert({ originalId: 50, name: 'From elsewhere' });
     const after = await list(app, before.etag);
     expect(after.status).toBe(200);
     expect(after.names.at(-1)).toBe('From elsewhere');

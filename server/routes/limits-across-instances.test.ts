@@ -6,9 +6,6 @@ import { contactMessage } from '../../tests/support/fixtures';
 import { addStaff } from '../../tests/support/staff';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../tests/support/test-app';
 import { createApp } from '../app';
-import { databaseFile } from '../database-file';
-import { openPostgresDb } from '../db/engine/postgres-db';
-import { openSqliteDb } from '../db/engine/sqlite-db';
 import { TOO_MANY_REQUESTS } from '../http/fast-path/rate-limit';
 import { INVALID_LOGIN, TOO_MANY_LOGINS } from './auth';
 
@@ -29,10 +26,7 @@ afterEach(async () => {
 async function twoInstances(env: NodeJS.ProcessEnv = {}): Promise<{ first: TestApp; second: express.Express }> {
   const first = await createTestApp({ env: { TRUST_PROXY: 'loopback', ...env } });
   cleanups.push(first.cleanup);
-  const db = TEST_ENGINE === 'postgres' ? openPostgresDb(first.databaseUrl ?? '') : openSqliteDb(databaseFile(first.config));
-  // Closed before the test app's database goes (cleanups run last to first).
-  cleanups.push(() => db.close());
-  return { first, second: createApp({ db, config: first.config }) };
+  return { first, second: createApp({ db: first.openAsAnotherProcess(), config: first.config }) };
 }
 
 const login = (app: express.Express, ip: string, body: { username: string; password: string }) =>

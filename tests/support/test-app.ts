@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type express from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { databaseFile } from '../../server/database-file';
 import type { Db } from '../../server/db/engine/db';
 import { openPostgresDb } from '../../server/db/engine/postgres-db';
 import { openSqliteDb } from '../../server/db/engine/sqlite-db';
@@ -36,6 +37,12 @@ export type TestApp = {
   config: Config;
   /** The temporary folder: DATA_DIR, with the fake client build in ./client */
   dir: string;
+  /**
+   * A connection of its own to the same database, as another process (a second instance,
+   * `npm run seed`) holds: on PostgreSQL a pool of its own, on SQLite a connection of its own to
+   * the file. Closed by `cleanup`, before the app's own.
+   */
+  openAsAnotherProcess(): Db;
   cleanup(): Promise<void>;
 };
 
@@ -163,13 +170,20 @@ export async function createTestApp({ seed = false, env = {}, withoutClientBuild
     throw error;
   }
 
+  const others: Db[] = [];
   return {
     app: createApp({ db, config, mail, ...(now ? { now } : {}), ...(log ? { log } : {}) }),
     db,
     ...(databaseUrl ? { databaseUrl } : {}),
     config,
     dir: temp.dir,
+    openAsAnotherProcess() {
+      const other = databaseUrl ? openPostgresDb(databaseUrl) : openSqliteDb(databaseFile(config));
+      others.push(other);
+      return other;
+    },
     async cleanup() {
+      for (const other of others) await other.close();
       await close();
       temp.remove();
     },
