@@ -57,6 +57,11 @@ describe('renderPage', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('sends the mailed confirmation button greyed: before hydration a tap would do nothing', async () => {
+    const { html } = await renderPage('/data-request/abc', DEFAULT_SITE, () => undefined, '');
+    expect(html).toMatch(/<button type="button" class="button" disabled="">Confirm<\/button>/);
+  });
+
   it('renders the cookie banner only for a visitor who has not chosen yet', async () => {
     const banner = /Cookies on /;
     expect((await renderPage('/faqs', DEFAULT_SITE, () => undefined, '')).html).toMatch(banner);

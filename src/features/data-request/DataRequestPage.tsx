@@ -18,6 +18,10 @@ export function DataRequestPage() {
   const t = useT(dataRequestMessages);
   const [view, setView] = useState<View>({ phase: 'ready' });
   const resultRef = useRef<HTMLDivElement>(null);
+  // The page is rendered on the server: until it has hydrated, a tap on Confirm would do
+  // nothing at all, so the button waits, greyed, until it can act.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function confirm() {
     setView({ phase: 'sending' });
@@ -43,7 +47,7 @@ export function DataRequestPage() {
             <h1>{t('title')}</h1>
             <p>{t('intro')}</p>
             <p className="data-request__note">{t('eraseNote')}</p>
-            <button type="button" className="button" disabled={view.phase === 'sending'} onClick={() => void confirm()}>
+            <button type="button" className="button" disabled={!hydrated || view.phase === 'sending'} onClick={() => void confirm()}>
               {view.phase === 'sending' ? t('confirming') : t('confirm')}
             </button>
           </>
