@@ -43,6 +43,7 @@ function toIdempotencyKey(row: IdempotencyKeyRow): IdempotencyKey {
 }
 
 const INSERTED = ['key', 'kind', 'request_hash', 'submission_id', 'answered_id', 'created_at'];
+const INSERT = `INSERT INTO idempotency_keys (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?)`;
 
 /**
  * A new key's values in the order of INSERTED: answered_id starts as the submission's id and
@@ -64,7 +65,7 @@ export function createIdempotencyKeysRepository(db: Db): IdempotencyKeysReposito
     },
 
     async insert(key) {
-      await db.run(`INSERT INTO idempotency_keys (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?)`, insertedValues(key));
+      await db.run(INSERT, insertedValues(key));
     },
 
     async insertTogether(keys) {

@@ -98,6 +98,7 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
 }
 
 const INSERTED = ['message_id', 'to_address', 'reply_to', 'subject', 'html', 'text', 'attachments', 'state', 'next_attempt_at', 'created_at', 'submission_id'];
+const INSERT = `INSERT INTO mail_outbox (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 
 /**
  * A new mail's values in the order of INSERTED. By position: every form post sends them, and
@@ -122,10 +123,7 @@ function insertedValues(mail: NewOutboxMail): SqlValue[] {
 export function createMailOutboxRepository(db: Db): MailOutboxRepository {
   return {
     async enqueue(mail) {
-      const row = await db.get<{ id: number }>(
-        `INSERT INTO mail_outbox (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        insertedValues(mail),
-      );
+      const row = await db.get<{ id: number }>(INSERT, insertedValues(mail));
       return row!.id;
     },
 

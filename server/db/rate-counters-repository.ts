@@ -44,6 +44,9 @@ const UPSERT_HIT = `INSERT INTO rate_counters (scope, key, window_ends_at, hits)
 
 type CountRow = { hits: number; window_ends_at: string };
 
+/** Counts the hits and answers the count after them. */
+const COUNT_HITS = `${UPSERT_HIT} RETURNING hits, window_ends_at`;
+
 const toCount = (row: CountRow): WindowCount => ({ hits: row.hits, windowEndsAt: row.window_ends_at });
 
 export function createRateCountersRepository(db: Db): RateCountersRepository {
@@ -61,11 +64,11 @@ export function createRateCountersRepository(db: Db): RateCountersRepository {
         let counted: CountRow | undefined;
         await db.transactionInOneTrip(() => [
           db.run('SET LOCAL synchronous_commit TO OFF'),
-          db.get<CountRow>(`${UPSERT_HIT} RETURNING hits, window_ends_at`, params).then((row) => void (counted = row)),
+          db.get<CountRow>(COUNT_HITS, params).then((row) => void (counted = row)),
         ]);
         return toCount(counted!);
       }
-      const row = await db.get<CountRow>(`${UPSERT_HIT} RETURNING hits, window_ends_at`, params);
+      const row = await db.get<CountRow>(COUNT_HITS, params);
       return toCount(row!);
     },
 

@@ -63,6 +63,8 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
 
 /** The columns a new submission sets, its id first (absent when the table gives it one). */
 const INSERTED = ['id', 'kind', 'name', 'email', 'phone', 'status', 'payload', 'created_at', 'language'];
+const INSERT_WITH_ID = `INSERT INTO submissions (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+const INSERT_NUMBERED_BY_TABLE = `INSERT INTO submissions (${INSERTED.slice(1).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 
 /**
  * A new submission's values in the order of INSERTED. By position, not by name: every form post
@@ -85,11 +87,10 @@ function insertedValues(submission: NewSubmission & { id?: number }): SqlValue[]
 export function createSubmissionsRepository(db: Db): SubmissionsRepository {
   return {
     async insert(submission) {
+      const values = insertedValues(submission);
       const row = await db.get<{ id: number }>(
-        submission.id === undefined
-          ? `INSERT INTO submissions (${INSERTED.slice(1).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
-          : `INSERT INTO submissions (${INSERTED.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        submission.id === undefined ? insertedValues(submission).slice(1) : insertedValues(submission),
+        submission.id === undefined ? INSERT_NUMBERED_BY_TABLE : INSERT_WITH_ID,
+        submission.id === undefined ? values.slice(1) : values,
       );
       return row!.id;
     },

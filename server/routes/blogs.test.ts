@@ -117,8 +117,6 @@ describe('GET /api/blogs after a change', () => {
   it('is built afresh after a post written by another process (npm run seed while the server runs)', async () => {
     app = await createTestApp({ seed: true });
     const before = await list(app);
-    // Another process on the same database: on PostgreSQL another pool, as another instance or
-    // `npm run seed` would open; on SQLite another connection to the file.
     const other = app.openAsAnotherProcess();
     await createBlogsRepository(other).insert({ blogId: 'from-elsewhere', title: 'Elsewhere', content: '<p>x</p>', createdAt: new Date() });
     const after = await list(app, before.etag);

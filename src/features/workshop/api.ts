@@ -31,19 +31,15 @@ async function call<T>(path: string, init: RequestInit, read: (body: unknown) =>
   }
 }
 
-function readEvent(body: unknown): WorkshopEvent | null {
-  if (!isRecord(body) || typeof body.slug !== 'string' || !Array.isArray(body.passes) || typeof body.open !== 'boolean') return null;
-  return body as WorkshopEvent;
-}
-
 /** Where the workshop is described; a page the server renders arrives with its answer. */
 export const WORKSHOP_EVENT_PATH = `/api/events/${WORKSHOP_SLUG}`;
 
 /** The event from its answer, for useRemote: anything else is a failure to load it. */
 export function eventFrom(body: unknown): WorkshopEvent {
-  const event = readEvent(body);
-  if (event === null) throw new Error('The event could not be read');
-  return event;
+  if (!isRecord(body) || typeof body.slug !== 'string' || !Array.isArray(body.passes) || typeof body.open !== 'boolean') {
+    throw new Error('The event could not be read');
+  }
+  return body as WorkshopEvent;
 }
 
 /** The registration's id and access token, from the outbox item's acknowledgement. */
