@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTempPostgresDb, type TempPostgresDb } from '../../../tests/support/postgres';
-import { createOneTripBatcher } from './one-trip-batcher';
+import { createOneTripBatcher, MOST_POSTS_A_TRANSACTION } from './one-trip-batcher';
 
 // PostgreSQL's group commit: what arrives together shares one transaction, and a post that is
 // refused takes back only its own rows.
@@ -11,14 +11,19 @@ beforeAll(async () => {
   await temp.db.exec(`
     CREATE TABLE notes (
       name TEXT PRIMARY KEY,
-      -- The transaction that wrote the row.
-      written_by BIGINT NOT NULL DEFAULT txid_current()
+      -- The transaction that wrote the row, and when.
+      written_by BIGINT NOT NULL DEFAULT txid_current(),
+      written_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp()
     )`);
 });
 afterAll(() => temp.cleanup());
 beforeEach(() => temp.db.exec('TRUNCATE notes'));
 
-function setUp() {
+/** A transaction with a post named this one takes this long to commit. */
+const SLOW = 'slow';
+const SLOW_MS = 150;
+
+function setUp(most = MOST_POSTS_A_TRANSACTION) {
   const db = temp.db;
   if (db.engine !== 'postgres') throw new Error('PostgreSQL only');
   const note = (name: string) => db.run('INSERT INTO notes (name) VALUES (?)', [name]);
@@ -28,16 +33,23 @@ function setUp() {
     together: (posts) => {
       const names = posts.flat();
       sent.push(`together ${names.join(' ')}`);
-      return [db.run(`INSERT INTO notes (name) VALUES ${names.map(() => '(?)').join(', ')}`, names)];
+      return [
+        db.run(`INSERT INTO notes (name) VALUES ${names.map(() => '(?)').join(', ')}`, names),
+        ...(names.includes(SLOW) ? [db.run(`SELECT pg_sleep(${SLOW_MS / 1000})`)] : []),
+      ];
     },
     alone: (names) => {
       sent.push(`alone ${names.join(' ')}`);
-      return names.map(note);
+      return [...names.map(note), ...(names.includes(SLOW) ? [db.run(`SELECT pg_sleep(${SLOW_MS / 1000})`)] : [])];
     },
-  });
+  }, most);
   /** A post of one or more notes. */
   const post = (...names: string[]) => batcher.run(names);
-  const stored = async () => (await db.all<{ name: string; written_by: number }>('SELECT name, written_by FROM notes ORDER BY name')).map((row) => ({ ...row, written_by: Number(row.written_by) }));
+  const stored = async () =>
+    (await db.all<{ name: string; written_by: number; written_at: Date }>('SELECT name, written_by, written_at FROM notes ORDER BY name')).map((row) => ({
+      ...row,
+      written_by: Number(row.written_by),
+    }));
   return { post, stored, sent };
 }
 
@@ -84,5 +96,26 @@ describe('the one-trip batcher', () => {
     await post('second');
     const rows = await stored();
     expect(rows[0]!.written_by).not.toBe(rows[1]!.written_by);
+  });
+
+  it('sends a burst of more posts than one transaction holds in parts, each once the one before has committed', async () => {
+    const { post, stored, sent } = setUp(2);
+    await Promise.all([post(SLOW), post('a'), post('b'), post('c'), post('d')]);
+    expect(sent).toEqual([`together ${SLOW} a`, 'together b c', 'alone d']);
+    const rows = await stored();
+    const at = (name: string) => rows.find((row) => row.name === name)!;
+    expect(new Set(rows.map((row) => row.written_by)).size).toBe(3);
+    // The second part was written only after the first, slow to commit, had committed.
+    expect(at('b').written_at.getTime() - at(SLOW).written_at.getTime()).toBeGreaterThanOrEqual(SLOW_MS);
+    expect(at('d').written_at.getTime()).toBeGreaterThanOrEqual(at('b').written_at.getTime());
+  });
+
+  it('keeps the posts that come while a transaction is in flight for the next one, together', async () => {
+    const { post, sent } = setUp();
+    const first = post(SLOW);
+    // Sent while the first is in flight: after it, as one transaction.
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3));
+    await Promise.all([first, post('a'), new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3)).then(() => post('b'))]);
+    expect(sent).toEqual([`alone ${SLOW}`, 'together a b']);
   });
 });
