@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRELOADED_ELEMENT_ID } from '../domain/preloaded';
 import { callsTo, json, offline, stubApi } from '../../tests/support/stub-api';
-import { useRemote } from './api';
+import { OFFLINE, READ_TIMEOUT_MS, useRemote } from './api';
 import { PreloadsContext, readPreloads, type Preloads } from './preloaded';
 
 const readTitle = (body: unknown): string => {
@@ -103,5 +103,42 @@ describe('useRemote with the answers a page arrived with', () => {
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Title Other')).toBeInTheDocument();
+  });
+});
+
+describe('useRemote on a network that never answers', () => {
+  /** A request that hangs until its signal aborts it, as a browser's does on one bar of signal. */
+  const hanging = vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+  );
+
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the read up after READ_TIMEOUT_MS and shows the offline message, so the page can offer its retry', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hanging);
+    render(<Title path="/api/slow" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText(`Error 0: ${OFFLINE}`)).toBeInTheDocument();
+  });
+
+  it('aborts a read the page no longer needs at once, not at its timeout', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hanging);
+    const { rerender } = render(<Title path="/api/first" />);
+    rerender(<Title path="/api/second" />);
+    const signalOf = (path: string) => hanging.mock.calls.find(([input]) => String(input) === path)?.[1]?.signal;
+    expect(signalOf('/api/first')?.aborted).toBe(true);
+    expect(signalOf('/api/second')?.aborted).toBe(false);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
   });
 });

@@ -14,23 +14,48 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * GET a JSON document and hand it to `read`, which must return the typed value or throw.
- * Rejects with ApiError: the server's `{error}` text for HTTP errors, a network message otherwise.
- */
 /** What a read that never reached the server says (status 0). */
 export const OFFLINE = 'You appear to be offline. Please check your connection and try again.';
 
+/**
+ * How long a read may take, answer and body. On one bar of signal a request can hang for
+ * minutes without failing; given up by then, it is told as one that never arrived, and the page
+ * offers its retry instead of "Loading" for ever.
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
+/**
+ * GET a JSON document and hand it to `read`, which must return the typed value or throw.
+ * Rejects with ApiError: the server's `{error}` text for HTTP errors, OFFLINE when no whole
+ * answer came (the network failed, or READ_TIMEOUT_MS passed); with fetch's AbortError when
+ * the caller aborted.
+ */
 export async function getJson<T>(path: string, read: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
-  let response: Response;
+  // Its own controller, aborted by the caller's signal or the timer: AbortSignal.any is newer
+  // than many of our visitors' phones.
+  signal?.throwIfAborted();
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, READ_TIMEOUT_MS);
+  signal?.addEventListener('abort', abort, { once: true });
+  let status: number;
+  let body: unknown;
   try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
+    const response = await fetch(path, { headers: { Accept: 'application/json' }, signal: controller.signal });
+    status = response.status;
+    body = await response.json().catch((error: unknown) => {
+      // A body cut off by the timer is no answer; one that is not JSON is the server's (a proxy's error page).
+      if (controller.signal.aborted) throw error;
+      return undefined;
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(OFFLINE, 0);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  return readAnswer(response.status, body, read);
+  return readAnswer(status, body, read);
 }
 
 /** An answer's typed value, or the ApiError it stands for: the server's `{error}` text for HTTP errors. */
