@@ -17,6 +17,7 @@ import { startRetentionWorker } from './services/retention/retention-worker';
 import { importVapidKeyFile, VAPID_FILE_NAME } from './services/push/vapid-keys';
 import type { WorkerRounds } from './services/worker-rounds';
 import { logger, type Log } from './log';
+import { limitHeapGrowth } from './heap-growth';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 export type StartOptions = { log?: Log };
@@ -131,6 +132,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
 
 /** What `node dist-node/index.js` runs, and scripts/start.mjs (`npm start`) after its build check. */
 export async function main(): Promise<void> {
+  limitHeapGrowth();
   let config: Config;
   try {
     config = loadConfig();
