@@ -31,9 +31,9 @@ export const READ_TIMEOUT_MS = 15_000;
  * the caller aborted.
  */
 export async function getJson<T>(path: string, read: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
   // Its own controller, aborted by the caller's signal or the timer: AbortSignal.any is newer
   // than many of our visitors' phones.
-  signal?.throwIfAborted();
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, READ_TIMEOUT_MS);
