@@ -8,9 +8,10 @@ import { setFlagsFromString } from 'node:v8';
  * Under the form post load the server keeps ~30 MB, but the objects of a post that waits for its
  * commit outlive two scavenges and move to the old generation, which filled to ~145 MB between
  * full collections: 266-302 MB resident at the peak, against issue 24's 250 MB. At 100% the
- * peak was 172 MB on PostgreSQL and 197 MB on SQLite, and paired runs served 8.8% more posts a
- * second (6 of 6) at 4.3% less CPU a post, a smaller heap being quicker to work in; at 50%, +1.8%
- * at 5.1% more CPU (docs/BENCHMARKS.md).
+ * peak was 172 MB on PostgreSQL and 197 MB on SQLite. Paired on SQLite, 8.8% more posts a second
+ * (6 of 6) at 4.3% less CPU a post, a smaller heap being quicker to work in; on PostgreSQL −1.9%
+ * and −2.5%, within that engine's spread. At 50%: +1.8% on SQLite, at 5.1% more CPU
+ * (docs/BENCHMARKS.md).
  */
 export const HEAP_GROWING_PERCENT = 100;
 

@@ -21,7 +21,7 @@ beforeEach(() => temp.db.exec('TRUNCATE notes'));
 
 /** A transaction with a post named this one takes this long to commit. */
 const SLOW = 'slow';
-const SLOW_MS = 150;
+const SLOW_MS = 300;
 
 function setUp(most = MOST_POSTS_A_TRANSACTION) {
   const db = temp.db;
@@ -113,9 +113,9 @@ describe('the one-trip batcher', () => {
   it('keeps the posts that come while a transaction is in flight for the next one, together', async () => {
     const { post, sent } = setUp();
     const first = post(SLOW);
-    // Sent while the first is in flight: after it, as one transaction.
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3));
-    await Promise.all([first, post('a'), new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3)).then(() => post('b'))]);
+    // Sent while the first is in flight, 50 ms apart: after it, as one transaction.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([first, post('a'), new Promise((resolve) => setTimeout(resolve, 50)).then(() => post('b'))]);
     expect(sent).toEqual([`alone ${SLOW}`, 'together a b']);
   });
 });
