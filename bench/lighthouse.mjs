@@ -1,13 +1,20 @@
 // Lighthouse (mobile emulation, default simulated throttling) on the production build served
 // by the real server on a fresh data folder, then a repeat visit with the network off: every
 // page visited once online must still render its h1 from the service worker.
+// Run with `node --import tsx` (the manage page's booking is made from tests/support/fixtures.ts).
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ensureBuild, record, startServer } from './lib/common.mjs';
+import { individualBooking, individualSession } from '../tests/support/fixtures.ts';
+import { ensureBuild, istDate, record, startServer } from './lib/common.mjs';
 import { RENDERER_NICE, canRaisePriority, keepRenderersFirst, mainThreadAfterFirstPaint } from './lib/renderer-priority.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** Pages of one visitor's own, kept out of search engines (`noindex`). */
+const PRIVATE_PAGES = new Set(['/manage/']);
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -49,6 +56,49 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The path of a paid session's manage page, as the visitor's confirmation mail links it: an
+ * individual session booked at next week's first free time (or, when no expert the booking
+ * matches is free then, the nearest time the server offers instead) and paid on the sandbox
+ * page; the link is read from the mail the payment queued (no SMTP server is set: it waits in
+ * the outbox).
+ */
+async function paidManagePath(server) {
+  const call = async (path, init) => {
+    const res = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+    const text = await res.text();
+    return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined };
+  };
+  const send = async (path, init, status) => {
+    const answer = await call(path, init);
+    if (answer.status !== status) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${answer.status}, not ${status}: ${answer.text.slice(0, 200)}`);
+    return answer.body;
+  };
+  const json = (method, body, headers = {}) => ({ method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const date = istDate(7);
+  const { slots } = await send(`/api/slots?date=${date}`, undefined, 200);
+  if (!slots?.length) throw new Error(`no free time on ${date} to book`);
+  const { id, token } = await send('/api/submissions/individual', json('POST', individualBooking(), { 'Idempotency-Key': randomUUID() }), 201);
+  const auth = { Authorization: `Bearer ${token}` };
+  const sessionPath = `/api/bookings/individual/${id}/session`;
+  const first = await call(sessionPath, json('PUT', individualSession({ sessionDate: date, sessionTime: slots[0] }), auth));
+  const offered = first.status === 409 ? first.body?.alternatives?.[0] : undefined;
+  if (offered) await send(sessionPath, json('PUT', individualSession({ sessionDate: offered.date, sessionTime: offered.time }), auth), 200);
+  else if (first.status !== 200) throw new Error(`PUT ${sessionPath} answered ${first.status}: ${first.text.slice(0, 200)}`);
+  const payment = await send('/api/payments', json('POST', { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }, auth), 201);
+  const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=SUCCESS' };
+  await send(`/pay/sandbox/${payment.merchantTransactionId}`, form, 303);
+  const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true });
+  try {
+    const texts = db.prepare('SELECT text FROM mail_outbox WHERE submission_id = ? ORDER BY id').pluck().all(id);
+    const path = texts.map((text) => /\/manage\/i\d+\.[A-Za-z0-9_-]{43}/.exec(text)?.[0]).find(Boolean);
+    if (!path) throw new Error(`no manage link in the ${texts.length} mails of booking ${id}`);
+    return path;
+  } finally {
+    db.close();
+  }
+}
+
 ensureBuild();
 const server = await startServer({});
 let chrome;
@@ -66,7 +116,7 @@ try {
   if (expertId === undefined) throw new Error(`no expert in /api/experts: ${JSON.stringify(experts).slice(0, 200)}`);
   // The Hindi home page and a Hindi form page too: their catalogues and Devanagari text are
   // what a Hindi visitor's phone loads and lays out.
-  // Every wizard too. (The manage page needs a paid booking's link: not measured here.)
+  // Every wizard too, and a paid session's manage page (`/manage/` stands for its link).
   const allPages = [
     '/',
     '/blogs',
@@ -78,11 +128,15 @@ try {
     '/familyFriends_therapy',
     '/hi/',
     '/hi/contact',
+    '/manage/',
   ];
   // LIGHTHOUSE_PAGES=/hi/,/hi/contact audits only those of them (the blog post is `/blog/`, the expert `/expert/`).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => (page === '/blog/' ? `/blog/${slug}` : page === '/expert/' ? `/expert/${expertId}` : page));
   const pages = only ? allPages.filter((page) => only.includes(page)) : allPages;
   if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${allPages.join(', ')}`);
+  // Each page's address; the manage page's is only made (a booking paid) when it is audited.
+  const addressOf = new Map(pages.map((page) => [page, page]));
+  if (addressOf.has('/manage/')) addressOf.set('/manage/', await paidManagePath(server));
 
   /** One Lighthouse run in a fresh Chrome (and profile): no storage left by an earlier run. */
   async function auditPage(path) {
@@ -90,7 +144,7 @@ try {
     const stopRaising = RENDERERS_FIRST ? keepRenderersFirst() : () => {};
     try {
       const runnerResult = await withTimeout(
-        lighthouse(`${server.url}${path}`, {
+        lighthouse(`${server.url}${addressOf.get(path)}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -131,6 +185,8 @@ try {
     console.log(`main thread after the first paint on ${path}, ms on the clock/on the CPU: ${runs.map(clockAndCpu).join(', ')}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue;
+    // The audits a category weighs that failed: what kept it under 100.
+    const failedOf = (id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     // Every script the page fetched while Lighthouse watched (entry, preloads and lazy chunks).
     const allScripts = requests.filter((r) => r.resourceType === 'Script');
@@ -144,6 +200,8 @@ try {
       a11y: score('accessibility'),
       'best pr.': score('best-practices'),
       seo: score('seo'),
+      // A visitor's own page tells search engines not to index it; Lighthouse counts that against SEO.
+      seoKeptOut: PRIVATE_PAGES.has(path) && failedOf('seo').join() === 'is-crawlable',
       'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(2),
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: audit('cumulative-layout-shift').toFixed(3),
@@ -153,6 +211,9 @@ try {
       warnings: lhr.runWarnings.length,
     });
     for (const warning of lhr.runWarnings) console.log(`lighthouse warning on ${path}: ${warning}`);
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      if (failedOf(id).length > 0) console.log(`${id} on ${path} failed: ${failedOf(id).join(', ')}`);
+    }
     console.log(`lighthouse ${path}: done`);
   }
 
@@ -162,7 +223,7 @@ try {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   for (const [i, path] of pages.entries()) {
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${addressOf.get(path)}`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor();
     if (i === 0) {
       await page.evaluate(async () => {
@@ -176,7 +237,7 @@ try {
   for (const path of pages) {
     const offlinePage = await context.newPage();
     try {
-      await offlinePage.goto(`${server.url}${path}`, { timeout: 15_000 });
+      await offlinePage.goto(`${server.url}${addressOf.get(path)}`, { timeout: 15_000 });
       const h1 = offlinePage.locator('h1').first();
       await h1.waitFor({ timeout: 10_000 });
       offline.push({ page: path, offline: 'pass', h1: (await h1.innerText()).trim().slice(0, 60) });
@@ -197,15 +258,17 @@ console.table(results);
 console.log('Repeat visit with the network off (after one online visit and a reload under the service worker):');
 console.table(offline);
 
-// Issue 24's targets for every measured page.
+// Issue 24's targets for every measured page. SEO's on a private page is 100 but for the
+// `noindex` it must carry (is-crawlable): a manage link must never reach a search engine.
 const LCP_S = 1.5;
 const TBT_MS = 50;
 for (const r of results) {
   const scoreMisses = [
     r.perf < 98 && `performance ${98 - r.perf} short`,
-    ...[['accessibility', r.a11y], ['best practices', r['best pr.']], ['SEO', r.seo]].map(([name, score]) => score < 100 && `${name} ${100 - score} short`),
+    ...[['accessibility', r.a11y], ['best practices', r['best pr.']], ['SEO', r.seoKeptOut ? 100 : r.seo]].map(([name, score]) => score < 100 && `${name} ${100 - score} short`),
   ].filter(Boolean);
-  record('lighthouse', `${r.page} perf/a11y/bp/seo`, `${r.perf}/${r.a11y}/${r['best pr.']}/${r.seo}`, '>= 98/100/100/100', scoreMisses.length === 0, scoreMisses.join(', '));
+  const seo = r.seoKeptOut ? `${r.seo} (noindex, as it must)` : r.seo;
+  record('lighthouse', `${r.page} perf/a11y/bp/seo`, `${r.perf}/${r.a11y}/${r['best pr.']}/${seo}`, '>= 98/100/100/100', scoreMisses.length === 0, scoreMisses.join(', '));
   const lcp = Number(r['LCP s']);
   const cls = Number(r.CLS);
   const paintMisses = [

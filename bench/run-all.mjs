@@ -14,7 +14,7 @@ const BENCHES = [
   ['admin-search', ['--import', 'tsx', 'bench/admin-search.mjs']],
   ['expert-matching', ['bench/expert-matching.mjs']],
   ['reminders', ['--import', 'tsx', 'bench/reminders.mjs']],
-  ['lighthouse', ['bench/lighthouse.mjs']],
+  ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
   ['soak', ['--import', 'tsx', 'bench/soak.mjs'], { onlyWhenNamed: true, timeoutMinutes: 2 * Number(process.env.SOAK_MINUTES ?? 10) + 10 }],
 ];
 const only = process.argv.slice(2);
