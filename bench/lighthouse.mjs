@@ -1,14 +1,14 @@
 // Lighthouse (mobile emulation, default simulated throttling) on the production build served
 // by the real server on a fresh data folder, then a repeat visit with the network off: every
 // page visited once online must still render its h1 from the service worker.
-// Run with `node --import tsx` (the manage page's booking is made from tests/support/fixtures.ts).
-import { randomUUID } from 'node:crypto';
+// Run with `node --import tsx` (the manage page's booking is made with tests/support's helpers).
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { individualBooking, individualSession } from '../tests/support/fixtures.ts';
+import { individualSession } from '../tests/support/fixtures.ts';
+import { bookIndividual, expectStatus, payFor } from '../tests/support/http-bookings.ts';
 import { ensureBuild, istDate, record, startServer } from './lib/common.mjs';
 import { RENDERER_NICE, canRaisePriority, keepRenderersFirst, mainThreadAfterFirstPaint } from './lib/renderer-priority.mjs';
 
@@ -64,30 +64,33 @@ function withTimeout(promise, ms, what) {
  * the outbox).
  */
 async function paidManagePath(server) {
-  const call = async (path, init) => {
-    const res = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
-    const text = await res.text();
-    return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined };
-  };
-  const send = async (path, init, status) => {
-    const answer = await call(path, init);
-    if (answer.status !== status) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${answer.status}, not ${status}: ${answer.text.slice(0, 200)}`);
-    return answer.body;
-  };
-  const json = (method, body, headers = {}) => ({ method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const date = istDate(7);
-  const { slots } = await send(`/api/slots?date=${date}`, undefined, 200);
+  const { slots } = await expectStatus(await fetch(`${server.url}/api/slots?date=${date}`), 200);
   if (!slots?.length) throw new Error(`no free time on ${date} to book`);
-  const { id, token } = await send('/api/submissions/individual', json('POST', individualBooking(), { 'Idempotency-Key': randomUUID() }), 201);
-  const auth = { Authorization: `Bearer ${token}` };
-  const sessionPath = `/api/bookings/individual/${id}/session`;
-  const first = await call(sessionPath, json('PUT', individualSession({ sessionDate: date, sessionTime: slots[0] }), auth));
-  const offered = first.status === 409 ? first.body?.alternatives?.[0] : undefined;
-  if (offered) await send(sessionPath, json('PUT', individualSession({ sessionDate: offered.date, sessionTime: offered.time }), auth), 200);
-  else if (first.status !== 200) throw new Error(`PUT ${sessionPath} answered ${first.status}: ${first.text.slice(0, 200)}`);
-  const payment = await send('/api/payments', json('POST', { purpose: 'booking', kind: 'individual', id, option: 'individual-60' }, auth), 201);
-  const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=SUCCESS' };
-  await send(`/pay/sandbox/${payment.merchantTransactionId}`, form, 303);
+  const booking = await bookIndividual(server.url);
+  const { id } = booking;
+  const setSession = (sessionDate, sessionTime) =>
+    fetch(`${server.url}/api/bookings/individual/${id}/session`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${booking.token}` },
+      body: JSON.stringify(individualSession({ sessionDate, sessionTime })),
+    });
+  let set = await setSession(date, slots[0]);
+  if (set.status === 409) {
+    const refusal = await set.json();
+    const offered = refusal.alternatives?.[0];
+    if (!offered) throw new Error(`no time offered instead of ${date} ${slots[0]}: ${JSON.stringify(refusal)}`);
+    set = await setSession(offered.date, offered.time);
+  }
+  await expectStatus(set, 200);
+  const merchantTransactionId = await payFor(server.url, booking);
+  const paid = await fetch(`${server.url}/pay/sandbox/${merchantTransactionId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=SUCCESS',
+  });
+  if (paid.status !== 303) throw new Error(`the sandbox page answered ${paid.status} to the payment, not 303`);
   const db = new Database(join(server.dataDir, 'saathi.db'), { readonly: true });
   try {
     const texts = db.prepare('SELECT text FROM mail_outbox WHERE submission_id = ? ORDER BY id').pluck().all(id);

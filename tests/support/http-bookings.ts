@@ -4,7 +4,8 @@ import { individualBooking, individualSession } from './fixtures';
 // Bookings and payments made over HTTP against the app listening on a loopback port, as the
 // client makes them: for tests that send raw requests (the fuzzers) rather than supertest's.
 
-async function expectStatus(res: Response, status: number): Promise<unknown> {
+/** The JSON body of an answer that must have `status`; anything else throws with what it said. */
+export async function expectStatus(res: Response, status: number): Promise<unknown> {
   const text = await res.text();
   if (res.status !== status) throw new Error(`${res.url} answered ${res.status}, not ${status}: ${text.slice(0, 300)}`);
   return text === '' ? undefined : (JSON.parse(text) as unknown);
@@ -34,7 +35,11 @@ export async function bookIndividualSession(url: string): Promise<{ id: number; 
 
 /** A sandbox payment started for a fresh booking: its merchant transaction id. */
 export async function startPayment(url: string): Promise<string> {
-  const { id, token } = await bookIndividualSession(url);
+  return payFor(url, await bookIndividualSession(url));
+}
+
+/** A sandbox payment started for a booking whose session is set: its merchant transaction id. */
+export async function payFor(url: string, { id, token }: { id: number; token: string }): Promise<string> {
   const res = await fetch(`${url}/api/payments`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
