@@ -40,6 +40,10 @@ export function ManagePage() {
   const { token = '' } = useParams();
   const { t, known } = useManageWords();
   const { view, retry, show, refresh, gone } = useManageAnswer(token);
+  // Read in the browser (the server's zone says nothing about the visitor), and while the answer
+  // is on its way: the first read of the zone loads the device's time-zone data, a long task on a
+  // slow phone, which then does not add to the render of the answer.
+  const [zone] = useState(deviceTimeZone);
   const [changed, setChanged] = useState<ManageAction | null>(null);
   const sender = useChangeSender(token, {
     onDone: (answer, action, at) => {
@@ -78,7 +82,7 @@ export function ManagePage() {
           </div>
         )}
         {view.phase === 'shown' && (
-          <SessionView answer={view.answer} keptAt={view.kept ? view.at : null} changed={changed} sender={sender} onCheckAgain={retry} />
+          <SessionView answer={view.answer} zone={zone} keptAt={view.kept ? view.at : null} changed={changed} sender={sender} onCheckAgain={retry} />
         )}
         {view.phase === 'shown' && view.answer.state === 'booked' && view.answer.rule.phase !== 'started' && <PushOptIn token={token} />}
       </div>
@@ -88,6 +92,8 @@ export function ManagePage() {
 
 type SessionViewProps = {
   answer: ManageAnswer;
+  /** The device's time zone, in which the session's time is also shown. */
+  zone: string;
   /** Set when the answer is the device's last known one. */
   keptAt: number | null;
   changed: ManageAction | null;
@@ -95,13 +101,11 @@ type SessionViewProps = {
   onCheckAgain: () => void;
 };
 
-function SessionView({ answer, keptAt, changed, sender, onCheckAgain }: SessionViewProps) {
+function SessionView({ answer, zone, keptAt, changed, sender, onCheckAgain }: SessionViewProps) {
   const site = useSite();
   const words = useManageWords();
   const { t } = words;
   const online = useOnline();
-  // Read after the answer arrives, in the browser: the server's zone says nothing about the visitor.
-  const [zone] = useState(deviceTimeZone);
   const moved = useRef<HTMLParagraphElement>(null);
   // A refused time's alternative, taken: the form opens on it, for the session as it then was.
   const [preset, setPreset] = useState<{ choice: RescheduleChoice; from: string } | null>(null);
