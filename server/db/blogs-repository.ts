@@ -1,6 +1,6 @@
 import { BLOG_DEFAULTS, type BlogPost } from '../../src/domain/content';
 import { orDefault, toIsoTimestamp, toIsoTimestampOrNull } from './column-values';
-import { readContentRevision } from './content-revision';
+import { readContentRevision } from './revision-counters';
 import type { Db } from './engine/db';
 
 type BlogRow = {

@@ -112,6 +112,17 @@ export function inDependencyOrder(tables: readonly SourceTable[]): SourceTable[]
   return ordered;
 }
 
+/**
+ * Counters that other tables' triggers move (revision-counters.ts). Copied after those tables,
+ * the counter's row is not there yet while their rows go in, so the copy moves nothing and the
+ * counter arrives as the source holds it.
+ */
+const COUNTERS = ['content_revision', 'calendar_revision'];
+
+function countersLast(tables: readonly SourceTable[]): SourceTable[] {
+  return [...tables.filter((table) => !COUNTERS.includes(table.name)), ...tables.filter((table) => COUNTERS.includes(table.name))];
+}
+
 function sourceVersions(source: BetterSqlite3.Database): number[] {
   const recorded = source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!recorded) return [];
@@ -339,7 +350,7 @@ export async function copySqliteToPostgres(source: BetterSqlite3.Database, targe
     // The first read fixes the snapshot: everything below, verification included, sees the database as of now.
     const versions = sourceVersions(source);
     if (versions.length === 0) throw new CopyRefused('The SQLite database has no migrations recorded: is it a Saathi database? Nothing was written.');
-    const tables = inDependencyOrder(sourceTables(source));
+    const tables = countersLast(inDependencyOrder(sourceTables(source)));
 
     const copy = await target.transaction(async () => {
       await refuseUnlessEmpty(target, tables);

@@ -1,6 +1,7 @@
 import type { Taken } from '../../src/domain/expert-slots';
 import type { BookingKind } from '../../src/domain/submission-kinds';
 import { lockUntilCommit, type Db } from './engine/db';
+import { readCalendarRevision } from './revision-counters';
 
 /** A session an expert holds for a booking (`held`, until `holdExpiresAt`) or has (`confirmed`). */
 export type ExpertSession = {
@@ -28,6 +29,8 @@ export type ExpertSessionsRepository = {
   takenBetween(expertIds: readonly number[], from: Date, to: Date, now: Date): Promise<Map<number, Taken[]>>;
   /** How many sessions each expert has starting between two instants (live holds included). */
   countBetween(from: Date, to: Date, now: Date): Promise<Map<number, number>>;
+  /** The calendars' revision: it moves with every expert and every session written, changed or deleted, by any process on the database. */
+  revision(): Promise<string>;
   findFor(kind: BookingKind, submissionId: number): Promise<ExpertSession | undefined>;
   /** Holds or confirms a session for the booking, replacing what it held before. */
   put(session: ExpertSession, now: Date): Promise<void>;
@@ -90,6 +93,8 @@ export function createExpertSessionsRepository(db: Db): ExpertSessionsRepository
       );
       return new Map(rows.map((row) => [row.expert_id, row.sessions]));
     },
+
+    revision: () => readCalendarRevision(db),
 
     async findFor(kind, submissionId) {
       const row = await db.get<Row>(`SELECT ${COLUMNS} FROM expert_sessions WHERE kind = ? AND submission_id = ?`, [kind, submissionId]);

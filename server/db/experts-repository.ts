@@ -3,7 +3,7 @@ import { EXPERT_GENDERS, isSessionKind, type ExpertGender, type TimeOff, type Wo
 import type { BookingKind } from '../../src/domain/submission-kinds';
 import type { ExpertFields, ExpertScheduleFields } from '../../src/domain/schemas/expert';
 import { orDefault, toIsoTimestamp } from './column-values';
-import { readContentRevision } from './content-revision';
+import { readContentRevision } from './revision-counters';
 import type { Db } from './engine/db';
 
 type ExpertRow = {

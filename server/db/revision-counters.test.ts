@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDatabase } from '../../tests/support/test-app';
 import { createBlogsRepository } from './blogs-repository';
-import { readContentRevision } from './content-revision';
+import { readCalendarRevision, readContentRevision } from './revision-counters';
 import type { Db } from './engine/db';
 
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -63,5 +63,33 @@ describe('readContentRevision', () => {
     });
     expect(Number(inside)).toBeGreaterThan(Number(before));
     expect(outside).toBe(before);
+  });
+});
+
+describe('readCalendarRevision', () => {
+  it('moves with an expert, and with a session written, moved or deleted by another connection, a deleted booking’s included', async () => {
+    const other = temp.openAnother();
+    const revisions = [await readCalendarRevision(db)];
+    const expert = await other.get<{ id: number }>(
+      `INSERT INTO experts (original_id, name, uploaded_at) VALUES (1, 'Asha', '2026-11-20T06:00:00.000Z') RETURNING id`,
+    );
+    revisions.push(await readCalendarRevision(db));
+    const booking = await other.get<{ id: number }>(
+      `INSERT INTO submissions (kind, payload, created_at) VALUES ('individual', '{}', '2026-11-20T06:00:00.000Z') RETURNING id`,
+    );
+    await other.run(
+      `INSERT INTO expert_sessions (expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at, created_at)
+       VALUES (?, 'individual', ?, '2026-11-27T05:00:00.000Z', '2026-11-27T06:00:00.000Z', 'confirmed', NULL, '2026-11-20T06:00:00.000Z')`,
+      [expert?.id ?? null, booking?.id ?? null],
+    );
+    revisions.push(await readCalendarRevision(db));
+    await other.run(`UPDATE expert_sessions SET starts_at = '2026-11-27T07:00:00.000Z', ends_at = '2026-11-27T08:00:00.000Z'`);
+    revisions.push(await readCalendarRevision(db));
+    // The booking deleted (staff, or a visitor's erasure): its session goes with it.
+    await other.run('DELETE FROM submissions WHERE id = ?', [booking?.id ?? null]);
+    revisions.push(await readCalendarRevision(db));
+    expect(await db.get('SELECT COUNT(*) AS n FROM expert_sessions')).toEqual({ n: 0 });
+    // "<content> <calendars>": the expert moved the first, each write to the sessions the second.
+    expect(revisions).toEqual(['0 0', '1 0', '1 1', '1 2', '1 3']);
   });
 });
