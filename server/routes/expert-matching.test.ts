@@ -87,6 +87,36 @@ describe('GET /api/experts/matches', () => {
     expect(await names()).toContain('Meera Krishnan');
   });
 
+  it('follows the calendars at once: a session written by any process, and a hold that lapses', async () => {
+    // Ten minutes before NOW, so that a second later the first start three hours ahead is the same.
+    const clock = { now: new Date(NOW.getTime() - 10 * 60_000) };
+    const app = await start(clock);
+    const meera = await expertId(app, 'Meera Krishnan');
+    const question = { kind: 'individual', language: 'Hindi', gender: 'Female', concerns: ['Stress and anxiety'] };
+    const meerasNextFree = async () => {
+      const res = await request(app.app).get('/api/experts/matches').query(question).expect(200);
+      return (res.body.matches as { id: number; nextFree: string | null }[]).find((match) => match.id === meera)?.nextFree;
+    };
+    const free = await meerasNextFree();
+    if (!free) throw new Error('Meera has no free time to take');
+
+    // Her first free hour taken by a row written past this server (as another instance would),
+    // a hold that lapses half a second from now; asked again within the same second.
+    const { id } = await booking(app);
+    const holdExpiresAt = new Date(clock.now.getTime() + 500).toISOString();
+    await app.db.run(
+      `INSERT INTO expert_sessions (expert_id, kind, submission_id, starts_at, ends_at, state, hold_expires_at, created_at)
+       VALUES (?, 'individual', ?, ?, ?, 'held', ?, ?)`,
+      [meera, id, free, new Date(Date.parse(free) + 60 * 60_000).toISOString(), holdExpiresAt, clock.now.toISOString()],
+    );
+    const whileHeld = await meerasNextFree();
+    expect(whileHeld && Date.parse(whileHeld)).toBeGreaterThan(Date.parse(free));
+
+    // Lapsed with no write at all: a second later the time is hers to offer again.
+    clock.now = new Date(clock.now.getTime() + 1000);
+    expect(await meerasNextFree()).toBe(free);
+  });
+
   it('refuses a question without a kind of session', async () => {
     const app = await start();
     const res = await request(app.app).get('/api/experts/matches').query({ language: 'Hindi' }).expect(400);

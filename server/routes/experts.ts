@@ -14,9 +14,11 @@ export function expertsRouter(answers: ExpertAnswers, calendar: ExpertCalendarSe
     res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
   });
 
-  // Ahead of /experts/:id, which would take "matches" for an id. Not cached: free times change.
+  // Ahead of /experts/:id, which would take "matches" for an id. Not cached by the browser: free
+  // times change (the server gives an answer again for a second at most: kept-briefly.ts).
   router.get('/experts/matches', async (req, res) => {
-    res.json(await calendar.matches(matchQuerySchema.parse(req.query)));
+    const { json, etag } = await calendar.matchesKept(matchQuerySchema.parse(req.query));
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
   });
 
   router.get('/experts/:id', revalidateEveryTime, async (req: Request<{ id: string }>, res) => {

@@ -23,6 +23,7 @@ import {
 import type { BookingKind } from '../../../src/domain/submission-kinds';
 import type { Repositories } from '../../db/repositories';
 import { keptByRevision } from '../content/kept-by-revision';
+import { keptBriefly } from './kept-briefly';
 
 // The experts' calendars (issue 19): who matches a booking, when they are free, and which
 // one takes a session. Reads the profiles and the sessions held; the writes are the
@@ -134,21 +135,31 @@ export function createExpertCalendar({
     return found;
   }
 
+  /** The experts matching `answers`, best first, each with their next free time. */
+  async function matches(answers: MatchAnswers): Promise<MatchesAnswer> {
+    const at = now();
+    const pool = await offering(answers.kind);
+    // The filters first, so that next free times are worked out only for the experts shown.
+    const unranked = matchExperts(pool, answers);
+    const shown = [...unranked.matches, ...unranked.closest].map((match) => match.expert);
+    // The fortnight matching looks at, and the day before (a session may still be running).
+    const fortnight = await calendars(shown, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
+    const nextFree = nextFreeStarts(fortnight, at, longestSession(answers.kind), shapeOf(answers.kind));
+    const result = matchExperts(pool, answers, { nextFree, weekLoad: await weekLoad(at) });
+    const answer: MatchesAnswer = { matches: result.matches.map(present), unmet: result.unmet, closest: result.closest.map(present) };
+    if (result.unmet.length > 0) answer.message = unmetMessage(answers, result.unmet);
+    return answer;
+  }
+
   return {
-    async matches(answers: MatchAnswers): Promise<MatchesAnswer> {
-      const at = now();
-      const pool = await offering(answers.kind);
-      // The filters first, so that next free times are worked out only for the experts shown.
-      const unranked = matchExperts(pool, answers);
-      const shown = [...unranked.matches, ...unranked.closest].map((match) => match.expert);
-      // The fortnight matching looks at, and the day before (a session may still be running).
-      const fortnight = await calendars(shown, at.getTime() - DAY_MS, at.getTime() + (MATCH_HORIZON_DAYS + 1) * DAY_MS, at);
-      const nextFree = nextFreeStarts(fortnight, at, longestSession(answers.kind), shapeOf(answers.kind));
-      const result = matchExperts(pool, answers, { nextFree, weekLoad: await weekLoad(at) });
-      const answer: MatchesAnswer = { matches: result.matches.map(present), unmet: result.unmet, closest: result.closest.map(present) };
-      if (result.unmet.length > 0) answer.message = unmetMessage(answers, result.unmet);
-      return answer;
-    },
+    matches,
+
+    /** The same, serialised, and given again while nothing it is made of has moved (kept-briefly.ts). */
+    matchesKept: keptBriefly({
+      revision: expertSessions.revision,
+      now,
+      build: matches,
+    }),
 
     /** The times of `date` a session of `minutes` can be booked at with the chosen expert, or any who may take it. */
     async slots(date: string, answers: MatchAnswers, choice: ExpertChoice, minutes: number): Promise<SlotAvailability> {
