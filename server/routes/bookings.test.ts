@@ -65,6 +65,16 @@ describe('GET /api/slots', () => {
     expect(past.body).toEqual({ date: '2026-11-19', slots: [], message: SLOT_MESSAGES.pastDate });
   });
 
+  it('follows the clock: a time that passes its notice is gone a second later', async () => {
+    const clock = { now: NOW };
+    const app = await start({ now: () => clock.now });
+    const firstToday = async () => (await request(app.app).get(`/api/slots?date=${TODAY}`).expect(200)).body.slots[0];
+    expect(await firstToday()).toBe('2:30 PM');
+    // 2:30 PM is now less than three hours ahead.
+    clock.now = new Date(NOW.getTime() + 1000);
+    expect(await firstToday()).toBe('3:00 PM');
+  });
+
   it('refuses a missing or malformed date with 400', async () => {
     const app = await start();
     await request(app.app).get('/api/slots').expect(400);
