@@ -152,9 +152,7 @@ export function createExpertCalendar({
   }
 
   return {
-    matches,
-
-    /** The same, serialised, and given again while nothing it is made of has moved (kept-briefly.ts). */
+    /** `matches`' answer, serialised, and given again while nothing it is made of has moved (kept-briefly.ts). */
     matchesKept: keptBriefly({
       revision: expertSessions.revision,
       now,
