@@ -7,8 +7,7 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { individualSession } from '../tests/support/fixtures.ts';
-import { bookIndividual, expectStatus, payFor } from '../tests/support/http-bookings.ts';
+import { bookIndividual, expectStatus, payFor, putSession } from '../tests/support/http-bookings.ts';
 import { ensureBuild, istDate, record, startServer } from './lib/common.mjs';
 import { RENDERER_NICE, canRaisePriority, keepRenderersFirst, mainThreadAfterFirstPaint } from './lib/renderer-priority.mjs';
 
@@ -69,12 +68,7 @@ async function paidManagePath(server) {
   if (!slots?.length) throw new Error(`no free time on ${date} to book`);
   const booking = await bookIndividual(server.url);
   const { id } = booking;
-  const setSession = (sessionDate, sessionTime) =>
-    fetch(`${server.url}/api/bookings/individual/${id}/session`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${booking.token}` },
-      body: JSON.stringify(individualSession({ sessionDate, sessionTime })),
-    });
+  const setSession = (sessionDate, sessionTime) => putSession(server.url, booking, { sessionDate, sessionTime });
   let set = await setSession(date, slots[0]);
   if (set.status === 409) {
     const refusal = await set.json();

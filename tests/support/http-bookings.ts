@@ -21,15 +21,19 @@ export async function bookIndividual(url: string): Promise<{ id: number; token: 
   return (await expectStatus(res, 201)) as { id: number; token: string };
 }
 
+/** The answer to choosing a booking's session (the fixture's, with `overrides`): 200, or a refusal to read. */
+export function putSession(url: string, { id, token }: { id: number; token: string }, overrides: Record<string, unknown> = {}): Promise<Response> {
+  return fetch(`${url}/api/bookings/individual/${id}/session`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(individualSession(overrides)),
+  });
+}
+
 /** A booking with its session set, ready to be paid. */
 export async function bookIndividualSession(url: string): Promise<{ id: number; token: string }> {
   const booking = await bookIndividual(url);
-  const res = await fetch(`${url}/api/bookings/individual/${booking.id}/session`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${booking.token}` },
-    body: JSON.stringify(individualSession()),
-  });
-  await expectStatus(res, 200);
+  await expectStatus(await putSession(url, booking), 200);
   return booking;
 }
 
