@@ -3,15 +3,15 @@ import { notFound } from '../errors';
 import type { BlogAnswers } from '../services/content/blog-answers';
 import { BLOG_NOT_FOUND } from '../services/content/blog-service';
 import { revalidateEveryTime } from '../http/cache-control';
+import { sendSerialised } from '../http/send-serialised';
 
 /** `answers` is the app's one instance, shared with the page renderer: one list kept, not two. */
 export function blogsRouter(answers: BlogAnswers): Router {
   const router = Router();
 
   router.get('/blogs', revalidateEveryTime, async (_req, res) => {
-    const { json, etag } = await answers.listJson();
-    // With the ETag set, send() answers 304 to a client that already has this list.
-    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
+    // With its ETag: 304 to a client that already has this list.
+    sendSerialised(res, await answers.listJson());
   });
 
   router.get('/blogs/:blogId', revalidateEveryTime, async (req: Request<{ blogId: string }>, res) => {

@@ -5,6 +5,7 @@ import { SLOT_MESSAGES, individualSlots, isIsoDate, type SlotAvailability } from
 import { badRequest } from '../errors';
 import { longestSession, type ExpertCalendarService } from '../services/experts/expert-calendar';
 import { keptBriefly } from '../services/experts/kept-briefly';
+import { sendSerialised } from '../http/send-serialised';
 
 const answer = (day: SlotAvailability) =>
   day.message === undefined ? { date: day.date, slots: day.slots } : { date: day.date, slots: day.slots, message: day.message };
@@ -29,8 +30,7 @@ export function slotsRouter(calendar: ExpertCalendarService, now: () => Date = (
     const date = typeof req.query.date === 'string' ? req.query.date.trim() : '';
     if (date === '') throw badRequest(SLOT_MESSAGES.noDate, { date: SLOT_MESSAGES.noDate });
     if (!isIsoDate(date)) throw badRequest(SLOT_MESSAGES.invalidDate, { date: SLOT_MESSAGES.invalidDate });
-    const { json, etag } = await dayKept(date);
-    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(json);
+    sendSerialised(res, await dayKept(date));
   });
   return router;
 }
