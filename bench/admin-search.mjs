@@ -232,7 +232,8 @@ async function onSqlite() {
     await migrate(database);
 
     // As on PostgreSQL, the indexes are built once after the fill, not row by row: the trigger
-    // that feeds the trigram index (submission_search, 008/012) and the table's indexes are
+    // that feeds the trigram index (submission_search, 008; through its queue since 028, so the
+    // rebuild leaves nothing queued) and the table's indexes are
     // dropped first and made again afterwards from their own definitions, so the schema searched
     // is the migrated one (row by row through the trigger, the fill took several times as long).
     const deferred = db

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { loadConfig, withListeningPort, type Config } from './config';
 import { startCheckpointer, type Checkpointer } from './db/write-path/checkpointer';
+import { startSearchIndexer, type SearchIndexer } from './db/write-path/search-index-queue';
 import { openDb } from './db/engine/open-db';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let pushes: WorkerRounds | undefined;
   let retention: WorkerRounds | undefined;
   let checkpointer: Checkpointer | undefined;
+  let searchIndexer: SearchIndexer | undefined;
   // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
   if (config.demoContacts.length > 0) {
     log('Contact details are demo values; set these before going live', { demoDefaults: config.demoContacts });
@@ -67,6 +69,8 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
 
     // Before any request: from here on, SQLite's checkpoints run off the event loop.
     if (db.engine === 'sqlite') checkpointer = startCheckpointer({ db: db.connection, log });
+    // SQLite: new submissions join the staff search index from a queue, off the form post.
+    if (db.engine === 'sqlite') searchIndexer = startSearchIndexer({ db, log });
     address = await listen(server, config.port, config.host);
     const listeningConfig = withListeningPort(config, address.port);
     mail = await startMailWorker({ db, config: listeningConfig, log });
@@ -80,6 +84,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   } catch (error) {
     if (server.listening) server.close();
     await checkpointer?.stop();
+    await searchIndexer?.stop();
     await reminders?.stop();
     await refundChecks?.stop();
     await retention?.stop();
@@ -94,6 +99,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   const pushWorker = pushes;
   const retentionWorker = retention;
   const walCheckpointer = checkpointer;
+  const queuedSearchIndexer = searchIndexer;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -105,7 +111,12 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
         // SQLite's checkpointer ends before it too (it never fails); closing the last connection
         // checkpoints what is left.
         const checkpointerStopped = walCheckpointer?.stop();
-        const workersStopped = Promise.allSettled([reminderWorker.stop(), refundWorker.stop(), retentionWorker.stop()]).finally(() =>
+        const workersStopped = Promise.allSettled([
+          reminderWorker.stop(),
+          refundWorker.stop(),
+          retentionWorker.stop(),
+          queuedSearchIndexer?.stop(),
+        ]).finally(() =>
           Promise.all([worker.stop(), pushWorker.stop()]),
         );
         workersStopped.finally(() => checkpointerStopped).then(

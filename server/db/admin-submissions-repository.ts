@@ -160,7 +160,9 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
   // scan would, and the matches (fewer than one in a hundred of the kind) are all counted and
   // sorted by date, in one statement so the index is consulted once.
   // SQLite: the FTS5 table submission_search (008) answers through MATCH, joined by rowid (CROSS
-  // JOIN keeps it the outer loop). Only id and date are sorted; the page's rows are read afterwards.
+  // JOIN keeps it the outer loop), and the rows still queued for it (028, at most a fraction of a
+  // second's worth) are tested one by one beside it: a row is in one or the other, never both.
+  // Only id and date are sorted; the page's rows are read afterwards.
   // PostgreSQL: the trigram GIN index of the three columns joined (022) serves the looser pattern
   // @candidates (trigramCandidatesPattern). The columns under the exact test are hidden from the
   // per-column indexes of 008 (`|| ''` changes no value), so the planner does not consult those too.
@@ -168,7 +170,11 @@ export function createAdminSubmissionsRepository(db: Db): AdminSubmissionsReposi
     `(${['name', 'phone', 'email'].map((column) => likeIgnoringAsciiCase(db.engine, `(${table}${column} || '')`)).join(' OR ')})`;
   const indexedHits =
     db.engine === 'sqlite'
-      ? `submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}`
+      ? `(SELECT s.id, s.created_at FROM submission_search AS f CROSS JOIN submissions AS s ON s.id = f.rowid
+           WHERE submission_search MATCH @phrase AND s.kind = @kind AND ${like('s.')}
+         UNION ALL
+         SELECT s.id, s.created_at FROM submission_search_queue AS q CROSS JOIN submissions AS s ON s.id = q.id
+           WHERE s.kind = @kind AND ${like('s.')}) AS s`
       : `submissions AS s
          WHERE s.kind = @kind
            AND ${POSTGRES_SEARCH_TEXT('s.')} ILIKE CAST(@candidates AS TEXT)

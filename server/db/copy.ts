@@ -53,7 +53,8 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * The tables of a SQLite database that hold its data, by name: not SQLite's own (sqlite_...), not
- * a full-text index (a virtual table and its shadow tables, `submission_search_data`, ...),
+ * a full-text index (a virtual table and the tables named after it: its shadow tables,
+ * `submission_search_data`, ..., and the queue of rows waiting for it, `submission_search_queue`),
  * which is SQLite's way to search and which PostgreSQL's trigram indexes do without.
  */
 export function sqliteStoredTables(source: BetterSqlite3.Database): string[] {

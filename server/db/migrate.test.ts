@@ -9,6 +9,7 @@ import type { Db, SqliteDb } from './engine/db';
 import { openPostgresDb } from './engine/postgres-db';
 import { openSqliteDb } from './engine/sqlite-db';
 import { migrate, MIGRATIONS_DIR } from './migrate';
+import { indexQueuedSubmissions } from './write-path/search-index-queue';
 
 let cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -165,7 +166,7 @@ describe('migrate', () => {
     await expect(migrate(db, apart)).rejects.toThrow(/share the number 1/);
   });
 
-  it('indexes what the search queue of migration 010 still held, and keeps the index in step by trigger after 012', async () => {
+  it('indexes what the search queue of migration 010 still held, keeps the index in step by trigger after 012, and queues again after 028', async () => {
     const { db, dir } = freshDatabase();
     const before012 = copyMigrations(dir, (name) => name < '012');
     await migrate(db, before012);
@@ -178,8 +179,9 @@ describe('migrate', () => {
     const queued = (await insert('Asha Rao', 'asha@example.in'))!.id;
     expect(await db.all('SELECT id FROM submission_search_queue')).toEqual([{ id: queued }]);
 
-    const all = copyMigrations(dir, () => true);
-    expect(await migrate(db, all)).toContain('012-submission-search-by-trigger.sqlite.sql');
+    // Up to 028, which brings a queue back (tested below).
+    const before028 = copyMigrations(dir, (name) => name < '028');
+    expect(await migrate(db, before028)).toContain('012-submission-search-by-trigger.sqlite.sql');
     expect(await tableNames(db)).not.toContain('submission_search_queue');
 
     const found = async (text: string) =>
@@ -192,8 +194,18 @@ describe('migrate', () => {
     expect(await found('Khan')).toEqual([]);
     expect(await found('Chitra')).toEqual([added]);
     expect(await found('Asha')).toEqual([]);
-    // FTS5 compares the index with its table and throws when a row is missing, extra or different.
-    await expect(db.exec(`INSERT INTO submission_search (submission_search) VALUES ('integrity-check')`)).resolves.toBeUndefined();
+    // FTS5 compares the index with its table (asked with rank 1: without it, an external-content
+    // index is only checked against itself) and throws when a row is missing, extra or different.
+    await expect(db.exec(`INSERT INTO submission_search (submission_search, rank) VALUES ('integrity-check', 1)`)).resolves.toBeUndefined();
+
+    // 028: what is indexed stays so; a new row waits in the queue until it joins the index.
+    expect(await migrate(db, copyMigrations(dir, () => true))).toContain('028-submission-search-queue.sqlite.sql');
+    const waiting = (await insert('Farah Ali', 'farah@example.in'))!.id;
+    expect(await db.all('SELECT id FROM submission_search_queue')).toEqual([{ id: waiting }]);
+    expect([await found('Farah'), await found('Chitra')]).toEqual([[], [added]]);
+    expect(await indexQueuedSubmissions(db)).toBe(1);
+    expect(await found('Farah')).toEqual([waiting]);
+    await expect(db.exec(`INSERT INTO submission_search (submission_search, rank) VALUES ('integrity-check', 1)`)).resolves.toBeUndefined();
   });
 
   it('lets 014 rebuild the staff accounts for the expert role, keeping every account and its sessions', async () => {
