@@ -5,7 +5,7 @@
 // request (its process's user + system time over the turn, from /proc), which a busy
 // neighbour moves much less than it moves the rate.
 //
-//   node bench/api-pair.mjs <checkout A> <checkout B>
+//   node --import tsx bench/api-pair.mjs <checkout A> <checkout B>
 //
 // Each checkout must be built (`npm run build`, or `node scripts/ensure-build.mjs` in it).
 // PAIRS (8), PAIR_SECONDS (4), PAIR_ENDPOINT (contact, blogs, experts, matches or slots) and PAIR_CONNECTIONS
@@ -20,7 +20,7 @@ import { startPostgres } from './lib/postgres.mjs';
 
 const [dirA, dirB] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!dirA || !dirB) {
-  console.error('usage: node bench/api-pair.mjs <checkout A> <checkout B>');
+  console.error('usage: node --import tsx bench/api-pair.mjs <checkout A> <checkout B>');
   process.exit(2);
 }
 const PAIRS = Number(process.env.PAIRS ?? 8);

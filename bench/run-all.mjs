@@ -10,9 +10,9 @@ import { root } from './lib/common.mjs';
 const BENCHES = [
   ['bundle-size', ['bench/bundle-size.mjs']],
   ['start-time', ['bench/start-time.mjs']],
-  ['api-load', ['bench/api-load.mjs']],
+  ['api-load', ['--import', 'tsx', 'bench/api-load.mjs']],
   ['admin-search', ['--import', 'tsx', 'bench/admin-search.mjs']],
-  ['expert-matching', ['bench/expert-matching.mjs']],
+  ['expert-matching', ['--import', 'tsx', 'bench/expert-matching.mjs']],
   ['reminders', ['--import', 'tsx', 'bench/reminders.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
   ['soak', ['--import', 'tsx', 'bench/soak.mjs'], { onlyWhenNamed: true, timeoutMinutes: 2 * Number(process.env.SOAK_MINUTES ?? 10) + 10 }],

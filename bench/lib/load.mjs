@@ -1,7 +1,8 @@
 // What the API benchmarks share: the load (autocannon at a number of connections) and the
-// requests they send.
-import { randomUUID } from 'node:crypto';
+// requests they send. Run under tsx (`node --import tsx`): the form post's keys are made by the
+// device's own code, a TypeScript module.
 import autocannon from 'autocannon';
+import { timeOrderedUuid } from '../../src/domain/time-ordered-uuid.ts';
 import { istDate } from './common.mjs';
 
 export const CONNECTIONS = 50;
@@ -14,14 +15,17 @@ const contactBody = JSON.stringify({
   message: 'Hello, I would like to know how the first counselling session works. Thank you.',
 });
 
-/** A contact form post as our forms send it, with a fresh key per request: every one is a new submission, never a replay. */
+/**
+ * A contact form post as our forms send it, with a fresh key per request (every one is a new
+ * submission, never a replay), made in time order as the device makes them (src/offline/outbox.ts).
+ */
 export const contactPost = {
   requests: [
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: contactBody,
-      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': timeOrderedUuid(Date.now()) } }),
     },
   ],
 };

@@ -78,6 +78,17 @@ describe('submit', () => {
     });
   });
 
+  it('keys each item with a UUID in time order, so the index of keys on the server grows at its end', async () => {
+    const database = db();
+    const clock = fakeClock(Date.parse('2026-11-29T02:00:00.000Z'));
+    const first = await submit('contact', validContact(), { db: database, now: clock.now, send: () => {} });
+    clock.advance(1);
+    const second = await submit('contact', validContact(), { db: database, now: clock.now, send: () => {} });
+    if (!first.ok || !second.ok) throw new Error('both should be stored');
+    expect(first.id).toMatch(/^01a22507-d500-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first.id < second.id).toBe(true);
+  });
+
   it('asks once for persistent storage', async () => {
     const persist = vi.fn(async () => true);
     const storage = new Map<string, string>();

@@ -3,6 +3,7 @@
 import type { OutboxItem, SaathiDb } from './db';
 import { messagesByField, type FieldErrors } from '../domain/field-errors';
 import type { SubmissionKindName } from '../domain/submission-kinds';
+import { timeOrderedUuid } from '../domain/time-ordered-uuid';
 import type { Language } from '../i18n/language';
 import { SCHEMA_LOADERS } from './kinds';
 import { dropChange } from './pending-changes';
@@ -19,6 +20,7 @@ export type SubmitOptions = {
   /** By default this page's own database, loaded on first use. */
   db?: SaathiDb;
   now?: () => number;
+  /** The item's id, its Idempotency-Key: by default a UUID in time order (time-ordered-uuid.ts). */
   newId?: () => string;
   /** Asked to send once the item is stored; by default the app's own sync. */
   send?: () => void;
@@ -81,7 +83,7 @@ function queuedItem(id: string, kind: string, payload: unknown, at: number): Out
 }
 
 export async function submit(kind: SubmissionKindName, payload: unknown, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync, replaces, language } = options;
+  const { db: given, now = Date.now, newId = () => timeOrderedUuid(now()), send = requestSync, replaces, language } = options;
   const schema = await SCHEMA_LOADERS[kind]();
   const parsed = schema.safeParse(payload);
   if (!parsed.success) return { ok: false, ...messagesByField(parsed.error.issues) };
@@ -121,7 +123,7 @@ export type QueueChangeOptions = Omit<SubmitOptions, 'replaces'>;
  * does no harm. Nothing is validated here: the server's answer is the check that counts.
  */
 export async function queueChange(kind: string, path: string, payload: object, options: QueueChangeOptions = {}): Promise<ChangeResult> {
-  const { db: given, now = Date.now, newId = () => crypto.randomUUID(), send = requestSync } = options;
+  const { db: given, now = Date.now, newId = () => timeOrderedUuid(now()), send = requestSync } = options;
   const db = await deviceDb(given);
   const at = now();
   const item = { ...queuedItem(newId(), kind, payload, at), path };

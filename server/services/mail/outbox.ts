@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { MailAttachment, MailOutboxRepository, NewOutboxMail } from '../../db/mail-outbox-repository';
-import { timeOrderedUuid } from '../../db/write-path/time-ordered-uuid';
+import { timeOrderedUuid } from '../../../src/domain/time-ordered-uuid';
 import { singleLine, type MailContent } from './templates';
 
 /** A mail a service wants sent: a template's content plus its envelope. */

@@ -381,7 +381,7 @@ describe('ManagePage, offline', () => {
     expect(screen.getByText(/^Waiting to send: move to .*, 11:00 AM IST\.$/)).toBeInTheDocument();
     const [item] = await outboxItems();
     expect(item).toMatchObject({ state: 'queued', path: RESCHEDULE, payload: { sessionDate: date, sessionTime: '11:00 AM', expertId: 3 } });
-    expect(item?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(item?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const badge = await screen.findByRole('link', { name: '1 waiting to send' });
     expect(badge).toHaveAttribute('href', `/manage/${TOKEN}`);
 
