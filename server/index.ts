@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { loadConfig, withListeningPort, type Config } from './config';
 import { startCheckpointer, type Checkpointer } from './db/write-path/checkpointer';
-import { startSearchIndexer, type SearchIndexer } from './db/write-path/search-index-queue';
 import { openDb } from './db/engine/open-db';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './services/content/seed';
@@ -15,6 +14,7 @@ import { startReminderWorker, type ReminderWorker } from './services/reminders/r
 import { startRefundChecks } from './services/payments/refund-checks';
 import { startPushWorker } from './services/push/push-worker';
 import { startRetentionWorker } from './services/retention/retention-worker';
+import { startSearchIndexer } from './services/submissions/search-index-worker';
 import { importVapidKeyFile, VAPID_FILE_NAME } from './services/push/vapid-keys';
 import type { WorkerRounds } from './services/worker-rounds';
 import { logger, type Log } from './log';
@@ -48,7 +48,7 @@ export async function startServer(config: Config, { log = () => {} }: StartOptio
   let pushes: WorkerRounds | undefined;
   let retention: WorkerRounds | undefined;
   let checkpointer: Checkpointer | undefined;
-  let searchIndexer: SearchIndexer | undefined;
+  let searchIndexer: WorkerRounds | undefined;
   // Fine for trying the app, wrong on a live site (production refuses them: config.ts).
   if (config.demoContacts.length > 0) {
     log('Contact details are demo values; set these before going live', { demoDefaults: config.demoContacts });

@@ -1,48 +1,15 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openSqliteDb } from '../engine/sqlite-db';
-import type { SqliteDb } from '../engine/db';
-import { migrate } from '../migrate';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminSubmissionsRepository } from '../admin-submissions-repository';
-import { createTempDir } from '../../../tests/support/test-app';
-import { INDEX_CHUNK, indexQueuedSubmissions, SEARCH_INDEX_CHUNK_ROWS, startSearchIndexer } from './search-index-queue';
+import { indexed, insertContacts, integrityCheck, migratedSqlite, queued } from '../../../tests/support/search-index';
+import { INDEX_CHUNK, indexQueuedSubmissions } from './search-index-queue';
 
 let cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
-  vi.useRealTimers();
 });
 
-async function setUp(): Promise<SqliteDb> {
-  const temp = createTempDir();
-  const db = openSqliteDb(join(temp.dir, 'search.db'));
-  cleanups.push(async () => {
-    await db.close();
-    temp.remove();
-  });
-  await migrate(db);
-  return db;
-}
-
-/** `count` contact rows named "<prefix> <n>", in one transaction (as another process might write them). */
-async function insertContacts(db: SqliteDb, prefix: string, count: number): Promise<void> {
-  await db.transaction(async () => {
-    for (let n = 0; n < count; n++) {
-      await db.run(`INSERT INTO submissions (kind, name, phone, email, payload, created_at) VALUES ('contact', ?, '9876543210', ?, '{}', ?)`, [
-        `${prefix} ${n}`,
-        `${prefix.toLowerCase()}${n}@example.in`,
-        new Date(Date.UTC(2026, 10, 1) + n * 1000).toISOString(),
-      ]);
-    }
-  });
-}
-
-const queued = async (db: SqliteDb) => (await db.get<{ n: number }>('SELECT count(*) AS n FROM submission_search_queue'))!.n;
-const indexed = async (db: SqliteDb, text: string) =>
-  (await db.get<{ n: number }>('SELECT count(*) AS n FROM submission_search WHERE submission_search MATCH ?', [`"${text}"`]))!.n;
-/** FTS5 compares the index with its table (rank 1: without it, only with itself); throws when a row is missing, extra or different. */
-const integrityCheck = (db: SqliteDb) => db.exec(`INSERT INTO submission_search (submission_search, rank) VALUES ('integrity-check', 1)`);
+const setUp = () => migratedSqlite(cleanups);
 
 describe('indexQueuedSubmissions', () => {
   it('moves the oldest queued rows into the index, as many as asked, in one transaction each', async () => {
@@ -119,45 +86,5 @@ describe('indexQueuedSubmissions', () => {
     await insertContacts(db, 'Ashwin', 1);
     expect(await search('Ash')).toEqual({ total: 3, names: ['Asha 1', 'Ashwin 0', 'Asha 0'] });
     expect(await search('ashwin0@')).toEqual({ total: 1, names: ['Ashwin 0'] });
-  });
-});
-
-describe('startSearchIndexer', () => {
-  it('indexes what was queued before it started, chunk after chunk, and what is queued later at its next tick', async () => {
-    const db = await setUp();
-    await insertContacts(db, 'Early', SEARCH_INDEX_CHUNK_ROWS * 2 + 3);
-    const indexer = startSearchIndexer({ db, intervalMs: 20 });
-    cleanups.push(() => indexer.stop());
-    await vi.waitFor(async () => expect(await queued(db)).toBe(0));
-    expect(await indexed(db, 'Early')).toBe(SEARCH_INDEX_CHUNK_ROWS * 2 + 3);
-
-    await insertContacts(db, 'Later', 3);
-    await vi.waitFor(async () => expect(await indexed(db, 'Later')).toBe(3));
-    expect(await queued(db)).toBe(0);
-    await expect(integrityCheck(db)).resolves.toBeUndefined();
-  });
-
-  it('logs a failure and tries again at the next tick', async () => {
-    const db = await setUp();
-    await insertContacts(db, 'Asha', 1);
-    // The index's table made unwritable for a while, as a full disk would.
-    await db.exec(`CREATE TRIGGER refuse BEFORE DELETE ON submission_search_queue BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
-    const log = vi.fn();
-    const indexer = startSearchIndexer({ db, intervalMs: 20, log });
-    cleanups.push(() => indexer.stop());
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('staff search index'), { error: expect.stringContaining('disk full') }));
-    expect(await queued(db)).toBe(1);
-    await db.exec('DROP TRIGGER refuse');
-    await vi.waitFor(async () => expect(await queued(db)).toBe(0));
-    await expect(integrityCheck(db)).resolves.toBeUndefined();
-  });
-
-  it('stops its ticks, waiting for the chunk in progress', async () => {
-    const db = await setUp();
-    const indexer = startSearchIndexer({ db, intervalMs: 20 });
-    await indexer.stop();
-    await insertContacts(db, 'After', 1);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await queued(db)).toBe(1);
   });
 });

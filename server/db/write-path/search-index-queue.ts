@@ -1,5 +1,4 @@
 import type { SqliteDb } from '../engine/db';
-import type { Log } from '../../log';
 
 // SQLite's staff search index (the FTS5 table submission_search) takes new submissions from a
 // queue, a few hundred at a time, instead of one by one inside each form post (migration 028).
@@ -7,10 +6,8 @@ import type { Log } from '../../log';
 // rows given together share one. Paired against the trigger feeding the index, the contact post
 // served 11.7% more posts a second (6 of 6) at 9.0% less CPU a post (docs/BENCHMARKS.md, "The
 // staff search index off the form post"). Staff search reads the queued rows beside the index
-// (admin-submissions-repository.ts), so nothing waits to be found.
-
-/** How often the server looks for queued submissions. */
-export const SEARCH_INDEX_INTERVAL_MS = 250;
+// (admin-submissions-repository.ts), so nothing waits to be found. The server's worker
+// (services/submissions/search-index-worker.ts) moves the queue into the index.
 
 /**
  * Rows indexed per transaction. The write lock is held meanwhile (~2 ms for this many), so the
@@ -43,51 +40,4 @@ export async function indexQueuedSubmissions(db: SqliteDb, rows: number = SEARCH
     await db.run('DELETE FROM submission_search_queue WHERE id <= ?', [chunk.last]);
     return chunk.moved;
   });
-}
-
-export type SearchIndexer = {
-  /** Ends the timer and waits for the chunk in progress. Never rejects. */
-  stop(): Promise<void>;
-};
-
-/**
- * Indexes the queue at start (rows another process queued meanwhile), then every `intervalMs`:
- * chunk after chunk until the queue is empty, each its own transaction, so form posts take
- * their turns between them. A failure is logged and tried again at the next tick.
- */
-export function startSearchIndexer({
-  db,
-  log = () => {},
-  intervalMs = SEARCH_INDEX_INTERVAL_MS,
-}: {
-  db: SqliteDb;
-  log?: Log;
-  intervalMs?: number;
-}): SearchIndexer {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-
-  async function indexAll(): Promise<void> {
-    try {
-      while (!stopped && (await indexQueuedSubmissions(db)) === SEARCH_INDEX_CHUNK_ROWS);
-    } catch (error) {
-      log('Queued submissions could not join the staff search index; trying again', { error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      running = undefined;
-    }
-  }
-
-  const timer = setInterval(() => {
-    running ??= indexAll();
-  }, intervalMs);
-  timer.unref();
-  running = indexAll();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
